@@ -1,0 +1,15 @@
+/** Unit tests (jsdom, beside the code) and server tests (node, real embedded PostgreSQL). */
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 } },
+    ],
+  },
+});
