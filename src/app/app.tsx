@@ -1,0 +1,24 @@
+/** The app: providers around the router; session expiry sends the user to /login?redirect=… through the router. */
+import { RouterProvider } from '@tanstack/react-router';
+import { createQueryClient } from './query-client';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { bindNavigator } from './routes/navigate';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+bindNavigator(router);
+
+setSessionExpiredHandler((redirectTo) => {
+  queryClient.clear();
+  void router.navigate({ to: '/login', search: { redirect: redirectTo }, replace: true });
+});
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,38 @@
+/** Assembles the en and zh catalogs: common strings, route titles and one import per feature, deep-merged. */
+import { ROUTES } from '@/domain/route-catalog';
+import * as common from '@/lib/i18n-common';
+import * as auth from '@/features/auth/i18n';
+import * as errors from '@/features/errors/i18n';
+import * as layout from '@/features/layout/i18n';
+import { HOME_ROUTES, PUBLIC_ROUTES } from './routes/public-routes';
+import * as welcome from '@/features/welcome/i18n';
+import * as dashboard from '@/features/dashboard/i18n';
+import * as account from '@/features/account/i18n';
+
+type Catalog = Record<string, unknown>;
+
+function isPlainObject(v: unknown): v is Catalog {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+export function deepMerge(...sources: Catalog[]): Catalog {
+  const out: Catalog = {};
+  for (const src of sources) {
+    for (const [k, v] of Object.entries(src)) {
+      out[k] = isPlainObject(v) && isPlainObject(out[k]) ? deepMerge(out[k] as Catalog, v) : v;
+    }
+  }
+  return out;
+}
+
+/** Route titles under `routes.<name>` (public routes, home routes and the §2.3 catalog). */
+function routeTitles(lang: 'en' | 'zh'): Catalog {
+  return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
+}
+
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account];
+
+export const resources = {
+  en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),
+  zh: deepMerge(routeTitles('zh'), ...modules.map((m) => m.zh)),
+};

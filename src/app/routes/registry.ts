@@ -1,0 +1,88 @@
+/**
+ * The one route registry: every path of spec §2.1–§2.3 (from the domain route catalog) with its name, aliases and
+ * screen. Routes whose screen is not built yet show NotAvailableScreen; later work only fills in SCREENS.
+ */
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { ROUTES, type RouteDef } from '@/domain/route-catalog';
+import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
+import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
+import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
+
+export interface ScreenEntry {
+  component: RouteComponent;
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
+
+/** Route name → screen. Anything missing here renders NotAvailableScreen. */
+export const SCREENS: Record<string, ScreenEntry> = {
+  // public
+  login: {
+    component: lazyRouteComponent(() => import('@/features/auth/components/login-screen'), 'LoginScreen'),
+    validateSearch: parseSearch(redirectSearchSchema),
+  },
+  register: {
+    component: lazyRouteComponent(() => import('@/features/auth/components/register-screen'), 'RegisterScreen'),
+    validateSearch: parseSearch(redirectSearchSchema),
+  },
+  forgetPassword: {
+    component: lazyRouteComponent(() => import('@/features/auth/components/forget-password-screen'), 'ForgetPasswordScreen'),
+  },
+  authRedirect: {
+    component: lazyRouteComponent(() => import('@/features/auth/components/auth-redirect-screen'), 'AuthRedirectScreen'),
+  },
+  notFound: { component: lazyRouteComponent(() => import('@/features/errors/components/not-found-screen'), 'NotFoundScreen') },
+  unauthorized: {
+    component: lazyRouteComponent(() => import('@/features/errors/components/unauthorized-screen'), 'UnauthorizedScreen'),
+  },
+  // home
+  myProduct: { component: welcome },
+  layout: { component: welcome },
+  saasDashboardIndex: {
+    component: lazyRouteComponent(() => import('@/features/dashboard/components/dashboard-screen'), 'DashboardScreen'),
+  },
+  saasAccountMyIndex: {
+    component: lazyRouteComponent(() => import('@/features/account/components/my-account-screen'), 'MyAccountScreen'),
+  },
+  // orders
+  saasWaybillAllIndex: { component: NotAvailableScreen, validateSearch: parseSearch(waybillAllSearchSchema) },
+};
+
+export interface RegisteredRoute extends RouteDef {
+  /** public routes need no login (spec §2.1) */
+  isPublic: boolean;
+  screen: ScreenEntry;
+  /** screen still to be built */
+  notAvailable: boolean;
+}
+
+function register(defs: RouteDef[], isPublic: boolean): RegisteredRoute[] {
+  return defs.map((def) => {
+    const screen = SCREENS[def.name];
+    return { ...def, isPublic, screen: screen ?? { component: NotAvailableScreen }, notAvailable: !screen || screen.component === NotAvailableScreen };
+  });
+}
+
+export const REGISTRY: RegisteredRoute[] = [...register(PUBLIC_ROUTES, true), ...register(HOME_ROUTES, false), ...register(ROUTES, false)];
+
+export const ROUTE_BY_NAME: ReadonlyMap<string, RegisteredRoute> = new Map(REGISTRY.map((r) => [r.name, r]));
+
+/** Spec path (':id') → TanStack path ('$id'). */
+export function toRouterPath(path: string): string {
+  return path.replace(/:([A-Za-z_][\w]*)/g, '$$$1');
+}
+
+export const ROUTE_NAME_REQUIRED = 'route name must be filled';
+
+/** Concrete path of a named route; ':param' segments filled from params. */
+export function pathForName(name: string | null | undefined, params: Record<string, string | number> = {}): string {
+  if (!name) throw new Error(ROUTE_NAME_REQUIRED);
+  const route = ROUTE_BY_NAME.get(name);
+  if (!route) throw new Error(`unknown route name: ${name}`);
+  return route.path.replace(/:([A-Za-z_][\w]*)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`route ${name} needs param ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

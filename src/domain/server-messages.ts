@@ -1,0 +1,85 @@
+/** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
+
+export type ServerLang = 'zh' | 'en';
+
+const MESSAGES = {
+  ok: { zh: '成功', en: 'ok' },
+  sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
+  reLogin: { zh: '请重新登录', en: 'Please sign in again' },
+  duplicateSubmit: { zh: '请勿重复提交', en: 'Please do not submit twice' },
+  maintenance: { zh: '系统维护中', en: 'The system is under maintenance' },
+  maintenanceDefault: { zh: '系统例行维护', en: 'Routine system maintenance' },
+  internal: { zh: '天啊~服务器开小差了，稍后重试', en: 'The server ran into a problem, please try again later' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  appCodeMismatch: { zh: '该账号不属于当前系统', en: 'This account cannot sign in to this system' },
+  accountDisabled: { zh: '账号已停用', en: 'This account is disabled' },
+  tooManyAttempts: {
+    zh: '登录失败次数过多，请{minutes}分钟后再试',
+    en: 'Too many failed sign-in attempts, try again in {minutes} minutes',
+  },
+  usernameTaken: { zh: '用户名已存在', en: 'The username is already taken' },
+  wrongOldPassword: { zh: '原密码错误', en: 'The current password is wrong' },
+  refreshInvalid: { zh: '登录已过期，请重新登录', en: 'Your session has expired, please sign in again' },
+  notFound: { zh: '数据不存在', en: 'not found' },
+  routeNotFound: { zh: '接口不存在', en: 'No such API endpoint' },
+  forbidden: { zh: '没有权限', en: 'You do not have permission to do this' },
+  groupNotMember: { zh: '你不属于该事业部', en: 'You do not belong to this business unit' },
+  invalidJson: { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  payloadTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
+  unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  badRequest: { zh: '请求参数错误', en: 'Bad request' },
+  // validation: `{field}: {reason}`
+  fieldIssue: { zh: '{field}：{reason}', en: '{field}: {reason}' },
+  required: { zh: '必填', en: 'required' },
+  tooLong: { zh: '长度不能超过{max}', en: 'must be at most {max} characters' },
+  tooShort: { zh: '长度不能少于{min}', en: 'must be at least {min} characters' },
+  tooManyItems: { zh: '最多{max}项', en: 'must have at most {max} items' },
+  tooFewItems: { zh: '至少{min}项', en: 'must have at least {min} items' },
+  tooBig: { zh: '不能大于{max}', en: 'must be at most {max}' },
+  tooSmall: { zh: '不能小于{min}', en: 'must be at least {min}' },
+  wrongType: { zh: '类型错误，应为{expected}', en: 'must be a {expected}' },
+  invalidValue: { zh: '取值无效，可选：{values}', en: 'must be one of {values}' },
+  invalidFormat: { zh: '格式不正确', en: 'has an invalid format' },
+  mobileInvalid: { zh: '手机号格式不正确', en: 'is not a valid mobile number' },
+  unknownField: { zh: '不支持的字段', en: 'is not an accepted field' },
+  invalid: { zh: '无效', en: 'is invalid' },
+  pwaMissing: {
+    zh: '前端尚未构建：请先运行 npm run build',
+    en: 'The web app is not built yet: run npm run build first',
+  },
+} as const satisfies Record<string, Record<ServerLang, string>>;
+
+export type ServerMessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The message `key` in `lang`, with `{name}` placeholders filled from `params`. */
+export function serverMessage(lang: ServerLang, key: ServerMessageKey, params: MessageParams = {}): string {
+  const template: string = MESSAGES[key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const TYPE_NAMES: Record<ServerLang, Record<string, string>> = {
+  zh: { string: '字符串', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组' },
+  en: { string: 'string', number: 'number', int: 'integer', boolean: 'boolean', object: 'object', array: 'array' },
+};
+
+/** A schema type name (string, number, …) in the language of the message. */
+export function typeName(lang: ServerLang, expected: string): string {
+  return TYPE_NAMES[lang][expected] ?? expected;
+}
+
+/** Joins several field messages. */
+export function joinMessages(lang: ServerLang, parts: string[]): string {
+  return parts.join(lang === 'zh' ? '；' : '; ');
+}
+
+/** zh for any Accept-Language whose first preference is Chinese, else en (the product's default). */
+export function langFromAcceptLanguage(header: string | undefined | null): ServerLang {
+  if (!header) return 'en';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh' : 'en';
+}

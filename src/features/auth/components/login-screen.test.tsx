@@ -1,0 +1,85 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as common from '@/lib/i18n-common';
+import { apiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { clearSession, getToken } from '@/lib/session/token-store';
+import * as auth from '../i18n';
+import { LoginScreen } from './login-screen';
+
+const calls: { url?: string; data?: unknown }[] = [];
+let reply: (c: { url?: string }) => unknown = () => ({ code: '0', msg: 'ok', data: null });
+
+beforeAll(() => {
+  initI18n({ en: { ...common.en, ...auth.en }, zh: { ...common.zh, ...auth.zh } });
+  // Chakra's color-mode and responsive hooks ask for matchMedia
+  window.matchMedia ??= ((q: string) => ({
+    matches: false, media: q, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  apiClient.defaults.adapter = async (config) => {
+    calls.push(config);
+    return { data: reply(config), status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  clearSession();
+});
+afterEach(cleanup);
+
+function renderLogin(initial = '/login?redirect=%2Fsaas%2Forder%2Fall%2Findex') {
+  const rootRoute = createRootRoute();
+  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginScreen });
+  const target = createRoute({ getParentRoute: () => rootRoute, path: '/saas/order/all/index', component: () => <p>orders page</p> });
+  const router = createRouter({ routeTree: rootRoute.addChildren([login, target]), history: createMemoryHistory({ initialEntries: [initial] }) });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const fakeJwt = `${btoa('{"alg":"HS256"}')}.${btoa('{"id":3,"is_main":true}')}.sig`;
+
+describe('LoginScreen', () => {
+  it('shows field errors without calling the server', async () => {
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your username')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('trims the username, stores the token and goes to the redirect', async () => {
+    reply = () => ({ code: '0', msg: 'ok', data: { token: fakeJwt, refresh_token: 'r' } });
+    const router = renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: '  servicer  ' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'servicer123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('orders page')).toBeTruthy();
+    expect(JSON.parse(String(calls[0].data))).toEqual({ username: 'servicer', password: 'servicer123', app_code: 'BANG' });
+    expect(getToken()).toBe(fakeJwt);
+    expect(router.state.location.pathname).toBe('/saas/order/all/index');
+  });
+
+  it('shows the server msg, and "token not obtained" when no token comes back', async () => {
+    reply = () => ({ code: '1', msg: 'Wrong username or password', data: null });
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong username or password')).toBeTruthy();
+
+    reply = () => ({ code: '0', msg: 'ok', data: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('token not obtained'));
+    expect(getToken()).toBeNull();
+  });
+});

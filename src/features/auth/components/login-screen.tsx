@@ -1,0 +1,114 @@
+/** /login: username (trimmed) + password → token, then back to ?redirect= or home (spec §2.2, §5). */
+import { useMemo } from 'react';
+import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PASSWORD_MAX, USERNAME_MAX } from '@/domain/auth';
+import { useVariant, variantTitle } from '@/lib/variant';
+import { useLogin } from '../api/login';
+import { errorMessage } from '../utils/error-message';
+import { safeRedirect } from '../utils/safe-redirect';
+import { AuthLayout } from './auth-layout';
+import { FormError } from './form-error';
+import { PasswordInput } from './password-input';
+
+function useLoginSchema() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({
+        username: z.string().trim().min(1, t('auth.login.usernameRequired')).max(USERNAME_MAX),
+        password: z.string().min(1, t('auth.login.passwordRequired')).max(PASSWORD_MAX),
+      }),
+    [t],
+  );
+}
+
+type LoginForm = { username: string; password: string };
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const variant = useVariant();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { redirect?: unknown };
+  const redirectTo = safeRedirect(typeof search.redirect === 'string' ? search.redirect : null);
+  const schema = useLoginSchema();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      await navigate({ href: redirectTo, replace: true });
+    } catch {
+      /* shown from loginMutation.error */
+    }
+  });
+
+  const serverError = loginMutation.error ? errorMessage(loginMutation.error, t('auth.login.failed')) : null;
+  const pending = loginMutation.isPending;
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle', { system: variantTitle(variant) })}
+      footer={
+        // the platform-admin variant has no self-registration
+        variant.appCode !== 'FMZY' && (
+        <Text color="fg.muted">
+          {t('auth.login.noAccount')}{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/register" search={redirectTo !== '/' ? { redirect: redirectTo } : {}}>
+              {t('auth.login.register')}
+            </RouterLink>
+          </Link>
+        </Text>
+        )
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
+        <Stack gap={4}>
+          <Field.Root invalid={!!errors.username} required>
+            <Field.Label>{t('auth.login.username')}</Field.Label>
+            <Input
+              {...register('username')}
+              data-testid="login-username"
+              autoComplete="username"
+              autoFocus
+              placeholder={t('auth.login.usernamePlaceholder')}
+              size="lg"
+            />
+            <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password} required>
+            <Flex w="full" justify="space-between" align="baseline">
+              <Field.Label>{t('auth.login.password')}</Field.Label>
+              <Link asChild fontSize="sm" color="brand.fg">
+                <RouterLink to="/forget-password">{t('auth.login.forgot')}</RouterLink>
+              </Link>
+            </Flex>
+            <PasswordInput
+              {...register('password')}
+              data-testid="login-password"
+              autoComplete="current-password"
+              placeholder={t('auth.login.passwordPlaceholder')}
+              size="lg"
+            />
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <FormError message={serverError} />
+          <Button type="submit" data-testid="login-submit" colorPalette="brand" size="lg" loading={pending} loadingText={t('auth.login.submitting')}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+/** Breadcrumb of the open page: home › the menu groups above it › its title. */
+import { Breadcrumb } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuQuery } from '@/lib/session/queries';
+import { useVariant } from '@/lib/variant';
+import { activeChain } from '../utils/menu-tree';
+import { isWelcomePath, routeTitle } from '../utils/route-title';
+
+export function NavBreadcrumb() {
+  const { t, i18n } = useTranslation();
+  const variant = useVariant();
+  const { data: items } = useQuery(menuQuery(variant.appCode));
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const groups = useMemo(() => {
+    const list = items ?? [];
+    const ids = activeChain(list, pathname);
+    const byId = new Map(list.map((m) => [m.id, m]));
+    const chain = ids.map((id) => byId.get(id)!).filter(Boolean);
+    // the last entry is the page itself when the page is in the menu
+    const last = chain[chain.length - 1];
+    return last && last.path === pathname ? chain.slice(0, -1) : chain.filter((m) => m.path !== pathname);
+  }, [items, pathname]);
+  const title = routeTitle(pathname, { lang: i18n.language, welcomeTitle: t('layout.welcomeTitle') });
+  const atHome = isWelcomePath(pathname);
+
+  return (
+    <Breadcrumb.Root size="sm" data-testid="breadcrumb" minW="0">
+      <Breadcrumb.List flexWrap="nowrap">
+        {!atHome && (
+          <>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild color="fg.muted">
+                <Link to="/">{t('layout.breadcrumbHome')}</Link>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+          </>
+        )}
+        {groups.map((g) => (
+          <Breadcrumb.Item key={g.id} color="fg.muted" whiteSpace="nowrap">
+            {g.name}
+            <Breadcrumb.Separator />
+          </Breadcrumb.Item>
+        ))}
+        <Breadcrumb.Item>
+          <Breadcrumb.CurrentLink whiteSpace="nowrap" fontWeight="medium">
+            {title}
+          </Breadcrumb.CurrentLink>
+        </Breadcrumb.Item>
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

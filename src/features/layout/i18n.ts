@@ -1,0 +1,111 @@
+/** Strings of the layout shell (spec §2.4); the Chinese ones of the spec verbatim. */
+
+export const en = {
+  layout: {
+    welcomeTitle: 'Welcome',
+    breadcrumbHome: 'Home',
+    sidebar: { toggle: 'Toggle sidebar', menu: 'Menu' },
+    search: { placeholder: 'Recipient/phone, order no.', label: 'Search orders' },
+    notifications: {
+      label: 'Notifications',
+      title: 'Unread notifications',
+      empty: 'No unread notifications',
+      markAllRead: 'Mark all as read',
+      viewAll: 'View all',
+      loadFailed: 'Could not load notifications',
+    },
+    language: { label: 'Language' },
+    size: { label: 'Size' },
+    fullscreen: { enter: 'Full screen', exit: 'Exit full screen', unsupported: 'Your browser does not support full screen' },
+    user: {
+      menu: 'User menu',
+      home: 'Home',
+      myAccount: 'My account',
+      switchBusinessUnit: 'Switch business unit',
+      logout: 'Log out',
+      currentGroup: 'Business unit: {{name}}',
+    },
+    tags: {
+      label: 'Opened pages',
+      refresh: 'Refresh',
+      close: 'Close',
+      closeOthers: 'Close others',
+      closeAll: 'Close all',
+      closeTab: 'Close {{title}}',
+    },
+    businessUnit: {
+      title: 'Please choose your current business unit',
+      label: 'Business unit',
+      placeholder: 'Select a business unit',
+      required: 'Please choose a business unit',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      success: 'Switched successfully',
+    },
+    expired: {
+      title: 'Your trial has expired',
+      body: 'Your trial period is over. Contact our sales team to renew and keep using the system.',
+      contacts: 'Sales contacts',
+      logout: 'Log out',
+    },
+    expiry: {
+      warning: 'Your subscription expires in {{days}} days. Contact sales to renew:',
+      expiresToday: 'Your subscription expires today. Contact sales to renew:',
+    },
+  },
+};
+
+export const zh: typeof en = {
+  layout: {
+    welcomeTitle: '欢迎',
+    breadcrumbHome: '首页',
+    sidebar: { toggle: '收起/展开菜单', menu: '菜单' },
+    search: { placeholder: '收件人/电话、订单号', label: '搜索订单' },
+    notifications: {
+      label: '消息通知',
+      title: '未读消息',
+      empty: '暂无未读消息',
+      markAllRead: '全部已读',
+      viewAll: '查看全部',
+      loadFailed: '消息加载失败',
+    },
+    language: { label: '语言' },
+    size: { label: '布局大小' },
+    fullscreen: { enter: '全屏', exit: '退出全屏', unsupported: '您的浏览器不支持全屏' },
+    user: {
+      menu: '用户菜单',
+      home: '首页',
+      myAccount: '我的账户',
+      switchBusinessUnit: '切换事业部',
+      logout: '退出登录',
+      currentGroup: '事业部：{{name}}',
+    },
+    tags: {
+      label: '已打开的页面',
+      refresh: '刷新',
+      close: '关闭',
+      closeOthers: '关闭其他',
+      closeAll: '关闭所有',
+      closeTab: '关闭{{title}}',
+    },
+    businessUnit: {
+      title: '请选择你当前的事业部',
+      label: '事业部',
+      placeholder: '请选择事业部',
+      required: '请选择事业部',
+      confirm: '确定',
+      cancel: '取消',
+      success: '切换成功',
+    },
+    expired: {
+      title: '试用期已到期',
+      body: '您的试用期已结束，请联系销售人员续费后继续使用。',
+      contacts: '销售联系人',
+      logout: '退出登录',
+    },
+    expiry: {
+      warning: '您的账户将在 {{days}} 天后到期，请及时联系销售续费：',
+      expiresToday: '您的账户今天到期，请及时联系销售续费：',
+    },
+  },
+};

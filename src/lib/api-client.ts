@@ -1,0 +1,405 @@
+/**
+ * The one axios instance (spec §7/§8): session headers, parameter cleaning, the envelope, the error catalogue,
+ * one shared token refresh for concurrent 401s, the 503 maintenance dialog and Excel downloads.
+ */
+import axios, {
+  AxiosHeaders,
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { CODE_OK, type ApiEnvelope } from '@/domain/envelope';
+import {
+  ANONYMOUS_USER_ID,
+  CLIENT_MARKER,
+  DOWNLOAD_TIMEOUT_MS,
+  DUPLICATE_TOAST_SUPPRESS_MS,
+  ERROR_TOAST_MS,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+} from '@/domain/constants';
+import { acceptLanguage, translate } from './i18n';
+import { openMaintenance } from './maintenance';
+import { getMenuId } from './session/menu-id';
+import { clearSession, getRefreshToken, getToken, getTokenPayload, setTokens } from './session/token-store';
+import { toast } from './toaster';
+import { getVariant } from './variant';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** no toast for envelope / 400 errors: the caller shows the message itself */
+    silent?: boolean;
+    /** never try a token refresh for this request (login, refresh, logout) */
+    skipAuthRefresh?: boolean;
+    /** set on the replay after a refresh */
+    _retried?: boolean;
+  }
+}
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly msg: string;
+  readonly httpStatus: number;
+  readonly data: unknown;
+
+  constructor(code: string, msg: string, httpStatus: number, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.httpStatus = httpStatus;
+    this.data = data;
+  }
+}
+
+export const REFRESH_URL = '/user/users/refresh-token';
+export const MAINTENANCE_URL = '/map/help/maintenance';
+const NO_REFRESH_URLS = ['/login/login', '/login/logout', REFRESH_URL, '/user/users/register'];
+
+export const apiClient = axios.create({
+  baseURL: '/api',
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+// ---------------------------------------------------------------- request side
+
+const RENAMED: Record<string, string> = { pageNum: 'page', pageSize: 'per_page' };
+
+function isEmpty(value: unknown): boolean {
+  return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/** Spec §5/§7: empty params dropped (zero kept), strings trimmed, pageNum/pageSize → page/per_page. */
+export function cleanParams(params: unknown): Record<string, unknown> | undefined {
+  if (!params || typeof params !== 'object' || params instanceof URLSearchParams) return params as undefined;
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, rawValue] of Object.entries(params as Record<string, unknown>)) {
+    const value = typeof rawValue === 'string' ? rawValue.trim() : rawValue;
+    if (isEmpty(value)) continue;
+    const key = RENAMED[rawKey] ?? rawKey;
+    if (key !== rawKey && key in out) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Session headers of spec §7, computed per request so a refreshed token is picked up on replay. */
+export function sessionHeaders(): Record<string, string> {
+  const token = getToken();
+  const payload = getTokenPayload();
+  const headers: Record<string, string> = {
+    [HEADERS.client]: CLIENT_MARKER,
+    [HEADERS.appCode]: getVariant().appCode,
+    [HEADERS.userId]: token && payload?.id !== undefined ? String(payload.id) : ANONYMOUS_USER_ID,
+    'Accept-Language': acceptLanguage(),
+  };
+  if (token) {
+    headers[HEADERS.xToken] = token;
+    headers[HEADERS.token] = token;
+  }
+  const menuId = getMenuId();
+  if (menuId) headers[HEADERS.menuId] = menuId;
+  return headers;
+}
+
+apiClient.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
+  if (!getToken()) {
+    headers.delete(HEADERS.xToken);
+    headers.delete(HEADERS.token);
+  }
+  config.headers = headers;
+  if (config.params) config.params = cleanParams(config.params);
+  return config;
+});
+
+// ---------------------------------------------------------------- messages
+
+const lastShown = new Map<string, number>();
+
+/** Shows a warning toast unless the same message was shown in the last 3 s (spec §8). */
+export function warnThrottled(message: string): void {
+  const now = Date.now();
+  const last = lastShown.get(message);
+  if (last !== undefined && now - last < DUPLICATE_TOAST_SUPPRESS_MS) return;
+  lastShown.set(message, now);
+  toast.warning(message, { duration: DUPLICATE_TOAST_SUPPRESS_MS });
+}
+
+function errorThrottled(message: string): void {
+  const now = Date.now();
+  const last = lastShown.get(message);
+  if (last !== undefined && now - last < DUPLICATE_TOAST_SUPPRESS_MS) return;
+  lastShown.set(message, now);
+  toast.error(message, { duration: ERROR_TOAST_MS });
+}
+
+/** Test hook: forget which messages were shown. */
+export function resetToastThrottle(): void {
+  lastShown.clear();
+}
+
+function serverBusy(): string {
+  return translate('common.errors.serverBusy');
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope {
+  return !!body && typeof body === 'object' && 'code' in body;
+}
+
+function envelopeMsg(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const msg = (body as { msg?: unknown }).msg;
+  return typeof msg === 'string' && msg.trim() ? msg : null;
+}
+
+// ---------------------------------------------------------------- session expiry
+
+type ExpiredHandler = (redirect: string) => void;
+
+let onSessionExpired: ExpiredHandler = (redirect) => {
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+};
+let expiring = false;
+
+/** The app installs a router-aware handler; the default reloads onto /login. */
+export function setSessionExpiredHandler(handler: ExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Spec §4 Session: 登录已过期 / 请重新登录, token cleared, back to /login?redirect=current. Runs once per expiry. */
+export function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  toast.warning(translate('common.errors.sessionExpiredTitle'), {
+    id: 'session-expired',
+    description: translate('common.errors.sessionExpiredBody'),
+    duration: ERROR_TOAST_MS,
+  });
+  clearSession();
+  const path = currentPath();
+  try {
+    onSessionExpired(path.startsWith('/login') ? '/' : path);
+  } finally {
+    setTimeout(() => {
+      expiring = false;
+    }, 0);
+  }
+}
+
+// ---------------------------------------------------------------- 401 refresh
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh shared by every request that failed with 401 while it runs. */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshing) {
+    const refreshToken = getRefreshToken();
+    refreshing = (async () => {
+      if (!refreshToken) throw new ApiError('401', 'no refresh token', 401);
+      const res = await apiClient.post<ApiEnvelope<{ access_token?: string; refresh_token?: string }>>(REFRESH_URL, null, {
+        headers: { [HEADERS.refreshToken]: refreshToken },
+        skipAuthRefresh: true,
+        silent: true,
+      });
+      const access = res.data?.data?.access_token;
+      if (!access) throw new ApiError('401', 'refresh failed', 401);
+      setTokens({ token: access, refresh_token: res.data.data.refresh_token });
+      return access;
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+function wantsRefresh(config: AxiosRequestConfig | undefined): boolean {
+  if (!config || config.skipAuthRefresh || config._retried) return false;
+  const url = config.url ?? '';
+  return !NO_REFRESH_URLS.some((u) => url.endsWith(u));
+}
+
+// ---------------------------------------------------------------- 503 maintenance
+
+async function showMaintenance(body: unknown): Promise<void> {
+  const fromBody = (body as { data?: { content?: unknown } } | null)?.data?.content;
+  if (typeof fromBody === 'string' && fromBody.trim()) {
+    openMaintenance(fromBody);
+    return;
+  }
+  openMaintenance(null);
+  let content: unknown;
+  try {
+    const res = await apiClient.get<ApiEnvelope<{ content?: string }>>(MAINTENANCE_URL, {
+      silent: true,
+      skipAuthRefresh: true,
+      validateStatus: () => true,
+    });
+    content = res.data?.data?.content;
+  } catch (error) {
+    // the maintenance endpoint itself may answer with a non-'0' code while carrying the content
+    content = error instanceof ApiError ? (error.data as { content?: unknown } | null)?.content : undefined;
+  }
+  if (typeof content === 'string' && content.trim()) openMaintenance(content);
+}
+
+// ---------------------------------------------------------------- response side
+
+apiClient.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const body: unknown = response.data;
+    if (response.config.responseType === 'blob' || !isEnvelope(body)) return response;
+    if (String(body.code) === CODE_OK) return response;
+    const msg = envelopeMsg(body) ?? serverBusy();
+    if (!response.config.silent) warnThrottled(msg);
+    return Promise.reject(new ApiError(String(body.code), msg, response.status, body.data ?? null));
+  },
+  async (error: unknown) => {
+    if (error instanceof ApiError) throw error;
+    // cancelled by the caller (e.g. TanStack Query unmounting): nothing to tell the user
+    if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
+    return handleHttpError(error);
+  },
+);
+
+async function handleHttpError(error: AxiosError): Promise<AxiosResponse> {
+  const config = error.config;
+  const response = error.response;
+  const status = response?.status ?? 0;
+  const body: unknown = response?.data;
+  const silent = !!config?.silent;
+
+  if (status === 401) {
+    if (config && wantsRefresh(config)) {
+      try {
+        await refreshAccessToken();
+      } catch {
+        expireSession();
+        throw new ApiError('401', translate('common.errors.sessionExpiredTitle'), 401);
+      }
+      const retry: InternalAxiosRequestConfig = { ...config, _retried: true, headers: AxiosHeaders.from(config.headers) };
+      return apiClient.request(retry);
+    }
+    const msg = envelopeMsg(body) ?? translate('common.errors.sessionExpiredTitle');
+    if (config?.url?.endsWith(REFRESH_URL)) throw new ApiError('401', msg, 401, body);
+    if (config?._retried) {
+      // even the fresh token was refused: the session is over
+      expireSession();
+      throw new ApiError('401', msg, 401, body);
+    }
+    // login with bad credentials and similar: the caller shows the message
+    if (!silent) warnThrottled(msg);
+    throw new ApiError(isEnvelope(body) ? String(body.code) : '401', msg, 401, body);
+  }
+
+  if (status === 400) {
+    const msg = envelopeMsg(body) ?? serverBusy();
+    if (!silent) warnThrottled(msg);
+    throw new ApiError(isEnvelope(body) ? String(body.code) : '400', msg, 400, body);
+  }
+
+  if (status === 402) {
+    const msg = translate('common.errors.duplicateSubmit');
+    if (!silent) warnThrottled(msg);
+    throw new ApiError(isEnvelope(body) ? String(body.code) : '402', msg, 402, body);
+  }
+
+  if (status === 503) {
+    if (!config?.url?.endsWith(MAINTENANCE_URL)) await showMaintenance(body);
+    const msg = translate('common.errors.maintenanceTitle');
+    throw new ApiError('503', msg, 503, body);
+  }
+
+  if (!response) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const msg = offline ? translate('common.errors.offline') : error.message || translate('common.errors.offline');
+    if (!silent) errorThrottled(msg);
+    throw new ApiError(error.code ?? 'NETWORK', msg, 0);
+  }
+
+  const msg = envelopeMsg(body) ?? error.message;
+  if (!silent) errorThrottled(msg);
+  throw new ApiError(isEnvelope(body) ? String(body.code) : String(status), msg, status, body);
+}
+
+// ---------------------------------------------------------------- typed helpers
+
+async function unwrap<T>(promise: Promise<AxiosResponse<ApiEnvelope<T>>>): Promise<T> {
+  const res = await promise;
+  return res.data.data;
+}
+
+export function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  return unwrap<T>(apiClient.get(url, { ...config, params }));
+}
+
+export function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return unwrap<T>(apiClient.post(url, body, config));
+}
+
+export function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return unwrap<T>(apiClient.put(url, body, config));
+}
+
+export function apiDelete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  return unwrap<T>(apiClient.delete(url, { ...config, params }));
+}
+
+// ---------------------------------------------------------------- downloads
+
+const EXTENSIONS: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-excel': '.xls',
+  'text/csv': '.csv',
+  'application/pdf': '.pdf',
+  'application/zip': '.zip',
+};
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function downloadTimestamp(d = new Date()): string {
+  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
+}
+
+/** File extension from Content-Disposition, else Content-Type, else .xlsx. */
+export function downloadExtension(contentType?: string | null, disposition?: string | null): string {
+  const named = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
+  const fromName = named ? decodeURIComponent(named).match(/\.[A-Za-z0-9]+$/)?.[0] : undefined;
+  if (fromName) return fromName.toLowerCase();
+  const type = contentType?.split(';')[0].trim().toLowerCase() ?? '';
+  return EXTENSIONS[type] ?? '.xlsx';
+}
+
+/** GET a file as a blob (360000 ms, token header) and save it as prefix + timestamp + extension. */
+export async function apiDownload(url: string, params: object | undefined, filenamePrefix: string): Promise<string> {
+  const res = await apiClient.get<Blob>(url, { params, responseType: 'blob', timeout: DOWNLOAD_TIMEOUT_MS });
+  const blob = res.data;
+  const contentType = String(res.headers['content-type'] ?? blob.type ?? '');
+  if (contentType.includes('application/json')) {
+    // the server answered with an error envelope instead of a file
+    const body = JSON.parse(await blob.text()) as ApiEnvelope;
+    const msg = envelopeMsg(body) ?? serverBusy();
+    warnThrottled(msg);
+    throw new ApiError(String(body.code), msg, res.status, body.data ?? null);
+  }
+  const filename = `${filenamePrefix}${downloadTimestamp()}${downloadExtension(contentType, String(res.headers['content-disposition'] ?? ''))}`;
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  return filename;
+}

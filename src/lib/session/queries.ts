@@ -1,0 +1,95 @@
+/** Session queries (TanStack Query): current user, menu permissions, subscription, business units, logout. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { BusinessGroup, MenuItem, SubscriptionInfo, UserInfo } from '@/domain/auth';
+import type { PagedData } from '@/domain/envelope';
+import { HEADERS } from '@/domain/constants';
+import { apiGet, apiPost, apiPut } from '../api-client';
+import { clearSession, getRefreshToken, setTokens } from './token-store';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  currentUser: () => [...sessionKeys.all, 'current-user'] as const,
+  menu: (appCode: string) => [...sessionKeys.all, 'menu', appCode] as const,
+  subscription: (appCode: string) => [...sessionKeys.all, 'subscription', appCode] as const,
+  businessGroups: () => [...sessionKeys.all, 'business-groups'] as const,
+};
+
+export function fetchCurrentUser(): Promise<UserInfo> {
+  return apiGet<UserInfo>('/user/users/getUserByToken');
+}
+
+export function fetchMenu(appCode: string): Promise<MenuItem[]> {
+  return apiGet<MenuItem[] | { list: MenuItem[] }>('/user/group/getMenuPermissionByToken', { app_code: appCode }).then((d) =>
+    Array.isArray(d) ? d : (d?.list ?? []),
+  );
+}
+
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: sessionKeys.currentUser(), queryFn: fetchCurrentUser, staleTime: 60_000 });
+
+export const menuQuery = (appCode: string) =>
+  queryOptions({ queryKey: sessionKeys.menu(appCode), queryFn: () => fetchMenu(appCode), staleTime: 5 * 60_000 });
+
+export const subscriptionQuery = (appCode: string) =>
+  queryOptions({
+    queryKey: sessionKeys.subscription(appCode),
+    queryFn: () => apiGet<SubscriptionInfo>('/user/user_subscription/check', { app_code: appCode }),
+    staleTime: 10 * 60_000,
+  });
+
+export const businessGroupsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.businessGroups(),
+    queryFn: () => apiGet<PagedData<BusinessGroup> | { list: BusinessGroup[] }>('/user/group/current_user_groups').then((d) => d?.list ?? []),
+    staleTime: 60_000,
+  });
+
+export interface SwitchBusinessGroupInput {
+  group_id: number;
+  group_name: string;
+}
+
+/** PUT set_current_user_group_id_to_token → a new access token carrying the chosen business unit. */
+export function useSwitchBusinessGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SwitchBusinessGroupInput) =>
+      apiPut<{ access_token: string; refresh_token?: string }>('/user/group/set_current_user_group_id_to_token', input),
+    onSuccess: async (data) => {
+      if (data?.access_token) setTokens({ token: data.access_token, refresh_token: data.refresh_token });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}
+
+/** POST /login/logout with the refresh token, then clear everything and go to /login (even if the call fails). */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  try {
+    if (refreshToken) {
+      await apiPost('/login/logout', { refresh_token: refreshToken }, {
+        headers: { [HEADERS.refreshToken]: refreshToken },
+        silent: true,
+        skipAuthRefresh: true,
+      });
+    }
+  } catch {
+    /* the local session ends whatever the server says */
+  } finally {
+    clearSession();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      queryClient.removeQueries({ queryKey: sessionKeys.all });
+      queryClient.clear();
+      await navigate({ to: '/login', replace: true });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The running variant (spec §1), resolved once at start-up from the host's first label: known labels at once,
+ * unknown labels from public/config/{label}.json (systemName, appCode) and {label}.identity.json (logo, icon).
+ */
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_APP_CODE, isAppCode, resolveVariant, variantForAppCode, type Variant } from '@/domain/variants';
+import { translate } from './i18n';
+
+export interface AppVariant extends Variant {
+  /** title from a per-label config file; null means the catalog title `variant.title.<appCode>` */
+  systemName: string | null;
+  logo: string;
+  icon: string;
+}
+
+const DEFAULT_LOGO = '/brand/logo.svg';
+const DEFAULT_ICON = '/favicon.svg';
+
+function withIdentity(v: Variant, systemName: string | null = null, logo = DEFAULT_LOGO, icon = DEFAULT_ICON): AppVariant {
+  return { ...v, systemName, logo, icon };
+}
+
+let current: AppVariant = withIdentity(variantForAppCode(DEFAULT_APP_CODE));
+const listeners = new Set<() => void>();
+
+function setVariant(v: AppVariant): void {
+  current = v;
+  listeners.forEach((l) => l());
+}
+
+async function fetchJson(url: string): Promise<Record<string, unknown> | null> {
+  try {
+    const res = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Resolves the variant for a host name; unknown labels read their config files (falling back to BANG). */
+export async function resolveAppVariant(hostname: string): Promise<AppVariant> {
+  const resolved = resolveVariant(hostname);
+  if (resolved.known) return withIdentity(resolved.variant);
+  const { label } = resolved;
+  const [config, identity] = await Promise.all([
+    fetchJson(`/config/${encodeURIComponent(label)}.json`),
+    fetchJson(`/config/${encodeURIComponent(label)}.identity.json`),
+  ]);
+  const appCode = isAppCode(config?.appCode) ? config.appCode : DEFAULT_APP_CODE;
+  return withIdentity(
+    variantForAppCode(appCode, label),
+    str(config?.systemName),
+    str(identity?.logo) ?? DEFAULT_LOGO,
+    str(identity?.icon) ?? DEFAULT_ICON,
+  );
+}
+
+/** Called once before the first render. */
+export async function initVariant(hostname = window.location.hostname): Promise<AppVariant> {
+  const v = await resolveAppVariant(hostname);
+  setVariant(v);
+  applyIdentity(v);
+  return v;
+}
+
+/** The variant's display title in the current language. */
+export function variantTitle(v: AppVariant = current): string {
+  return v.systemName ?? translate(v.titleKey);
+}
+
+/** Page title of spec §2.2: route title + ' - ' + variant title. */
+export function setPageTitle(routeTitle?: string | null): void {
+  if (typeof document === 'undefined') return;
+  const brand = variantTitle();
+  document.title = routeTitle ? `${routeTitle} - ${brand}` : brand;
+}
+
+function applyIdentity(v: AppVariant): void {
+  if (typeof document === 'undefined') return;
+  setPageTitle(null);
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = v.icon;
+}
+
+export function getVariant(): AppVariant {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useVariant(): AppVariant {
+  return useSyncExternalStore(subscribe, getVariant, getVariant);
+}

@@ -1,0 +1,21 @@
+/** Shared steps of the browser tests: sign in through the real login form, screenshot paths. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { base } from './ports';
+
+export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export async function signIn(page: Page, username = 'servicer', password = 'servicer123', label?: string, redirect?: string) {
+  await page.goto(`${base(label)}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}
+
+export function shot(name: string) {
+  return join(SHOTS, `${name}.png`);
+}

@@ -1,0 +1,47 @@
+/** Browser tests against the real built app (`npm start`) in the system Chromium. */
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, MAINT_PORT } from './ports';
+
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromeArgs },
+    viewport: { width: 1366, height: 768 },
+    locale: 'zh-CN',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '../..',
+      url: `http://127.0.0.1:${E2E_PORT}/api/map/help/system_info`,
+      env: { PORT: String(E2E_PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', SKIP_BUILD: process.env.SKIP_BUILD ?? '0' },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      cwd: '../..',
+      url: `http://127.0.0.1:${MAINT_PORT}/api/map/help/system_info`,
+      env: { PORT: String(MAINT_PORT), DATA_DIR: process.env.E2E_MAINT_DATA_DIR ?? '.data-e2e-maint', MAINTENANCE: '1', SKIP_BUILD: '1' },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
