@@ -37,7 +37,7 @@ const MESSAGES = {
   tooFewItems: { zh: '至少{min}项', en: 'must have at least {min} items' },
   tooBig: { zh: '不能大于{max}', en: 'must be at most {max}' },
   tooSmall: { zh: '不能小于{min}', en: 'must be at least {min}' },
-  wrongType: { zh: '类型错误，应为{expected}', en: 'must be a {expected}' },
+  wrongType: { zh: '类型错误，应为{expected}', en: 'must be of type {expected}' },
   invalidValue: { zh: '取值无效，可选：{values}', en: 'must be one of {values}' },
   invalidFormat: { zh: '格式不正确', en: 'has an invalid format' },
   mobileInvalid: { zh: '手机号格式不正确', en: 'is not a valid mobile number' },

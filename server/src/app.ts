@@ -1,0 +1,58 @@
+/**
+ * Builds the Fastify application without listening: external plugins, then the app's own (db, i18n,
+ * errors, repositories, auth, maintenance), then the /api routes, then the PWA when a dist dir is given.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { systemVersion } from './lib/version';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import i18n from './plugins/i18n';
+import maintenance from './plugins/maintenance';
+import repositories from './plugins/repositories';
+import spa from './plugins/spa';
+import api from './routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ db: database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The web client sends Content-Type: application/json on every request, even body-less POST/PUTs;
+  // an empty body is "no body" (validated like one), not a JSON syntax error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  await app.register(db, { db: database });
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(repositories);
+  await app.register(auth, { config });
+  await app.register(maintenance, { config });
+
+  await app.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
+  if (config.distDir) await app.register(spa, { distDir: config.distDir });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,11 @@
+/**
+ * The database schema. Every row of company data carries company_id, and every repository query filters
+ * on the signed-in user's company. `npm run db:generate` turns changes here into SQL in server/migrations.
+ */
+export * from './tenants';
+export * from './accounts';
+export * from './menus';
+export * from './system';
+export * from './master-data';
+export * from './orders';
+export * from './notifications';

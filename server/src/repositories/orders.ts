@@ -1,0 +1,64 @@
+/** Orders, scoped to what the signed-in account may see. Issue 5 grows this into the waybill lists. */
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+
+/**
+ * Whose orders: a servicer's own company; a consignor's or delivery provider's orders at their servicer
+ * (through the resource they are bound to); everything for the platform admin.
+ */
+export type OrderScope =
+  | { kind: 'company'; companyId: number }
+  | { kind: 'consignor'; servicerId: number; resourceId: number }
+  | { kind: 'delivery'; servicerId: number; resourceId: number }
+  | { kind: 'platform' }
+  | { kind: 'none' };
+
+export function scopeCondition(scope: OrderScope): SQL | undefined | false {
+  switch (scope.kind) {
+    case 'company':
+      return eq(orders.companyId, scope.companyId);
+    case 'consignor':
+      return and(eq(orders.companyId, scope.servicerId), eq(orders.consignorResourceId, scope.resourceId));
+    case 'delivery':
+      return and(eq(orders.companyId, scope.servicerId), eq(orders.deliveryResourceId, scope.resourceId));
+    case 'platform':
+      return undefined;
+    case 'none':
+      return false;
+  }
+}
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One row per lifecycle status, zeros included, in lifecycle order. */
+  async statusCounts(scope: OrderScope): Promise<{ status: OrderStatus; count: number }[]> {
+    const condition = scopeCondition(scope);
+    const rows =
+      condition === false
+        ? []
+        : await this.db
+            .select({ status: orders.status, count: count() })
+            .from(orders)
+            .where(condition)
+            .groupBy(orders.status);
+    const byStatus = new Map(rows.map((r) => [r.status, Number(r.count)]));
+    return ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrdersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('orders', new OrdersRepository(app.db));
+  },
+  { name: 'orders-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,111 @@
+/**
+ * Refresh tokens, stored only as sha256 hashes. Using one revokes it and issues its successor in the same
+ * family; presenting a token that was already rotated means it leaked, so the whole family is revoked.
+ */
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type NewRefreshToken = typeof refreshTokens.$inferInsert;
+
+export type RotateResult =
+  | { status: 'rotated'; previous: RefreshTokenRow }
+  | { status: 'invalid' }
+  | { status: 'reused'; previous: RefreshTokenRow };
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(row: NewRefreshToken): Promise<void> {
+    await this.db.insert(refreshTokens).values(row);
+  }
+
+  async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  /** Swaps the token with hash `tokenHash` for `next` atomically; two racing uses cannot both win. */
+  async rotate(tokenHash: string, next: (previous: RefreshTokenRow) => NewRefreshToken): Promise<RotateResult> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      if (!current) return { status: 'invalid' } as const;
+      if (current.revokedAt) {
+        if (current.replacedBy) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)));
+          return { status: 'reused', previous: current } as const;
+        }
+        return { status: 'invalid' } as const;
+      }
+      if (current.expiresAt.getTime() <= Date.now()) return { status: 'invalid' } as const;
+      const row = next(current);
+      await tx.insert(refreshTokens).values(row);
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()`, replacedBy: row.id })
+        .where(eq(refreshTokens.id, current.id));
+      return { status: 'rotated', previous: current } as const;
+    });
+  }
+
+  async revokeByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Revokes every live token of the user except the family `keepFamilyId` (the caller's own session). */
+  async revokeAllForUser(userId: number, keepFamilyId?: string): Promise<number> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+        ),
+      )
+      .returning({ id: refreshTokens.id });
+    return rows.length;
+  }
+
+  /** Remembers the chosen business unit for the session, so refreshed tokens keep it. */
+  async setFamilyGroup(familyId: string, userId: number, groupId: number, groupName: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ groupId, groupName })
+      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Drops tokens that expired more than a day ago (rotated ones stay until then, for reuse detection). */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(Date.now() - 86_400_000)));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('sessions', new SessionsRepository(app.db));
+  },
+  { name: 'sessions-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,133 @@
+/** Accounts: look-up by name or id, the principal behind a token, registration, profile and password changes. */
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { companies, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** A user with what tokens and user info need from the company and the main account. */
+export interface Principal {
+  user: UserRow;
+  company: CompanyRow;
+  main: { id: number; nickname: string; phone: string };
+}
+
+export interface NewAccount {
+  companyName: string;
+  companyType: string;
+  hostingEnd: string;
+  subscribeVersion: string;
+  subscribeVersionName: string;
+  username: string;
+  passwordHash: string;
+  nickname: string;
+  phone: string;
+  appCode: string;
+  mainType: string;
+}
+
+const mainUsers = alias(users, 'main_users');
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByUsername(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.username, username)).limit(1);
+    return row;
+  }
+
+  async usernameExists(username: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+    return Boolean(row);
+  }
+
+  async principal(userId: number): Promise<Principal | undefined> {
+    const [row] = await this.db
+      .select({ user: users, company: companies, mainNickname: mainUsers.nickname, mainPhone: mainUsers.phone })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(mainUsers, eq(mainUsers.id, users.mainUserId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) return undefined;
+    const { user, company } = row;
+    const main = user.mainUserId
+      ? { id: user.mainUserId, nickname: row.mainNickname ?? '', phone: row.mainPhone ?? '' }
+      : { id: user.id, nickname: user.nickname, phone: user.phone };
+    return { user, company, main };
+  }
+
+  /** Self-registration: a new company on trial with its main account, in one transaction. */
+  async createAccount(input: NewAccount): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.companyName,
+          type: input.companyType,
+          hostingEnd: input.hostingEnd,
+          subscribeVersion: input.subscribeVersion,
+          subscribeVersionName: input.subscribeVersionName,
+          contactPhone: input.phone,
+        })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: company.id,
+          username: input.username,
+          passwordHash: input.passwordHash,
+          nickname: input.nickname,
+          phone: input.phone,
+          appCodes: [input.appCode],
+          mainType: input.mainType,
+          isMain: true,
+        })
+        .returning();
+      return user;
+    });
+  }
+
+  async updateProfile(userId: number, profile: { nickname: string; phone: string }): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...profile, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  /** Shifts the last sign-in time to previous_login_at and stamps now. */
+  async recordLogin(userId: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  async loginTimes(userId: number): Promise<{ lastLoginAt: Date | null; previousLoginAt: Date | null } | undefined> {
+    const [row] = await this.db
+      .select({ lastLoginAt: users.lastLoginAt, previousLoginAt: users.previousLoginAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('users', new UsersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

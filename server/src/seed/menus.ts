@@ -1,0 +1,69 @@
+/**
+ * Menus are system data from src/domain/route-catalog.ts MENU_SEED: synced at every start (upserted by
+ * app code + key, so ids stay stable for role assignments; entries gone from the catalog are removed).
+ * Skipped when the catalog has not changed since the last sync.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MENU_SEED } from '../../../src/domain/route-catalog';
+import { APP_CODES } from '../../../src/domain/variants';
+import type { Db } from '../db/client';
+import { menus } from '../db/schema';
+import { SettingsRepository } from '../repositories/settings';
+
+const MENUS_VERSION_KEY = 'menus_version';
+const excluded = (column: AnyPgColumn) => sql.raw(`excluded."${column.name}"`);
+
+export async function syncMenus(db: Db): Promise<void> {
+  const version = createHash('sha1').update(JSON.stringify(MENU_SEED)).digest('hex');
+  const settings = new SettingsRepository(db);
+  if ((await settings.get<string>(MENUS_VERSION_KEY)) === version) return;
+
+  await db.transaction(async (tx) => {
+    for (const appCode of APP_CODES) {
+      const seeds = MENU_SEED.filter((m) => m.appCodes.includes(appCode));
+      const keys = seeds.map((s) => s.key);
+      await tx.delete(menus).where(and(eq(menus.appCode, appCode), keys.length ? notInArray(menus.key, keys) : undefined));
+      if (!seeds.length) continue;
+      const existing = await tx.select({ id: menus.id, key: menus.key }).from(menus).where(eq(menus.appCode, appCode));
+      let ids = new Map(existing.map((m) => [m.key, m.id]));
+      // twice: the first pass gives new parents their ids, the second points new children at them
+      for (let pass = 0; pass < 2; pass++) {
+        const values = seeds.map((seed, index) => ({
+          appCode,
+          key: seed.key,
+          pid: seed.parent ? (ids.get(seed.parent) ?? 0) : 0,
+          path: seed.path,
+          nameZh: seed.zh,
+          nameEn: seed.en,
+          icon: seed.icon,
+          isHidden: seed.hidden ?? false,
+          sort: index,
+          elements: seed.elements ?? [],
+          operations: seed.operations ?? [],
+        }));
+        const rows = await tx
+          .insert(menus)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [menus.appCode, menus.key],
+            set: {
+              pid: excluded(menus.pid),
+              path: excluded(menus.path),
+              nameZh: excluded(menus.nameZh),
+              nameEn: excluded(menus.nameEn),
+              icon: excluded(menus.icon),
+              isHidden: excluded(menus.isHidden),
+              sort: excluded(menus.sort),
+              elements: excluded(menus.elements),
+              operations: excluded(menus.operations),
+            },
+          })
+          .returning({ id: menus.id, key: menus.key });
+        ids = new Map(rows.map((m) => [m.key, m.id]));
+      }
+    }
+    await new SettingsRepository(tx as unknown as Db).set(MENUS_VERSION_KEY, version);
+  });
+}

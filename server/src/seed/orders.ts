@@ -1,0 +1,116 @@
+/** Demo orders spread over the whole lifecycle, with real names, phones and addresses. */
+import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
+import type { LimitationStatus } from '../../../src/domain/constants';
+import type { Db } from '../db/client';
+import { orders, type OrderProductLine } from '../db/schema';
+import type { AreaIndex } from './areas';
+import type { Catalog } from './catalog';
+import { int, mobile, personName, pick, streetAddress, weighted, type Rng } from './random';
+
+const SERVICE_PACKAGES = [
+  ['DELIVERY', '送货上门'],
+  ['DELIVERY_INSTALL', '送装一体'],
+  ['INSTALL', '仅安装'],
+] as const;
+const TAGS = ['SECOND_DOOR', 'RETURN', 'REPLENISH', 'REISSUE', 'REPAIR', 'DIVIDE', 'COMPLETE_SET', 'PAY_NOW', 'TICKET', 'SUB_ORDER', 'ABNORMAL', 'REFUND'];
+
+/** Statuses before the goods leave the warehouse. */
+const NOT_OUT: OrderStatus[] = ['DRAFT', 'PENDING_REVIEW', 'TO_RECEIVE', 'IN_WAREHOUSE', 'INTERCEPTED'];
+const STATUS_WEIGHTS: Record<OrderStatus, number> = {
+  DRAFT: 6, PENDING_REVIEW: 8, TO_RECEIVE: 12, IN_WAREHOUSE: 14, OUT_WAREHOUSE: 10, TO_ASSIGN: 12, TO_APPOINT: 10,
+  TO_SIGN: 14, TO_REVISIT: 8, ABNORMAL: 5, ARCHIVED: 12, INTERCEPTED: 3, RECYCLED: 2,
+};
+
+export interface OrderSeedOptions {
+  companyId: number;
+  count: number;
+  areaPrefixes: string[];
+  catalog: Catalog;
+  /** orders of this consignor resource carry the consignor account's id */
+  consignorAccount?: { resourceId: number; userId: number };
+  /** part of the deliveries go to these resources (the demo delivery provider and driver) */
+  deliveryAccounts?: { resourceId: number; userId: number }[];
+  servicerUserId: number;
+  /** global sequence so order numbers never collide between companies */
+  firstSeq: number;
+}
+
+function orderNo(createdAt: Date, seq: number): string {
+  const d = createdAt.toISOString().slice(2, 10).replaceAll('-', '');
+  return `2${d}${String(seq).padStart(6, '0')}`;
+}
+
+export async function seedOrders(db: Db, rng: Rng, areas: AreaIndex, o: OrderSeedOptions): Promise<number> {
+  const districtCodes = areas.districtsUnder(o.areaPrefixes);
+  const statusWeights = ORDER_STATUSES.map((s) => [s, STATUS_WEIGHTS[s]] as const);
+  const now = Date.now();
+  const values: (typeof orders.$inferInsert)[] = [];
+  for (let i = 0; i < o.count; i++) {
+    // every status at least once, the rest weighted like a real pipeline
+    const status = i < ORDER_STATUSES.length ? ORDER_STATUSES[i] : weighted(rng, statusWeights);
+    const createdAt = new Date(now - int(rng, 0, 60 * 24) * 3_600_000 - int(rng, 0, 3_599) * 1000);
+    const lines: OrderProductLine[] = Array.from({ length: int(rng, 1, 3) }, () => {
+      const p = pick(rng, o.catalog.products);
+      return {
+        product_id: p.id,
+        code: p.code,
+        name: p.name,
+        quantity: int(rng, 1, 2),
+        package: p.package,
+        category_path: `${p.lv1CategoryName}/${p.lv2CategoryName}`,
+      };
+    });
+    const consignor = i % 5 === 0 && o.consignorAccount
+      ? { id: o.consignorAccount.resourceId }
+      : pick(rng, o.catalog.consignors);
+    const stores = o.catalog.stores.filter((s) => s.consignorId === consignor.id);
+    const assigned = !NOT_OUT.includes(status) && status !== 'OUT_WAREHOUSE';
+    const special = assigned && o.deliveryAccounts?.length && i % 4 === 0 ? pick(rng, o.deliveryAccounts) : undefined;
+    const deliveryResourceId = assigned ? (special?.resourceId ?? pick(rng, o.catalog.deliveries).id) : null;
+    const limitation: LimitationStatus = weighted(rng, [['A_NORMAL', 75], ['B_WARNING', 17], ['C_DANGER', 8]] as const);
+    const [pkgCode, pkgName] = pick(rng, SERVICE_PACKAGES);
+    const tags = rng() < 0.3 ? [pick(rng, TAGS)] : [];
+    if (status === 'ABNORMAL' && !tags.includes('ABNORMAL')) tags.push('ABNORMAL');
+    values.push({
+      companyId: o.companyId,
+      orderNo: orderNo(createdAt, o.firstSeq + i),
+      appCode: 'BANG',
+      status,
+      consignorResourceId: consignor.id,
+      storeResourceId: stores.length && rng() < 0.7 ? pick(rng, stores).id : null,
+      deliveryResourceId,
+      warehouseId: pick(rng, o.catalog.warehouseIds),
+      consignorUserId: consignor.id === o.consignorAccount?.resourceId ? o.consignorAccount.userId : null,
+      servicerUserId: o.servicerUserId,
+      deliveryUserId: special?.userId ?? null,
+      endContact: personName(rng),
+      endTel: mobile(rng),
+      ...prefixed(areas.place(pick(rng, districtCodes))),
+      endAddress: streetAddress(rng),
+      products: lines,
+      package: lines.reduce((sum, l) => sum + l.package * l.quantity, 0),
+      servicesPkgCode: pkgCode,
+      servicesPkgName: pkgName,
+      tags,
+      limitationStatusCode: limitation,
+      incomeSettleStatus: status === 'ARCHIVED' ? 2 : status === 'TO_REVISIT' ? int(rng, 0, 1) : 0,
+      isNotOutStorage: NOT_OUT.includes(status),
+      createdBy: o.servicerUserId,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await db.insert(orders).values(values);
+  return values.length;
+}
+
+function prefixed(place: ReturnType<AreaIndex['place']>) {
+  return {
+    endProvince: place.province,
+    endProvinceCode: place.provinceCode,
+    endCity: place.city,
+    endCityCode: place.cityCode,
+    endDistrict: place.district,
+    endDistrictCode: place.districtCode,
+  };
+}
