@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { base } from './ports';
-import { shot } from './helpers';
+import { chooseBusinessUnit, shot } from './helpers';
 
 test('an unauthenticated deep link goes to login and back to the deep link', async ({ page }) => {
   await page.goto(`${base()}/saas/account/my/index`);
@@ -11,6 +11,29 @@ test('an unauthenticated deep link goes to login and back to the deep link', asy
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${base()}/saas/account/my/index`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  await chooseBusinessUnit(page);
+  await expect(page).toHaveURL(`${base()}/saas/account/my/index`);
+});
+
+test('the business-unit chooser requires a choice, then switches the token to it', async ({ page }) => {
+  await page.context().addCookies([{ name: 'language', value: 'zh', url: base() }]);
+  await page.goto(`${base()}/login`);
+  await page.getByTestId('login-username').fill('servicer');
+  await page.getByTestId('login-password').fill('servicer123');
+  await page.getByTestId('login-submit').click();
+  const dialog = page.getByTestId('bu-dialog');
+  await expect(dialog).toContainText('请选择你当前的事业部');
+  await page.getByTestId('bu-confirm').click();
+  await expect(page.getByTestId('bu-error')).toHaveText('请选择事业部');
+  await page.getByTestId('bu-select').selectOption({ label: '华南事业部' });
+  await page.getByTestId('bu-confirm').click();
+  await expect(page.getByText('切换成功').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const groupName = await page.evaluate(() => {
+    const b64 = localStorage.getItem('lading.token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)))).group_name;
+  });
+  expect(groupName).toBe('华南事业部');
 });
 
 test('a wrong password shows the server message and keeps the user on the login page', async ({ page }) => {
@@ -18,7 +41,7 @@ test('a wrong password shows the server message and keeps the user on the login 
   await page.getByTestId('login-username').fill('servicer');
   await page.getByTestId('login-password').fill('wrong-password');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText(/用户名或密码错误|Incorrect username or password/i).first()).toBeVisible();
+  await expect(page.getByTestId('form-error')).toContainText(/用户名或密码错误|wrong username or password/i);
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -51,6 +74,7 @@ test('log out revokes the session and returns to login', async ({ page }) => {
   await page.getByTestId('login-password').fill('servicer123');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  await chooseBusinessUnit(page);
   const refresh = await page.evaluate(() => localStorage.getItem('lading.refresh_token'));
   expect(refresh).toBeTruthy();
   await page.goto(`${base()}/logout`);

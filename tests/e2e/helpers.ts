@@ -14,6 +14,16 @@ export async function signIn(page: Page, username = 'servicer', password = 'serv
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  // 示例物流's main account belongs to two business units: the chooser asks which one first
+  if (username === 'servicer') await chooseBusinessUnit(page);
+}
+
+export async function chooseBusinessUnit(page: Page, index = 1) {
+  const dialog = page.getByTestId('bu-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('bu-select').selectOption({ index });
+  await page.getByTestId('bu-confirm').click();
+  await expect(dialog).toBeHidden();
 }
 
 export function shot(name: string) {

@@ -6,7 +6,7 @@ import { Navigate, Outlet, createRootRouteWithContext, createRoute, lazyRouteCom
 import type { QueryClient } from '@tanstack/react-query';
 import { productForAppCode } from '@/domain/variants';
 import { RouteErrorScreen } from '@/features/errors/components/route-error-screen';
-import { logout } from '@/lib/session/queries';
+import { currentUserQuery, logout, subscriptionQuery } from '@/lib/session/queries';
 import { setMenuId } from '@/lib/session/menu-id';
 import { getToken } from '@/lib/session/token-store';
 import { getVariant } from '@/lib/variant';
@@ -108,9 +108,13 @@ export const authRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     const loginRedirect = () => redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     if (!getToken()) throw loginRedirect();
+    const appCode = getVariant().appCode;
+    // the shell needs these too: load them alongside the menu rather than after it
+    void context.queryClient.prefetchQuery(currentUserQuery());
+    void context.queryClient.prefetchQuery(subscriptionQuery(appCode));
     let menu;
     try {
-      menu = await ensureMenu(context.queryClient, getVariant().appCode);
+      menu = await ensureMenu(context.queryClient, appCode);
     } catch (error) {
       if (error instanceof NotLoggedInError || !getToken()) throw loginRedirect();
       throw error;
