@@ -236,6 +236,26 @@ describe('401 refresh (spec §4 Session)', () => {
     expect(toast.warning).not.toHaveBeenCalled();
   });
 
+  it('does not refresh again when another tab already stored a new token', async () => {
+    const oldToken = fakeJwt({ id: 7, v: 'old' });
+    const otherTabToken = fakeJwt({ id: 7, v: 'other-tab' });
+    setTokens({ token: oldToken, refresh_token: 'refresh-1' });
+    let refreshCalls = 0;
+    handler = (c) => {
+      if (c.url === '/user/users/refresh-token') {
+        refreshCalls++;
+        return ok({ access_token: fakeJwt({ id: 7, v: 'mine' }), refresh_token: 'refresh-x' });
+      }
+      if (header(c, 'X-Token') === otherTabToken) return ok({ url: c.url });
+      // the other tab refreshes while this request is in flight
+      setTokens({ token: otherTabToken, refresh_token: 'refresh-2' });
+      return { status: 401, data: { code: '401', msg: 'expired', data: null } };
+    };
+    expect(await apiGet('/a')).toEqual({ url: '/a' });
+    expect(refreshCalls).toBe(0);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
   it('logs out with 登录已过期 when the refresh fails', async () => {
     setTokens({ token: fakeJwt({ id: 7 }), refresh_token: 'bad' });
     const expired = vi.fn();

@@ -200,10 +200,21 @@ export function expireSession(): void {
 let refreshing: Promise<string> | null = null;
 
 /** One refresh shared by every request that failed with 401 while it runs. */
-export function refreshAccessToken(): Promise<string> {
+/** Runs `fn` holding a lock shared by every tab of this origin (Web Locks), or directly where unsupported. */
+function withTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
+}
+
+/** One refresh for all concurrent 401s of this tab, and one at a time across tabs. `failedToken` is the
+ * token the refused request carried: if the stored token already differs, someone refreshed meanwhile. */
+export function refreshAccessToken(failedToken: string | null = getToken()): Promise<string> {
   if (!refreshing) {
-    const refreshToken = getRefreshToken();
-    refreshing = (async () => {
+    refreshing = withTabLock('lading-token-refresh', async () => {
+      // another tab may have refreshed while this one waited for the lock: use its token
+      const current = getToken();
+      if (current && current !== failedToken) return current;
+      const refreshToken = getRefreshToken();
       if (!refreshToken) throw new ApiError('401', 'no refresh token', 401);
       const res = await apiClient.post<ApiEnvelope<{ access_token?: string; refresh_token?: string }>>(REFRESH_URL, null, {
         headers: { [HEADERS.refreshToken]: refreshToken },
@@ -214,7 +225,7 @@ export function refreshAccessToken(): Promise<string> {
       if (!access) throw new ApiError('401', 'refresh failed', 401);
       setTokens({ token: access, refresh_token: res.data.data.refresh_token });
       return access;
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
   }
@@ -280,7 +291,8 @@ async function handleHttpError(error: AxiosError): Promise<AxiosResponse> {
   if (status === 401) {
     if (config && wantsRefresh(config)) {
       try {
-        await refreshAccessToken();
+        const sent = AxiosHeaders.from(config.headers).get(HEADERS.xToken);
+        await refreshAccessToken(typeof sent === 'string' ? sent : getToken());
       } catch {
         expireSession();
         throw new ApiError('401', translate('common.errors.sessionExpiredTitle'), 401);

@@ -1,6 +1,7 @@
 /**
  * Refresh tokens, stored only as sha256 hashes. Using one revokes it and issues its successor in the same
- * family; presenting a token that was already rotated means it leaked, so the whole family is revoked.
+ * family; presenting a token that was already rotated means it leaked, so the whole family is revoked —
+ * except within a short grace window, where it is two tabs racing and the second gets a sibling token.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -14,6 +15,9 @@ export type RotateResult =
   | { status: 'rotated'; previous: RefreshTokenRow }
   | { status: 'invalid' }
   | { status: 'reused'; previous: RefreshTokenRow };
+
+/** A rotated token presented again within this window is a concurrent refresh, not a leak. */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
@@ -38,6 +42,19 @@ export class SessionsRepository {
         .limit(1);
       if (!current) return { status: 'invalid' } as const;
       if (current.revokedAt) {
+        if (current.replacedBy && Date.now() - current.revokedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+          // two tabs (or a retried request) refreshing at once: the loser gets a sibling in the same family,
+          // as long as the session was not logged out meanwhile
+          const [live] = await tx
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, current.familyId), isNull(refreshTokens.revokedAt)))
+            .limit(1);
+          if (live && current.expiresAt.getTime() > Date.now()) {
+            await tx.insert(refreshTokens).values(next(current));
+            return { status: 'rotated', previous: current } as const;
+          }
+        }
         if (current.replacedBy) {
           await tx
             .update(refreshTokens)

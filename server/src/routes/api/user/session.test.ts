@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../../db/schema';
 import { hashRefreshToken } from '../../../lib/tokens';
+import { REFRESH_REUSE_GRACE_MS } from '../../../repositories/sessions';
 import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -63,9 +64,32 @@ describe('POST /api/user/users/refresh-token', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('reuse of a rotated token revokes the whole family', async () => {
+  it('a second refresh with the same token within the grace window (two tabs racing) gets a sibling token', async () => {
+    const session = await t.login('finance');
+    const first = await refresh(session.refreshToken);
+    const second = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.refresh_token).not.toBe(first.json().data.refresh_token);
+    // both tabs keep working
+    expect((await refresh(first.json().data.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(second.json().data.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('a rotated token presented after logout gets nothing, even within the grace window', async () => {
     const session = await t.login('finance');
     const rotated = (await refresh(session.refreshToken)).json().data.refresh_token;
+    await t.app.inject({ method: 'POST', url: '/api/login/logout', headers: { ...ZH, 'refresh-token': rotated } });
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('reuse of a rotated token after the grace window revokes the whole family', async () => {
+    const session = await t.login('finance');
+    const rotated = (await refresh(session.refreshToken)).json().data.refresh_token;
+    await t.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.refreshToken)));
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('401');
