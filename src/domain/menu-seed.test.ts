@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, MENU_SEED } from './route-catalog';
+import { findRoute } from './route-catalog';
+import { MENU_SEED } from './menu-seed';
 import { APP_CODES } from './variants';
 
 describe('MENU_SEED (what the server seeds as menus)', () => {

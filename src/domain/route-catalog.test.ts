@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, isPublicPath, MENU_SEED, routeNameForPath, ROUTES } from './route-catalog';
+import { MENU_SEED } from './menu-seed';
+import { findRoute, isPublicPath, routeNameForPath, ROUTES } from './route-catalog';
 
 describe('route catalog', () => {
   it('derives the spec route name for the all-waybills list', () => {

@@ -1,9 +1,7 @@
 /**
- * Every route of spec §2.1–§2.3 with its name, titles and aliases, plus the menu tree the server seeds
- * per app code. The browser's route registry maps these names to screens; the server seeds menus from
- * MENU_SEED, so a menu path always names a route that exists.
+ * Every route of spec §2.1–§2.3 with its name, titles and aliases. The browser's route registry maps these
+ * names to screens; the menus the server seeds (menu-seed.ts) only name paths found here.
  */
-import type { AppCode } from './variants';
 
 export interface RouteDef {
   path: string;
@@ -14,21 +12,6 @@ export interface RouteDef {
   aliases?: string[];
 }
 
-export interface MenuSeed {
-  /** stable key; children point at it through `parent` */
-  key: string;
-  parent?: string;
-  /** a route path from ROUTES (or a group path for folders) */
-  path: string;
-  zh: string;
-  en: string;
-  icon: string;
-  hidden?: boolean;
-  appCodes: AppCode[];
-  /** button permission codes (menu_element_list / menu_opration_list) */
-  elements?: string[];
-  operations?: string[];
-}
 
 export const PUBLIC_PATHS = [
   '/login', '/auth-redirect', '/test', '/register', '/register2', '/forget-password', '/edit-company',
@@ -311,107 +294,3 @@ export function pathMatches(pattern: string, path: string): boolean {
   const b = path.split('/');
   return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg.startsWith('$') || seg === b[i]);
 }
-
-type MenuSpec = { key: string; zh: string; en: string; icon: string; path?: string; children?: (string | [string, { hidden?: boolean; elements?: string[]; operations?: string[] }])[] };
-
-/** Titles of a route path (canonical or alias). */
-function titleOf(path: string): { zh: string; en: string } {
-  const r = findRoute(path);
-  if (!r) throw new Error(`menu path without a route: ${path}`);
-  return { zh: r.zh, en: r.en };
-}
-
-function buildMenus(appCode: AppCode, specs: MenuSpec[]): MenuSeed[] {
-  const out: MenuSeed[] = [];
-  for (const s of specs) {
-    const key = `${appCode}.${s.key}`;
-    out.push({ key, path: s.path ?? `#${s.key}`, zh: s.zh, en: s.en, icon: s.icon, appCodes: [appCode] });
-    for (const child of s.children ?? []) {
-      const [path, extra] = typeof child === 'string' ? [child, {}] : child;
-      out.push({ key: `${key}.${path}`, parent: key, path, ...titleOf(path), icon: '', appCodes: [appCode], ...extra });
-    }
-  }
-  return out;
-}
-
-const ACCOUNT = (prefix: string): MenuSpec => ({
-  key: 'account', zh: '账户', en: 'Account', icon: 'user',
-  children: [
-    '/saas/message/index',
-    [`/saas/account/my/index`, { hidden: true }],
-    ...(prefix === 'sub' ? (['/saas/account/sub/index', ['/saas/account/sub/create', { hidden: true }], ['/saas/account/sub/detail/:id', { hidden: true }]] as MenuSpec['children'] & object) : []),
-  ],
-});
-
-const o = (prefix: string, p: string) => `${prefix}/${p}`;
-
-export const MENU_SEED: MenuSeed[] = [
-  ...buildMenus('BANG', [
-    { key: 'home', zh: '首页', en: 'Dashboard', icon: 'dashboard', path: '/saas/dashboard/index' },
-    {
-      key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
-      children: [
-        ['/saas/waybill/all/index', { elements: ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL'], operations: ['EXPORT'] }],
-        o('/bang/order', 'create/waybill'), o('/bang/order', 'create/3pl'), o('/bang/order', 'drafts/index'), o('/bang/order', 'import/index'),
-        o('/bang/order', 'review/index'), o('/bang/order', 'receive/index'), o('/bang/order', 'assign/index'), o('/bang/order', 'assignChange/index'),
-        o('/bang/order', 'appoint/index'), o('/bang/order', 'sign/index'), o('/bang/order', 'feedback/index'), o('/bang/order', 'signRecheck/index'),
-        o('/bang/order', 'intercept/index'), o('/bang/order', 'recycle/index'),
-        [o('/bang/order', 'detail/:id'), { hidden: true }], [o('/bang/order', 'update/:id'), { hidden: true }],
-        '/saas/order-entry/entry', ['/saas/order-entry/show', { hidden: true }],
-      ],
-    },
-    {
-      key: 'transit', zh: '中转管理', en: 'Transit', icon: 'truck',
-      children: ['/saas/transit/stowage/index', ['/saas/transit/stowage/create', { hidden: true }], ['/saas/transit/stowage/detail/:id', { hidden: true }], ['/saas/transit/stowage/depart/:id', { hidden: true }], '/saas/transit/stowagePlan/index', '/saas/transit/arrive/index', '/saas/transit/drayage/index'],
-    },
-    {
-      key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse',
-      children: ['/saas/warehouse/in/index', ['/saas/warehouse/in/create', { hidden: true }], '/saas/warehouse/out/index', ['/saas/warehouse/out/create', { hidden: true }], '/saas/warehouse/inventory/index', '/saas/warehouse/label/index'],
-    },
-    { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', '/saas/abnormal/check/index', '/saas/abnormal/end/index', '/saas/abnormal/archive/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
-    { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/expense/index', '/saas/ticket/claim/index', '/saas/ticket/urge/index', '/saas/ticket/escalation/index'] },
-    { key: 'resource', zh: '资源管理', en: 'Resources', icon: 'resource', children: ['/saas/resource/consignor/index', '/saas/resource/store/index', '/saas/resource/thirdParty/index', '/saas/resource/deliveryProvider/index', '/saas/resource/driver/index', '/saas/resource/station/index', '/saas/resource/factory/index', '/saas/resource/line/index'] },
-    { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/bill/index', '/saas/finance/checkBill/index', '/saas/finance/income/index', '/saas/finance/settle/index'] },
-    { key: 'report', zh: '报表中心', en: 'Reports', icon: 'report', children: ['/saas/report/abnormal/index', '/saas/report/feedback/index', '/saas/report/receivable/index', '/saas/report/warehouseLog/index'] },
-    { key: 'basic', zh: '基础数据', en: 'Basic data', icon: 'settings', children: ['/saas/basic/storage/index', '/saas/basic/storageLocation/index', '/saas/basic/productType/index', '/saas/basic/product/index', '/saas/basic/timeLimit/global', '/saas/basic/blindArea/index', '/saas/basic/company/index'] },
-    { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/role/index', '/saas/system/group/index', '/saas/system/account/index'] },
-    ACCOUNT('sub'),
-  ]),
-  ...buildMenus('DA', [
-    { key: 'home', zh: '商家首页', en: 'Merchant home', icon: 'dashboard', path: '/saas/consignor/index' },
-    { key: 'dashboard', zh: '数据看板', en: 'Dashboard', icon: 'chart', path: '/saas/dashboard/index' },
-    {
-      key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
-      children: [
-        ['/saas/waybill/all/index', { elements: ['DA_FEE_SHOW'] }], o('/da/order', 'create/waybill'), o('/da/order', 'create/pre-order'), o('/da/order', 'drafts/index'),
-        o('/da/order', 'import/index'), o('/da/order', 'all/index'), o('/da/order', 'recycle/index'), [o('/da/order', 'detail/:id'), { hidden: true }],
-      ],
-    },
-    { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/da/abnormal/create/index', '/da/abnormal/end/index', ['/da/abnormal/detail/:id', { hidden: true }]] },
-    { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/claim/index'] },
-    { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/balance/index', '/saas/finance/bill/index'] },
-    ACCOUNT('sub'),
-  ]),
-  ...buildMenus('PAI', [
-    { key: 'home', zh: '首页', en: 'Dashboard', icon: 'dashboard', path: '/saas/dashboard/index' },
-    {
-      key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
-      children: [
-        ['/saas/waybill/all/index', { elements: ['PAI_N_FEE_SHOW'] }], o('/saas/order', 'receive/index'), o('/saas/order', 'inWarehouse/index'), o('/saas/order', 'outWarehouse/index'),
-        o('/saas/order', 'assign/index'), o('/saas/order', 'appoint/index'), o('/saas/order', 'sign/index'), o('/saas/order', 'feedback/index'),
-        [o('/saas/order', 'detail/:id'), { hidden: true }],
-      ],
-    },
-    { key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse', children: ['/saas/warehouse/in/index', '/saas/warehouse/out/index', '/saas/warehouse/inventory/index', '/saas/warehouse/packages/index'] },
-    { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
-    ACCOUNT('main'),
-  ]),
-  ...buildMenus('FMZY', [
-    { key: 'home', zh: '首页', en: 'Dashboard', icon: 'dashboard', path: '/saas/dashboard/index' },
-    { key: 'basic', zh: '平台数据', en: 'Platform data', icon: 'settings', children: ['/saas/basic/servicer/index', ['/saas/basic/servicer/show/:id', { hidden: true }], '/saas/basic/audit/index', ['/saas/basic/audit/show/:id', { hidden: true }], '/saas/basic/address/index'] },
-    { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/menu/index', '/saas/system/role/index', '/saas/system/account/index', '/saas/user/role/index', '/saas/system/opsCtl/index'] },
-    { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/article/index', ['/saas/article/edit', { hidden: true }], '/saas/marketing/recommend/index', '/saas/subscription/index'] },
-    { key: 'api', zh: '平台对接', en: 'Integrations', icon: 'api', children: ['/saas/api/jdl/index', '/saas/api/cainiao/index', '/saas/api/pinduoduo/index', '/saas/api/douyin/index'] },
-    ACCOUNT('main'),
-  ]),
-];

@@ -17,11 +17,10 @@ import {
   apiGet,
   apiPost,
   cleanParams,
-  downloadExtension,
-  downloadTimestamp,
   resetToastThrottle,
   setSessionExpiredHandler,
 } from './api-client';
+import { downloadExtension, downloadTimestamp } from './api-download';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 

@@ -13,7 +13,6 @@ import { CODE_OK, type ApiEnvelope } from '@/domain/envelope';
 import {
   ANONYMOUS_USER_ID,
   CLIENT_MARKER,
-  DOWNLOAD_TIMEOUT_MS,
   DUPLICATE_TOAST_SUPPRESS_MS,
   ERROR_TOAST_MS,
   HEADERS,
@@ -142,7 +141,7 @@ export function resetToastThrottle(): void {
   lastShown.clear();
 }
 
-function serverBusy(): string {
+export function serverBusy(): string {
   return translate('common.errors.serverBusy');
 }
 
@@ -150,7 +149,7 @@ function isEnvelope(body: unknown): body is ApiEnvelope {
   return !!body && typeof body === 'object' && 'code' in body;
 }
 
-function envelopeMsg(body: unknown): string | null {
+export function envelopeMsg(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const msg = (body as { msg?: unknown }).msg;
   return typeof msg === 'string' && msg.trim() ? msg : null;
@@ -363,55 +362,4 @@ export function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConf
 
 export function apiDelete<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
   return unwrap<T>(apiClient.delete(url, { ...config, params }));
-}
-
-// ---------------------------------------------------------------- downloads
-
-const EXTENSIONS: Record<string, string> = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
-  'application/vnd.ms-excel': '.xls',
-  'text/csv': '.csv',
-  'application/pdf': '.pdf',
-  'application/zip': '.zip',
-};
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-export function downloadTimestamp(d = new Date()): string {
-  return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;
-}
-
-/** File extension from Content-Disposition, else Content-Type, else .xlsx. */
-export function downloadExtension(contentType?: string | null, disposition?: string | null): string {
-  const named = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
-  const fromName = named ? decodeURIComponent(named).match(/\.[A-Za-z0-9]+$/)?.[0] : undefined;
-  if (fromName) return fromName.toLowerCase();
-  const type = contentType?.split(';')[0].trim().toLowerCase() ?? '';
-  return EXTENSIONS[type] ?? '.xlsx';
-}
-
-/** GET a file as a blob (360000 ms, token header) and save it as prefix + timestamp + extension. */
-export async function apiDownload(url: string, params: object | undefined, filenamePrefix: string): Promise<string> {
-  const res = await apiClient.get<Blob>(url, { params, responseType: 'blob', timeout: DOWNLOAD_TIMEOUT_MS });
-  const blob = res.data;
-  const contentType = String(res.headers['content-type'] ?? blob.type ?? '');
-  if (contentType.includes('application/json')) {
-    // the server answered with an error envelope instead of a file
-    const body = JSON.parse(await blob.text()) as ApiEnvelope;
-    const msg = envelopeMsg(body) ?? serverBusy();
-    warnThrottled(msg);
-    throw new ApiError(String(body.code), msg, res.status, body.data ?? null);
-  }
-  const filename = `${filenamePrefix}${downloadTimestamp()}${downloadExtension(contentType, String(res.headers['content-disposition'] ?? ''))}`;
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-  return filename;
 }

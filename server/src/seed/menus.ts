@@ -1,12 +1,12 @@
 /**
- * Menus are system data from src/domain/route-catalog.ts MENU_SEED: synced at every start (upserted by
+ * Menus are system data from src/domain/menu-seed.ts MENU_SEED: synced at every start (upserted by
  * app code + key, so ids stay stable for role assignments; entries gone from the catalog are removed).
  * Skipped when the catalog has not changed since the last sync.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MENU_SEED } from '../../../src/domain/route-catalog';
+import { MENU_SEED } from '../../../src/domain/menu-seed';
 import { APP_CODES } from '../../../src/domain/variants';
 import type { Db } from '../db/client';
 import { menus } from '../db/schema';

@@ -9,7 +9,7 @@ export const menus = pgTable(
     id: id(),
     /** 0 for top-level items */
     pid: integer('pid').notNull().default(0),
-    /** stable key of the seed entry (src/domain/route-catalog.ts MENU_SEED) */
+    /** stable key of the seed entry (src/domain/menu-seed.ts MENU_SEED) */
     key: text('key').notNull(),
     path: text('path').notNull(),
     nameZh: text('name_zh').notNull(),
