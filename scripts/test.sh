@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit + server tests (real embedded PostgreSQL), then browser tests
-# (real built app, real Chromium) against `npm start` on temporary data directories.
+# `npm test`: typecheck, lint, unit + server tests (real embedded PostgreSQL, then the server suite again on a
+# real PostgreSQL server), then browser tests (real built app, real Chromium) against `npm start` on
+# temporary data directories.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="$(bash scripts/ensure-chromium.sh)"
@@ -8,5 +9,6 @@ step() { printf '\n== %s ==\n' "$*"; }
 step "typecheck"; npm run -s typecheck
 step "lint"; npm run -s lint
 step "build"; npx vite build --logLevel warn
-step "unit and server tests"; npx vitest run
+step "unit and server tests (embedded PostgreSQL)"; npx vitest run
+step "server tests on a real PostgreSQL server (DATABASE_URL path)"; bash scripts/with-postgres.sh npx vitest run --project server
 step "browser tests"; node scripts/e2e.mjs

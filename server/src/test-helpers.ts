@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppCode } from '../../src/domain/variants';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { pgliteHandle, type DatabaseHandle } from './db/client';
+import { pgliteHandle, postgresHandle, type DatabaseHandle } from './db/client';
 import { chinaDate } from './lib/subscription';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
 
@@ -94,8 +95,32 @@ function seedCacheFile(): string {
   return path.join(tmpdir(), `lading-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-/** A migrated and seeded in-memory database of its own (reuse it across a file's tests when they allow). */
+/** Name of the seeded template database scripts/with-postgres.sh prepares on a real PostgreSQL. */
+export const PG_TEMPLATE_DB = 'lading_template';
+
+/**
+ * With TEST_DATABASE_URL set (scripts/with-postgres.sh), every test file gets its own database on a real
+ * PostgreSQL server, cloned from the seeded template: the same suite proves the same schema, migrations
+ * and queries on both engines.
+ */
+async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `lading_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgresHandle(adminUrl);
+  try {
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`));
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = postgresHandle(url.toString());
+  await database.migrate();
+  return database;
+}
+
+/** A migrated and seeded database of its own (reuse it across a file's tests when they allow). */
 export async function createSeededDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE_URL) return createPostgresDatabase(process.env.TEST_DATABASE_URL);
   const cache = seedCacheFile();
   if (existsSync(cache)) {
     try {
