@@ -8,6 +8,10 @@ import { HOME_ROUTES, PUBLIC_ROUTES } from './routes/public-routes';
 import * as welcome from '@/features/welcome/i18n';
 import * as dashboard from '@/features/dashboard/i18n';
 import * as account from '@/features/account/i18n';
+import * as labels from '@/features/labels/i18n';
+import * as uiWidgets from '@/components/ui/i18n';
+import * as waybills from '@/features/waybills/i18n';
+import * as imageUploader from '@/components/ui/image-uploader/i18n';
 
 type Catalog = Record<string, unknown>;
 
@@ -30,7 +34,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

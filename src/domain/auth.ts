@@ -46,6 +46,9 @@ export interface UserInfo extends Omit<TokenPayload, 'company_id'> {
   company_id: number;
   company_name: string;
   last_login_at: string | null;
+  /** the avatar image (files.fileid) and its download path, null without one */
+  avatar_fileid: string | null;
+  avatar_url: string | null;
 }
 
 export interface MenuCode {

@@ -36,5 +36,7 @@ export function userInfo(principal: Principal, appCode: AppCode, group: GroupCho
     ...tokenPayload(principal, appCode, group),
     company_name: principal.company.name,
     last_login_at: principal.user.previousLoginAt?.toISOString() ?? null,
+    avatar_fileid: principal.user.avatarFileid ?? null,
+    avatar_url: principal.user.avatarFileid ? `/api/file/image/download?file_id=${principal.user.avatarFileid}` : null,
   };
 }

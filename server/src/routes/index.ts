@@ -1,12 +1,18 @@
 /** Every API route, mounted under /api. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import files from './api/file';
 import login from './api/login/login';
 import mapArea from './api/map/area';
 import mapHelp from './api/map/help';
 import notifyHistory from './api/notify/history';
+import resources from './api/resources';
 import orderStats from './api/order/stats';
+import orderWaybillLookup from './api/order/waybill-lookup';
+import orderWaybillsExport from './api/order/waybills-export';
+import orderWaybillsList from './api/order/waybills-list';
 import maintenance from './api/system/maintenance';
+import userAccountImages from './api/user/account-images';
 import userGroup from './api/user/group';
 import userRegister from './api/user/register';
 import userSession from './api/user/session';
@@ -17,6 +23,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(login);
   await app.register(userSession, { config });
   await app.register(users);
+  await app.register(userAccountImages);
+  await app.register(files, { config });
   await app.register(userRegister);
   await app.register(userGroup);
   await app.register(userSubscription);
@@ -24,7 +32,11 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(mapArea);
   await app.register(maintenance);
   await app.register(orderStats);
+  await app.register(orderWaybillLookup);
+  await app.register(orderWaybillsList);
+  await app.register(orderWaybillsExport);
   await app.register(notifyHistory);
+  await app.register(resources);
 };
 
 export default api;

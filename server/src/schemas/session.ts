@@ -27,6 +27,8 @@ export const tokenPayloadSchema = z.object({
 export const userInfoSchema = tokenPayloadSchema.extend({
   company_name: z.string(),
   last_login_at: z.string().nullable(),
+  avatar_fileid: z.string().nullable(),
+  avatar_url: z.string().nullable(),
 }) satisfies z.ZodType<UserInfo>;
 
 export const loginResultSchema = z.object({

@@ -124,6 +124,7 @@ export async function seedCatalog(
     phone: mobile(rng),
     ...MONTHLY,
     serviceType: [DELIVERY_INSTALL],
+    isRelated: objectSubType === 'T_SJ',
   });
   if (spec.carriers.length) await db.insert(resources).values(spec.carriers.map((n) => transporter(n, 'T_ZX')));
   const driverRows = spec.drivers.length

@@ -9,17 +9,20 @@ import { SETTING_KEYS, SettingsRepository } from '../repositories/settings';
 import { seedCompanies, seedGroups, seedUsers } from './accounts';
 import { AreaIndex, syncAreas } from './areas';
 import { seedCatalog } from './catalog';
+import { syncConfigItems } from './config-items';
 import { MAIN_SERVICER, MAIN_SERVICER_AREAS, SALES_CONTACTS, SECOND_SERVICER, SECOND_SERVICER_AREAS } from './demo-data';
 import { syncMenus } from './menus';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { createRng } from './random';
+import { seedStorage } from './storage';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
 
 export async function syncSystemData(db: Db): Promise<void> {
   await syncAreas(db);
   await syncMenus(db);
+  await syncConfigItems(db);
   const settings = new SettingsRepository(db);
   if ((await settings.get(SETTING_KEYS.salesContacts)) === undefined) await settings.set(SETTING_KEYS.salesContacts, SALES_CONTACTS);
 }
@@ -66,6 +69,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       servicerUserId: u.servicer2.id,
       firstSeq: 1 + DEMO_ORDER_COUNTS.servicer,
     });
+    await seedStorage(tx, c.servicer, main);
+    await seedStorage(tx, c.servicer2, second);
     await seedNotifications(
       tx,
       rng,

@@ -46,7 +46,12 @@ export const SCREENS: Record<string, ScreenEntry> = {
     component: lazyRouteComponent(() => import('@/features/account/components/my-account-screen'), 'MyAccountScreen'),
   },
   // orders
-  saasWaybillAllIndex: { component: NotAvailableScreen, validateSearch: parseSearch(waybillAllSearchSchema) },
+  saasWaybillAllIndex: {
+    component: lazyRouteComponent(() => import('@/features/waybills/components/waybill-all-screen'), 'WaybillAllScreen'),
+    validateSearch: parseSearch(waybillAllSearchSchema),
+  },
+  // warehouse
+  saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {

@@ -1,5 +1,6 @@
 /** zod search-param schemas of routes that take query parameters (values arrive as plain strings). */
 import { z } from 'zod';
+import { WAYBILL_SORTS } from '@/domain/columns/waybill-columns';
 import { ORDER_STATUSES } from '@/domain/order-status';
 
 const optionalText = z.preprocess(
@@ -7,13 +8,41 @@ const optionalText = z.preprocess(
   z.string().max(200).optional(),
 );
 
-/** /saas/waybill/all/index (saasWaybillAllIndex): the navbar search sends exactly one of these. */
+const optionalDate = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined),
+  z.string().optional(),
+);
+const optionalInt = (min: number, max: number) =>
+  z.preprocess((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  }, z.number().int().optional());
+const oneOf = <T extends string>(values: readonly T[]) =>
+  z.preprocess((v) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? v : undefined), z.string().optional()) as unknown as z.ZodOptional<z.ZodType<T>>;
+
+export const WAYBILL_TABS = ['all', 'toReceive', 'inWarehouse', 'toAssign', 'toSign', 'abnormal'] as const;
+export const WAYBILL_PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
+
+/**
+ * /saas/waybill/all/index (saasWaybillAllIndex): the navbar search sends exactly one of nos / end_tel /
+ * union_end_contact; the list keeps its other filters, sort, page, page size and tab here too, so a view is
+ * bookmarkable. Invalid values are dropped one by one.
+ */
 export const waybillAllSearchSchema = z.object({
   nos: optionalText,
   end_tel: optionalText,
   union_end_contact: optionalText,
   /** from the dashboard's status cards */
-  status: z.preprocess((v) => (typeof v === 'string' && (ORDER_STATUSES as readonly string[]).includes(v) ? v : undefined), z.enum(ORDER_STATUSES).optional()),
+  status: oneOf(ORDER_STATUSES),
+  created_from: optionalDate,
+  created_to: optionalDate,
+  sort: oneOf(WAYBILL_SORTS),
+  page: optionalInt(1, 100_000),
+  per_page: z.preprocess((v) => {
+    const n = Number(v);
+    return (WAYBILL_PAGE_SIZES as readonly number[]).includes(n) ? n : undefined;
+  }, z.number().int().optional()),
+  tab: oneOf(WAYBILL_TABS),
 });
 export type WaybillAllSearch = z.infer<typeof waybillAllSearchSchema>;
 

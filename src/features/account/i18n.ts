@@ -39,6 +39,12 @@ export const en = {
     profileSaved: 'Profile saved',
     passwordChanged: 'Password changed',
     none: '—',
+    avatar: { title: 'Avatar', saved: 'Avatar saved', removed: 'Avatar removed' },
+    qualification: {
+      title: 'Qualification photos',
+      hint: 'Business licence and permits of your company, up to {{max}} photos; they are reviewed on the audit screen.',
+      saved: 'Qualification photos saved',
+    },
   },
 };
 
@@ -81,5 +87,11 @@ export const zh: typeof en = {
     profileSaved: '保存成功',
     passwordChanged: '密码修改成功',
     none: '—',
+    avatar: { title: '头像', saved: '头像已保存', removed: '头像已删除' },
+    qualification: {
+      title: '资质照片',
+      hint: '营业执照、经营许可等公司资质，最多{{max}}张，提交后由平台审核。',
+      saved: '资质照片已保存',
+    },
   },
 };

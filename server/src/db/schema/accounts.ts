@@ -37,6 +37,8 @@ export const users = pgTable(
     resourceId: integer('resource_id').references((): AnyPgColumn => resources.id),
     /** the servicer company this account works with */
     servicerId: integer('servicer_id').references(() => companies.id),
+    /** fileid of the avatar image (files.fileid), null for none */
+    avatarFileid: text('avatar_fileid'),
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -9,3 +9,5 @@ export * from './system';
 export * from './master-data';
 export * from './orders';
 export * from './notifications';
+export * from './files';
+export * from './config';

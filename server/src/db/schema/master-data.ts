@@ -1,7 +1,7 @@
 /** A servicer company's master data: resources (consignors, stores, carriers, drivers…), warehouses, stations, products. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { addressColumns, companyId, createdAt, id, updatedAt } from './tenants';
+import { addressColumns, companyId, createdAt, emptyTextArray, id, updatedAt } from './tenants';
 
 export interface CodeName {
   code: string;
@@ -25,6 +25,10 @@ export const resources = pgTable(
     /** 1 = may not create orders */
     isForbidCreateOrder: smallint('is_forbid_create_order').notNull().default(0),
     serviceType: jsonb('service_type').$type<CodeName[]>().notNull().default([]),
+    /** drivers: bound to the servicer (spec §3 Driver is_related, default true) */
+    isRelated: boolean('is_related').notNull().default(false),
+    /** drivers: district codes served */
+    districts: text('districts').array().notNull().default(emptyTextArray),
     chargeMode: text('charge_mode').notNull().default(''),
     isSendSms: text('is_send_sms').notNull().default('0'),
     deductionNode: text('deduction_node').notNull().default(''),
@@ -42,6 +46,12 @@ export const resources = pgTable(
       t.name,
     ),
     index('resources_company_type_idx').on(t.companyId, t.objectType),
+    // spec §5: one carrier / provider / driver per mobile number and sub-type (concurrent adds included)
+    uniqueIndex('resources_company_sub_type_phone_uq')
+      .on(t.companyId, t.objectSubType, t.phone)
+      .where(sql`${t.phone} <> '' and ${t.objectSubType} in ('T_ZX', 'T_PZ', 'T_SJ')`),
+    // picker search: bigram + unigram tokens of lower(name), function in migration 0002 (see repositories/resources.ts)
+    index('resources_name_tokens_gin').using('gin', sql`resource_name_tokens(${t.name})`),
   ],
 );
 
@@ -113,4 +123,47 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('products_company_code_uq').on(t.companyId, t.code)],
+);
+
+/** A storage location (库位) inside a warehouse. */
+export const storageLocations = pgTable(
+  'storage_locations',
+  {
+    id: id(),
+    companyId: companyId(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('storage_locations_wh_code_uq').on(t.warehouseId, t.code)],
+);
+
+/** Stock on hand of a product at a location, per owner (the consignor resource the goods belong to). */
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: id(),
+    companyId: companyId(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storageLocations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** owner resource (consignor); null for the servicer's own stock */
+    resourceId: integer('resource_id').references(() => resources.id),
+    qty: integer('qty').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inventory_location_product_owner_uq').on(t.locationId, t.productId, sql`coalesce(${t.resourceId}, 0)`),
+    index('inventory_company_product_idx').on(t.companyId, t.productId),
+  ],
 );

@@ -32,6 +32,8 @@ export const companies = pgTable('companies', {
   subscribeVersionName: text('subscribe_version_name').notNull().default(''),
   bizManagerPhone: text('biz_manager_phone').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
+  /** fileids of the qualification photos (up to 10) the audit screen reviews */
+  qualificationFileids: text('qualification_fileids').array().notNull().default(emptyTextArray),
   /** 1 active, 0 disabled */
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),

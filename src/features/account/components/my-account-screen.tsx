@@ -3,10 +3,13 @@ import { Alert, Avatar, Badge, Box, Card, DataList, Flex, Grid, Heading, Skeleto
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-image';
 import type { UserInfo } from '@/domain/auth';
 import { currentUserQuery } from '@/lib/session/queries';
+import { AvatarUploader } from './avatar-uploader';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { QualificationForm } from './qualification-form';
 
 /** Local 'YYYY-MM-DD HH:mm', like the rest of the back office. */
 function formatTime(iso: string | null | undefined): string | null {
@@ -55,6 +58,16 @@ export function MyAccountScreen() {
             </Card.Body>
           </Card.Root>
         </Stack>
+        {user.data?.is_main && (
+          <Card.Root variant="outline" bg="white" gridColumn={{ xl: '1 / -1' }}>
+            <Card.Header>
+              <Heading size="sm">{t('account.qualification.title')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <QualificationForm />
+            </Card.Body>
+          </Card.Root>
+        )}
       </Grid>
     </Stack>
   );
@@ -85,6 +98,7 @@ function ProfileDetails({ user }: { user: UserInfo }) {
       <Flex align="center" gap="3">
         <Avatar.Root size="lg" colorPalette="brand">
           <Avatar.Fallback name={name} />
+          <FileAvatarImage fileid={user.avatar_fileid} />
         </Avatar.Root>
         <Box minW="0">
           <Text fontWeight="semibold" truncate>
@@ -95,6 +109,7 @@ function ProfileDetails({ user }: { user: UserInfo }) {
           </Text>
         </Box>
       </Flex>
+      <AvatarUploader fileid={user.avatar_fileid ?? null} />
       <DataList.Root orientation="horizontal" size="sm" gap="3">
         {rows.map(([key, label, value]) => (
           <DataList.Item key={key} data-testid={`account-${key}`}>

@@ -27,26 +27,27 @@ export function NavBreadcrumb() {
   const atHome = isWelcomePath(pathname);
 
   return (
-    <Breadcrumb.Root size="sm" data-testid="breadcrumb" minW="0">
-      <Breadcrumb.List flexWrap="nowrap">
+    <Breadcrumb.Root size="sm" data-testid="breadcrumb" minW="0" overflow="hidden">
+      <Breadcrumb.List flexWrap="nowrap" minW="0">
         {!atHome && (
           <>
-            <Breadcrumb.Item>
+            <Breadcrumb.Item flexShrink={0} whiteSpace="nowrap">
               <Breadcrumb.Link asChild color="fg.muted">
                 <Link to="/">{t('layout.breadcrumbHome')}</Link>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
-            <Breadcrumb.Separator />
+            <Breadcrumb.Separator flexShrink={0} />
           </>
         )}
         {groups.map((g) => (
-          <Breadcrumb.Item key={g.id} color="fg.muted" whiteSpace="nowrap">
+          // menu groups only where there is room for them (narrow navbars keep home › title)
+          <Breadcrumb.Item key={g.id} color="fg.muted" whiteSpace="nowrap" flexShrink={0} display={{ base: 'none', xl: 'inline-flex' }}>
             {g.name}
             <Breadcrumb.Separator />
           </Breadcrumb.Item>
         ))}
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink whiteSpace="nowrap" fontWeight="medium">
+        <Breadcrumb.Item minW="0">
+          <Breadcrumb.CurrentLink whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" display="block" fontWeight="medium">
             {title}
           </Breadcrumb.CurrentLink>
         </Breadcrumb.Item>

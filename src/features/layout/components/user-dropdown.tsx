@@ -3,6 +3,7 @@ import { Avatar, Box, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-image';
 import { LuBuilding2, LuChevronDown, LuHouse, LuLogOut, LuUser } from 'react-icons/lu';
 import { currentUserQuery, useLogout } from '@/lib/session/queries';
 import { useTokenPayload } from '@/lib/session/token-store';
@@ -51,6 +52,7 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
         >
           <Avatar.Root size="xs" colorPalette="brand">
             <Avatar.Fallback name={fullName || undefined} />
+            <FileAvatarImage fileid={user?.avatar_fileid} />
           </Avatar.Root>
           {!compact && (
             <Text as="span" fontSize="sm" maxW="220px" truncate title={fullName} data-testid="user-name">

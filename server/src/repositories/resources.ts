@@ -1,0 +1,162 @@
+/**
+ * Resources (consignors, suppliers, stores, carriers, providers, drivers, factories) of one company.
+ * Every query takes the company id; a foreign id simply matches nothing. Name search goes through the
+ * bigram/unigram GIN index of migration 0002 (resource_name_tokens), which also serves 1–2 character
+ * Chinese terms that a trigram index cannot.
+ */
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { ObjectType } from '../../../src/domain/resources';
+import type { Db } from '../db/client';
+import { resources } from '../db/schema';
+
+export type ResourceRow = typeof resources.$inferSelect;
+export type NewResource = Omit<typeof resources.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+export interface ResourceFilter {
+  objectType: ObjectType;
+  /** undefined: any; null: none (plain consignors); a value: that sub-type */
+  objectSubType?: string | null;
+  name?: string;
+  ids?: number[];
+  /** stores of this consignor */
+  parentId?: number;
+  /** any of these service type codes */
+  serviceTypeCodes?: string[];
+  page: number;
+  perPage: number;
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * name contains term (case-insensitive), through the token index: the term's tokens are computed by the
+ * database (resource_search_tokens, folded to a constant at plan time) so they match the index's lower().
+ */
+export function nameSearch(term: string): SQL {
+  return and(
+    sql`resource_name_tokens(${resources.name}) @> resource_search_tokens(${term}::text)`,
+    sql`${resources.name} ILIKE ${likeContains(term)}`,
+  )!;
+}
+
+/** Postgres unique violation on the name index: a concurrent add won the race. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+export const RESOURCE_NAME_UNIQUE = 'resources_company_type_name_uq';
+export const RESOURCE_PHONE_UNIQUE = 'resources_company_sub_type_phone_uq';
+
+export class ResourcesRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(companyId: number, f: Omit<ResourceFilter, 'page' | 'perPage'>): SQL {
+    const conditions: (SQL | undefined)[] = [eq(resources.companyId, companyId), eq(resources.objectType, f.objectType)];
+    if (f.objectSubType === null) conditions.push(isNull(resources.objectSubType));
+    else if (f.objectSubType !== undefined) conditions.push(eq(resources.objectSubType, f.objectSubType));
+    if (f.name) conditions.push(nameSearch(f.name));
+    if (f.ids) conditions.push(f.ids.length ? inArray(resources.id, f.ids) : sql`false`);
+    if (f.parentId !== undefined) conditions.push(eq(resources.parentId, f.parentId));
+    if (f.serviceTypeCodes?.length) {
+      conditions.push(
+        sql`exists (select 1 from jsonb_array_elements(${resources.serviceType}) as st where st->>'code' in (${sql.join(
+          f.serviceTypeCodes.map((c) => sql`${c}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  async list(companyId: number, filter: ResourceFilter): Promise<{ list: ResourceRow[]; total: number }> {
+    const where = this.where(companyId, filter);
+    const [list, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(resources)
+        .where(where)
+        .orderBy(desc(resources.id))
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage),
+      this.db.select({ total: count() }).from(resources).where(where),
+    ]);
+    return { list, total: Number(total) };
+  }
+
+  async find(companyId: number, id: number, objectType?: ObjectType): Promise<ResourceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(resources)
+      .where(
+        and(eq(resources.companyId, companyId), eq(resources.id, id), objectType ? eq(resources.objectType, objectType) : undefined),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async nameExists(companyId: number, objectType: ObjectType, objectSubType: string | null, name: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.companyId, companyId),
+          eq(resources.objectType, objectType),
+          sql`coalesce(${resources.objectSubType}, '') = ${objectSubType ?? ''}`,
+          eq(resources.name, name.trim()),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Is this phone already bound to a resource of the sub-type (spec §7 verify → is_bind)? */
+  async phoneBound(companyId: number, objectSubType: string, phone: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.companyId, companyId), eq(resources.objectSubType, objectSubType), eq(resources.phone, phone.trim())))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Inserts; a taken name or bound phone (unique indexes) comes back as the conflict instead of an error. */
+  async create(companyId: number, values: NewResource): Promise<ResourceRow | 'name' | 'phone'> {
+    try {
+      const [row] = await this.db
+        .insert(resources)
+        .values({ ...values, companyId })
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, RESOURCE_PHONE_UNIQUE)) return 'phone';
+      if (isUniqueViolation(error, RESOURCE_NAME_UNIQUE)) return 'name';
+      throw error;
+    }
+  }
+
+  /** Stores of a consignor resource, by name. */
+  async storesOf(companyId: number, consignorId: number, name: string | undefined, page: number, perPage: number) {
+    return this.list(companyId, { objectType: 'store', parentId: consignorId, name, page, perPage });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resources: ResourcesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('resources', new ResourcesRepository(app.db));
+  },
+  { name: 'resources-repository', dependencies: ['db'] },
+);

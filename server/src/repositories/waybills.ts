@@ -1,0 +1,214 @@
+/** The waybill list and its export: filters, a whitelisted sort, offset pages for the screen, keyset batches for exports. */
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/waybill-columns';
+import type { OrderStatus } from '../../../src/domain/order-status';
+import type { Db } from '../db/client';
+import { orders, resources } from '../db/schema';
+import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
+import { scopeCondition, type OrderScope } from './orders';
+
+export interface WaybillFilter {
+  nos?: string[];
+  endTel?: string;
+  unionEndContact?: string;
+  statuses?: OrderStatus[];
+  createdFrom?: Date;
+  /** exclusive */
+  createdTo?: Date;
+  ids?: number[];
+}
+
+export interface WaybillSort {
+  field: WaybillSortField;
+  dir: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  created_at: orders.createdAt,
+  updated_at: orders.updatedAt,
+  order_no: orders.orderNo,
+  end_contact: orders.endContact,
+  status: orders.status,
+} as const;
+
+const consignor = alias(resources, 'consignor');
+const delivery = alias(resources, 'delivery');
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined | false {
+  const scoped = scopeCondition(scope);
+  if (scoped === false) return false;
+  const parts: (SQL | undefined)[] = [scoped];
+  if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
+  if (f.endTel) parts.push(ilike(orders.endTel, like(f.endTel)));
+  if (f.unionEndContact) {
+    const p = like(f.unionEndContact);
+    parts.push(or(ilike(orders.endContact, p), ilike(orders.endTel, p), ilike(orders.endAddress, p)));
+  }
+  if (f.statuses?.length) parts.push(inArray(orders.status, f.statuses));
+  if (f.createdFrom) parts.push(sql`${orders.createdAt} >= ${f.createdFrom.toISOString()}`);
+  if (f.createdTo) parts.push(sql`${orders.createdAt} < ${f.createdTo.toISOString()}`);
+  if (f.ids?.length) parts.push(inArray(orders.id, f.ids));
+  return and(...parts);
+}
+
+const selection = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  appCode: orders.appCode,
+  consignorName: consignor.name,
+  deliveryName: delivery.name,
+  endContact: orders.endContact,
+  endTel: orders.endTel,
+  endProvince: orders.endProvince,
+  endCity: orders.endCity,
+  endDistrict: orders.endDistrict,
+  endAddress: orders.endAddress,
+  products: orders.products,
+  package: orders.package,
+  servicesPkgName: orders.servicesPkgName,
+  tags: orders.tags,
+  limitationStatusCode: orders.limitationStatusCode,
+  incomeSettleStatus: orders.incomeSettleStatus,
+  isNotOutStorage: orders.isNotOutStorage,
+  memo: orders.memo,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+function toRow(r: Selected): WaybillRow {
+  return {
+    id: r.id,
+    order_no: r.orderNo,
+    status: r.status as OrderStatus,
+    app_code: r.appCode,
+    consignor_name: r.consignorName ?? '',
+    delivery_name: r.deliveryName ?? '',
+    end_contact: r.endContact,
+    end_tel: r.endTel,
+    end_province: r.endProvince,
+    end_city: r.endCity,
+    end_district: r.endDistrict,
+    end_address: r.endAddress,
+    products: r.products.map((p) => ({ name: p.name, code: p.code, quantity: p.quantity })),
+    package: r.package,
+    services_pkg_name: r.servicesPkgName,
+    tags: r.tags,
+    limitation_status_code: r.limitationStatusCode,
+    income_settle_status: r.incomeSettleStatus,
+    is_not_out_storage: r.isNotOutStorage,
+    memo: r.memo,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(selection)
+    .from(orders)
+    .leftJoin(consignor, eq(consignor.id, orders.consignorResourceId))
+    .leftJoin(delivery, eq(delivery.id, orders.deliveryResourceId));
+}
+type Selected = Awaited<ReturnType<typeof baseQuery>>[number];
+
+export class WaybillsRepository {
+  constructor(private readonly db: Db) {}
+
+  private base() {
+    return baseQuery(this.db);
+  }
+
+  async list(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ list: WaybillRow[]; total: number }> {
+    const where = filterConditions(scope, filter);
+    if (where === false) return { list: [], total: 0 };
+    const column = SORT_COLUMNS[sort.field];
+    const dir = sort.dir === 'asc' ? asc : desc;
+    const [rows, [{ total }]] = await Promise.all([
+      this.base()
+        .where(where)
+        .orderBy(dir(column), dir(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { list: rows.map(toRow), total: Number(total) };
+  }
+
+  /** One waybill of the scope by id or order number, with what its shipping label prints. */
+  async findLabel(scope: OrderScope, key: WaybillKey): Promise<WaybillLabel | null> {
+    const condition = scopeCondition(scope);
+    if (condition === false) return null;
+    const byKey: SQL = key.kind === 'id' ? eq(orders.id, key.id) : eq(orders.orderNo, key.orderNo);
+    const [row] = await this.db
+      .select({ order: orders, consignorName: resources.name })
+      .from(orders)
+      .leftJoin(resources, eq(resources.id, orders.consignorResourceId))
+      .where(condition ? and(byKey, condition) : byKey)
+      .limit(1);
+    if (!row) return null;
+    const o = row.order;
+    return {
+      id: o.id,
+      order_no: o.orderNo,
+      end_contact: o.endContact,
+      end_tel: o.endTel,
+      end_tel_masked: maskTel(o.endTel),
+      end_province: o.endProvince,
+      end_city: o.endCity,
+      end_district: o.endDistrict,
+      end_address: o.endAddress,
+      products: o.products.map((p) => ({ name: p.name, code: p.code, quantity: p.quantity })),
+      package: o.package,
+      consignor_name: row.consignorName ?? '',
+      services_pkg_name: o.servicesPkgName,
+      created_at: o.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Every matching row in batches, for exports: keyset pagination on (sort column, id) so each batch is one
+   * index-friendly query and memory holds one batch at a time, however large the result.
+   */
+  async *batches(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, batchSize = 1000): AsyncGenerator<WaybillRow[]> {
+    const where = filterConditions(scope, filter);
+    if (where === false) return;
+    const column = SORT_COLUMNS[sort.field];
+    const dir = sort.dir === 'asc' ? asc : desc;
+    const after = sort.dir === 'asc' ? gt : lt;
+    let last: Selected | null = null;
+    for (;;) {
+      let keyset: SQL | undefined;
+      if (last) {
+        const value = last[sort.field === 'created_at' ? 'createdAt' : sort.field === 'updated_at' ? 'updatedAt' : sort.field === 'order_no' ? 'orderNo' : sort.field === 'end_contact' ? 'endContact' : 'status'];
+        const v = value instanceof Date ? value.toISOString() : value;
+        keyset = or(after(column, sql`${v}`), and(eq(column, sql`${v}`), after(orders.id, last.id)));
+      }
+      const rows: Selected[] = await this.base()
+        .where(and(where, keyset))
+        .orderBy(dir(column), dir(orders.id))
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(toRow);
+      if (rows.length < batchSize) return;
+      last = rows[rows.length - 1];
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    waybills: WaybillsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('waybills', new WaybillsRepository(app.db));
+  },
+  { name: 'waybills-repository', dependencies: ['db'] },
+);

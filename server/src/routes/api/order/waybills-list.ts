@@ -1,0 +1,102 @@
+/** GET /api/order/waybills/list: the waybill list of /saas/waybill/all/index, scoped like the dashboard counts. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_WAYBILL_SORT, WAYBILL_SORTS, type WaybillSortField } from '../../../../../src/domain/columns/waybill-columns';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../../src/domain/order-status';
+import { envelope, ok } from '../../../lib/schemas';
+import type { WaybillFilter, WaybillSort } from '../../../repositories/waybills';
+import { orderScope } from './stats';
+
+export const WAYBILL_MAX_PER_PAGE = 500;
+
+const text = z.string().trim().max(200).optional();
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+08:00`)))
+  .optional();
+const list = <T extends string>(max: number, item: z.ZodType<T, string>) =>
+  z
+    .string()
+    .max(max * 24)
+    .transform((s) => s.split(/[\s,，]+/).filter(Boolean))
+    .pipe(z.array(item).max(max))
+    .optional();
+
+/** The filters both the list and the export take. */
+export const waybillFilterQuery = z.object({
+  nos: list(500, z.string().max(40)),
+  end_tel: text,
+  union_end_contact: text,
+  status: list(ORDER_STATUSES.length, z.enum(ORDER_STATUSES)),
+  created_from: day,
+  created_to: day,
+  sort: z.enum(WAYBILL_SORTS as [string, ...string[]]).default(DEFAULT_WAYBILL_SORT),
+});
+export type WaybillFilterQuery = z.infer<typeof waybillFilterQuery>;
+
+const DAY_MS = 86_400_000;
+
+/** Query → repository filter and sort; dates are China calendar days, created_to inclusive. */
+export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: WaybillFilter; sort: WaybillSort } {
+  const [field, dir] = q.sort.split(' ') as [WaybillSortField, 'asc' | 'desc'];
+  return {
+    filter: {
+      nos: q.nos,
+      endTel: q.end_tel || undefined,
+      unionEndContact: q.union_end_contact || undefined,
+      statuses: q.status as OrderStatus[] | undefined,
+      createdFrom: q.created_from ? new Date(`${q.created_from}T00:00:00+08:00`) : undefined,
+      createdTo: q.created_to ? new Date(Date.parse(`${q.created_to}T00:00:00+08:00`) + DAY_MS) : undefined,
+      ids,
+    },
+    sort: { field, dir },
+  };
+}
+
+const waybillRow = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.string(),
+  app_code: z.string(),
+  consignor_name: z.string(),
+  delivery_name: z.string(),
+  end_contact: z.string(),
+  end_tel: z.string(),
+  end_province: z.string(),
+  end_city: z.string(),
+  end_district: z.string(),
+  end_address: z.string(),
+  products: z.array(z.object({ name: z.string(), code: z.string().optional(), quantity: z.number() })),
+  package: z.number().int(),
+  services_pkg_name: z.string(),
+  tags: z.array(z.string()),
+  limitation_status_code: z.string(),
+  income_settle_status: z.number().int(),
+  is_not_out_storage: z.boolean(),
+  memo: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/order/waybills/list',
+    {
+      schema: {
+        querystring: waybillFilterQuery.extend({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(WAYBILL_MAX_PER_PAGE).default(20),
+        }),
+        response: { 200: envelope(z.object({ list: z.array(waybillRow), total: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...query } = request.query;
+      const { filter, sort } = toFilter(query);
+      return ok(await app.waybills.list(orderScope(request.user()), filter, sort, page, per_page));
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAYBILL_COLUMNS, type WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
+import { readXlsx } from '../../../../../workers/xlsx/reader';
+import { DEMO_ORDER_COUNTS } from '../../../seed';
+import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let servicer: Session;
+let servicer2: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  servicer = await t.login('servicer');
+  servicer2 = await t.login('servicer2');
+});
+afterAll(() => t.close());
+
+const get = (s: Session, url: string, lang?: string) =>
+  t.app.inject({ method: 'GET', url, headers: lang ? { ...s.headers, 'accept-language': lang } : s.headers });
+
+const list = async (s: Session, q = '') => {
+  const res = await get(s, `/api/order/waybills/list${q}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { list: WaybillRow[]; total: number };
+};
+
+describe('GET /api/order/waybills/list', () => {
+  it('pages through the own company, newest first by default', async () => {
+    const first = await list(servicer, '?per_page=10');
+    expect(first.total).toBe(DEMO_ORDER_COUNTS.servicer);
+    expect(first.list).toHaveLength(10);
+    const created = first.list.map((r) => r.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const second = await list(servicer, '?per_page=10&page=2');
+    expect(second.list[0].id).not.toBe(first.list[0].id);
+    const all = await list(servicer, '?per_page=500');
+    expect(all.list).toHaveLength(DEMO_ORDER_COUNTS.servicer);
+    expect(new Set(all.list.map((r) => r.id)).size).toBe(all.list.length);
+  });
+
+  it('filters by nos, end_tel, union_end_contact, status and created dates', async () => {
+    const all = (await list(servicer, '?per_page=500')).list;
+    const [a, b] = all;
+    const byNos = await list(servicer, `?nos=${a.order_no},${b.order_no}`);
+    expect(byNos.list.map((r) => r.order_no).sort()).toEqual([a.order_no, b.order_no].sort());
+    expect((await list(servicer, `?nos=${a.order_no}%20${b.order_no}`)).total).toBe(2);
+    const byTel = await list(servicer, `?end_tel=${a.end_tel}`);
+    expect(byTel.list.every((r) => r.end_tel.includes(a.end_tel))).toBe(true);
+    expect(byTel.total).toBeGreaterThan(0);
+    const surname = a.end_contact.slice(0, 1);
+    const byContact = await list(servicer, `?union_end_contact=${encodeURIComponent(surname)}&per_page=500`);
+    expect(byContact.total).toBe(all.filter((r) => r.end_contact.includes(surname) || r.end_tel.includes(surname) || r.end_address.includes(surname)).length);
+    const byAddress = await list(servicer, `?union_end_contact=${encodeURIComponent(a.end_address.slice(0, 4))}`);
+    expect(byAddress.total).toBeGreaterThan(0);
+    const toSign = await list(servicer, '?status=TO_SIGN,ABNORMAL&per_page=500');
+    expect(toSign.total).toBe(all.filter((r) => r.status === 'TO_SIGN' || r.status === 'ABNORMAL').length);
+    const day = new Date(Date.parse(a.created_at) + 8 * 3_600_000).toISOString().slice(0, 10);
+    const onDay = await list(servicer, `?created_from=${day}&created_to=${day}&per_page=500`);
+    expect(onDay.list.some((r) => r.id === a.id)).toBe(true);
+    expect(onDay.total).toBeLessThan(all.length);
+    expect((await list(servicer, '?union_end_contact=%25')).total).toBe(0);
+  });
+
+  it('sorts by whitelisted fields only', async () => {
+    const asc = (await list(servicer, '?sort=order_no%20asc&per_page=50')).list.map((r) => r.order_no);
+    expect([...asc].sort()).toEqual(asc);
+    for (const bad of ['id;drop table orders', 'password asc', 'order_no sideways']) {
+      const res = await get(servicer, `/api/order/waybills/list?sort=${encodeURIComponent(bad)}`, 'en');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('sort');
+    }
+  });
+
+  it('bad params are a 400 naming the field', async () => {
+    for (const [q, field] of [
+      ['per_page=501', 'per_page'],
+      ['per_page=0', 'per_page'],
+      ['page=abc', 'page'],
+      ['status=FLYING', 'status'],
+      ['created_from=2026-13-45x', 'created_from'],
+    ]) {
+      const res = await get(servicer, `/api/order/waybills/list?${q}`, 'en');
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().msg, q).toContain(field);
+    }
+  });
+
+  it("servicer2 sees none of 示例物流's orders; no token is a 401", async () => {
+    const mine = (await list(servicer, '?per_page=5')).list[0];
+    const other = await list(servicer2, '?per_page=500');
+    expect(other.total).toBe(DEMO_ORDER_COUNTS.servicer2);
+    expect(other.list.some((r) => r.id === mine.id)).toBe(false);
+    expect((await list(servicer2, `?nos=${mine.order_no}`)).total).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/order/waybills/list' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/order/waybills/export', () => {
+  it('streams a valid xlsx with the shared columns and every matching row', async () => {
+    const res = await get(servicer, '/api/order/waybills/export?status=TO_SIGN', 'zh-CN');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="waybills\d{14}\.xlsx"; filename\*=UTF-8''%E8%BF%90%E5%8D%95\d{14}\.xlsx$/);
+    const sheet = readXlsx(new Uint8Array(res.rawPayload));
+    expect(sheet.rows[0]).toEqual(WAYBILL_COLUMNS.map((c) => c.title.zh));
+    const expected = await list(servicer, '?status=TO_SIGN&per_page=500');
+    expect(sheet.rows.length - 1).toBe(expected.total);
+    const orderNos = sheet.rows.slice(1).map((r) => r[0]);
+    expect(orderNos).toEqual(expected.list.map((r) => r.order_no));
+  });
+
+  it('exports selected ids with chosen columns in English, never another company\'s rows', async () => {
+    const mine = (await list(servicer, '?per_page=3')).list;
+    const res = await get(servicer, `/api/order/waybills/export?ids=${mine.map((r) => r.id).join(',')}&columns=end_tel,order_no`, 'en');
+    const rows = readXlsx(new Uint8Array(res.rawPayload)).rows;
+    expect(rows[0]).toEqual(['Phone', 'Order no.']);
+    expect(rows.slice(1)).toEqual(mine.map((r) => [r.end_tel, r.order_no]));
+    const foreign = await get(servicer2, `/api/order/waybills/export?ids=${mine.map((r) => r.id).join(',')}`, 'en');
+    expect(readXlsx(new Uint8Array(foreign.rawPayload)).rows).toHaveLength(1);
+  });
+
+  it('keyset batches walk every row exactly once, ties included', async () => {
+    const scope = { kind: 'company' as const, companyId: servicer.body.data.user.company_id };
+    for (const sort of [{ field: 'status' as const, dir: 'asc' as const }, { field: 'created_at' as const, dir: 'desc' as const }]) {
+      const ids: number[] = [];
+      for await (const batch of t.app.waybills.batches(scope, {}, sort, 7)) ids.push(...batch.map((r) => r.id));
+      const paged = await t.app.waybills.list(scope, {}, sort, 1, 500);
+      expect(ids).toEqual(paged.list.map((r) => r.id));
+    }
+  });
+
+  it('exports everything and checks params', async () => {
+    const res = await get(servicer, '/api/order/waybills/export?sort=order_no%20asc', 'en');
+    const rows = readXlsx(new Uint8Array(res.rawPayload)).rows.slice(1);
+    expect(rows).toHaveLength(DEMO_ORDER_COUNTS.servicer);
+    const nos = rows.map((r) => String(r[0]));
+    expect([...nos].sort()).toEqual(nos);
+    const bad = await get(servicer, '/api/order/waybills/export?ids=1,x', 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('ids');
+  });
+});

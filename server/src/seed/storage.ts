@@ -1,0 +1,39 @@
+/** Demo storage locations (库位) in each warehouse and some stock, so inventory-aware pickers have data. */
+import type { Db } from '../db/client';
+import { inventory, storageLocations } from '../db/schema';
+import type { Catalog } from './catalog';
+import { createRng, int } from './random';
+
+export async function seedStorage(db: Db, companyId: number, catalog: Catalog): Promise<void> {
+  // its own random stream, so the rest of the demo world stays as it was
+  const rng = createRng(companyId * 7919);
+  const locations = await db
+    .insert(storageLocations)
+    .values(
+      catalog.warehouseIds.flatMap((warehouseId) =>
+        ['A', 'B', 'C'].flatMap((zone) =>
+          [1, 2].map((n) => ({ companyId, warehouseId, code: `${zone}-0${n}`, name: `${zone}区0${n}号库位` })),
+        ),
+      ),
+    )
+    .returning({ id: storageLocations.id, warehouseId: storageLocations.warehouseId });
+  if (!locations.length) return;
+  const owner = catalog.consignors[0]?.id ?? null;
+  // about two thirds of the products have stock somewhere; the rest show as zero inventory
+  const rows = catalog.products
+    .filter((_, i) => i % 3 !== 2)
+    .flatMap((product, i) => {
+      const a = locations[i % locations.length];
+      const b = locations[(i * 7 + 3) % locations.length];
+      const picks = a.id === b.id ? [a] : [a, b];
+      return picks.map((loc) => ({
+        companyId,
+        warehouseId: loc.warehouseId,
+        locationId: loc.id,
+        productId: product.id,
+        resourceId: owner,
+        qty: int(rng, 1, 60),
+      }));
+    });
+  if (rows.length) await db.insert(inventory).values(rows);
+}

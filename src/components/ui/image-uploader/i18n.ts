@@ -1,0 +1,63 @@
+/** Strings of the shared image uploader and image viewer (spec §5 upload messages keep their exact wording). */
+
+export const en = {
+  imageUploader: {
+    add: 'Add image',
+    hint: 'Click, drop or paste (Ctrl+V) images · {{types}} · up to {{limit}}M each',
+    hintCount: '{{count}} / {{max}}',
+    tooLarge: 'file too large, greater than: {{limit}}M',
+    typeNotAllowed: '{{type}} file type not allowed',
+    tooMany: 'At most {{max}} images can be uploaded',
+    compressing: 'Compressing…',
+    uploading: 'Uploading {{percent}}%',
+    failed: 'Upload failed',
+    retry: 'Retry',
+    remove: 'Remove image',
+    view: 'View image',
+    dropHere: 'Drop images here',
+  },
+  imageViewer: {
+    title: 'Image viewer',
+    close: 'Close (Esc)',
+    previous: 'Previous (←)',
+    next: 'Next (→)',
+    zoomIn: 'Zoom in (+)',
+    zoomOut: 'Zoom out (−)',
+    rotateLeft: 'Rotate left',
+    rotateRight: 'Rotate right (R)',
+    reset: 'Actual size (0)',
+    counter: '{{current}} / {{total}}',
+    loadFailed: 'The image could not be loaded',
+  },
+};
+
+export const zh: typeof en = {
+  imageUploader: {
+    add: '上传图片',
+    hint: '点击、拖拽或粘贴（Ctrl+V）上传 · {{types}} · 单张不超过{{limit}}M',
+    hintCount: '{{count}} / {{max}}',
+    tooLarge: '文件过大，不能超过{{limit}}M',
+    typeNotAllowed: '不允许上传{{type}}类型的文件',
+    tooMany: '图片最多允许上传{{max}}张',
+    compressing: '压缩中…',
+    uploading: '上传中 {{percent}}%',
+    failed: '上传失败',
+    retry: '重试',
+    remove: '删除图片',
+    view: '查看图片',
+    dropHere: '将图片拖到此处',
+  },
+  imageViewer: {
+    title: '图片查看',
+    close: '关闭（Esc）',
+    previous: '上一张（←）',
+    next: '下一张（→）',
+    zoomIn: '放大（+）',
+    zoomOut: '缩小（−）',
+    rotateLeft: '向左旋转',
+    rotateRight: '向右旋转（R）',
+    reset: '原始大小（0）',
+    counter: '{{current}} / {{total}}',
+    loadFailed: '图片加载失败',
+  },
+};

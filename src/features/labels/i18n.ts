@@ -1,0 +1,73 @@
+/** Strings of the label printing screen /saas/warehouse/label/index. */
+
+export const en = {
+  labels: {
+    title: 'Label printing',
+    subtitle: 'Enter or scan order numbers — one per line or separated by commas — then preview and print 100 × 150 mm labels.',
+    inputLabel: 'Order numbers',
+    inputPlaceholder: 'Scan or type order numbers, e.g. 2261121000001',
+    lookup: 'Look up',
+    clear: 'Clear',
+    print: 'Print {{count}} labels',
+    printing: 'Sending to the printer…',
+    printedPlugin: 'Sent {{count}} labels to the print plugin',
+    printFailed: 'Printing failed: {{message}}',
+    retryPlugin: 'Detect again',
+    preview: 'Preview',
+    previewEmpty: 'Labels appear here after you look up order numbers.',
+    tooMany: 'At most {{max}} order numbers at a time; the first {{max}} are used.',
+    errors: {
+      invalid: 'Enter a valid system order number',
+      notFound: 'No such order in your company',
+      failed: 'Lookup failed: {{message}}',
+    },
+    summary: '{{found}} found, {{failed}} with problems',
+    field: {
+      consignee: 'Consignee',
+      tel: 'Phone',
+      address: 'Address',
+      products: 'Products',
+      packages: 'Packages',
+      consignor: 'Consignor',
+      created: 'Created',
+      service: 'Service',
+    },
+    packagesValue: '{{count}} pkg',
+  },
+};
+
+export const zh: typeof en = {
+  labels: {
+    title: '标签打印',
+    subtitle: '输入或扫描订单号（每行一个或用逗号分隔），预览并打印 100 × 150 mm 标签。',
+    inputLabel: '订单号',
+    inputPlaceholder: '扫描或输入订单号，例如 2261121000001',
+    lookup: '查询',
+    clear: '清空',
+    print: '打印 {{count}} 张标签',
+    printing: '正在发送到打印机…',
+    printedPlugin: '已发送 {{count}} 张标签到打印插件',
+    printFailed: '打印失败：{{message}}',
+    retryPlugin: '重新检测',
+    preview: '预览',
+    previewEmpty: '查询订单号后在此预览标签。',
+    tooMany: '每次最多 {{max}} 个订单号，仅使用前 {{max}} 个。',
+    errors: {
+      invalid: '请输入正确的系统订单号',
+      notFound: '订单不存在或不属于本公司',
+      failed: '查询失败：{{message}}',
+    },
+    summary: '找到 {{found}} 个，{{failed}} 个有问题',
+    field: {
+      consignee: '收件人',
+      tel: '电话',
+      address: '地址',
+      products: '产品',
+      packages: '件数',
+      consignor: '发货人',
+      created: '下单时间',
+      service: '服务',
+    },
+    packagesValue: '{{count}} 件',
+  },
+};

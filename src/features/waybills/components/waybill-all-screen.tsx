@@ -1,0 +1,91 @@
+/**
+ * /saas/waybill/all/index (saasWaybillAllIndex): every waybill of the caller's scope in the shared data table,
+ * tabs by status group, filters, sort, page, page size and tab in the URL, row tones of spec §4, copy of the
+ * selection and Excel export.
+ */
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { LuServer } from 'react-icons/lu';
+import { useTranslation } from 'react-i18next';
+import type { WaybillAllSearch } from '@/app/routes/search-schemas';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TableView } from '@/components/ui/data-table/types';
+import { waybillSummary, type WaybillRow } from '@/domain/columns/waybill-columns';
+import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
+import { WAYBILL_ALL_PATH } from '@/domain/navbar-search';
+import { loadTablePrefs, orderColumns } from '@/lib/table-prefs';
+import { exportWaybillsOnServer } from '../api/export-waybills';
+import { waybillListParams, WAYBILLS_LIST_URL } from '../api/get-waybills';
+import { waybillColumns, waybillTabs } from '../utils/waybill-tabs';
+import { WaybillFilters, type WaybillFilterValues } from './waybill-filters';
+
+const rowId = (r: WaybillRow) => String(r.id);
+const rules = ROW_STYLE_RULES as readonly RowStyleRule<WaybillRow>[];
+
+export function WaybillAllScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+  const search = useSearch({ strict: false }) as WaybillAllSearch;
+  const navigate = useNavigate();
+
+  const go = useCallback(
+    (patch: Partial<WaybillAllSearch>) =>
+      void navigate({
+        to: WAYBILL_ALL_PATH,
+        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+      } as never),
+    [navigate],
+  );
+
+  const columns = useMemo(() => waybillColumns(lang), [lang]);
+  const tabs = useMemo(() => waybillTabs(lang, (k) => t(`waybills.tabs.${k}`), WAYBILLS_LIST_URL), [lang, t]);
+  const params = useMemo(() => waybillListParams(search), [search]);
+  const view: TableView = { page: search.page, per_page: search.per_page, sort: search.sort, tab: search.tab };
+  const filterKey = JSON.stringify(params);
+  const [serverExporting, setServerExporting] = useState(false);
+  const activeTab = tabs.find((x) => x.key === search.tab) ?? tabs[0];
+
+  const onServerExport = () => {
+    setServerExporting(true);
+    // the columns as the user arranged them: stored order, hidden ones left out
+    const prefs = loadTablePrefs(WAYBILL_ALL_PATH);
+    const keys = orderColumns((activeTab.columns ?? columns).map((c) => c.key), prefs.order).filter((k) => !prefs.hidden?.includes(k));
+    exportWaybillsOnServer({ ...params, ...activeTab.params, sort: search.sort }, keys, t('waybills.exportPrefix'))
+      .catch(() => undefined) // the api client already showed the error
+      .finally(() => setServerExporting(false));
+  };
+
+  const onSearch = (values: WaybillFilterValues) =>
+    go({ nos: undefined, end_tel: undefined, union_end_contact: undefined, status: undefined, created_from: undefined, created_to: undefined, ...values, page: undefined });
+
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="waybill-all-screen" minW="0">
+      <Heading size="md">{t('waybills.title')}</Heading>
+      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
+        <WaybillFilters key={filterKey} initial={search} lang={lang} onSearch={onSearch} />
+      </Box>
+      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
+        <DataTable<WaybillRow>
+          pageKey={WAYBILL_ALL_PATH}
+          columns={columns}
+          tabs={tabs}
+          url={WAYBILLS_LIST_URL}
+          params={params}
+          getRowId={rowId}
+          rowStyles={rules}
+          selectable
+          exportConfig={{ prefix: t('waybills.exportPrefix'), sheetName: t('waybills.title') }}
+          copySummary={(rows) => waybillSummary(rows, lang)}
+          view={view}
+          onViewChange={(patch) => go({ ...patch, page: patch.page === 1 ? undefined : patch.page } as Partial<WaybillAllSearch>)}
+          toolbar={
+            <Button size="xs" variant="outline" onClick={onServerExport} loading={serverExporting} data-testid="waybill-server-export">
+              <LuServer /> {t('waybills.serverExport')}
+            </Button>
+          }
+        />
+      </Box>
+    </Stack>
+  );
+}
