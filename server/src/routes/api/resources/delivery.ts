@@ -1,4 +1,5 @@
 /** Delivery and installation providers (T_PZ), fitting workers, and factories (spec §7 Resources). */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_INSTALL, deliveryAddBody, factoryAddBody, OBJECT_SUB_TYPES, PAY_NOW, providerAddBody } from '../../../../../src/domain/resources';
@@ -21,6 +22,24 @@ import {
 const addedSchema = envelope(z.object({ resource_id: z.number().int(), id: z.number().int() }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** Every T_PZ provider (delivery, fitting worker, delivery-install) is stored the same way. */
+  const addProvider = async (
+    request: FastifyRequest,
+    companyId: number,
+    kind: Parameters<typeof addResource>[2],
+    body: Pick<z.infer<typeof deliveryAddBody>, 'name' | 'phone' | 'memo' | 'settle_type_code' | 'settle_type_name' | 'service_type_codes'>,
+  ) =>
+    addResource(app, companyId, kind, {
+      objectType: 'delivery',
+      objectSubType: 'T_PZ',
+      name: body.name,
+      phone: body.phone,
+      memo: body.memo,
+      settleTypeCode: body.settle_type_code,
+      settleTypeName: await settleName(app, companyId, 'delivery', body.settle_type_code, body.settle_type_name),
+      serviceType: body.service_type_codes?.length ? await serviceTypes(request, app, companyId, body.service_type_codes) : [DELIVERY_INSTALL],
+    });
+
   app.get(
     '/user/resource_binding/delivery/',
     {
@@ -46,17 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/resource_binding/delivery/', { schema: { body: anyObject, response: { 200: addedSchema } } }, async (request) => {
     const companyId = request.user().company_id;
-    const body = parseBody(deliveryAddBody, request.body);
-    const row = await addResource(app, companyId, 'serviceProvider', {
-      objectType: 'delivery',
-      objectSubType: 'T_PZ',
-      name: body.name,
-      phone: body.phone,
-      memo: body.memo,
-      settleTypeCode: body.settle_type_code,
-      settleTypeName: await settleName(app, companyId, 'delivery', body.settle_type_code, body.settle_type_name),
-      serviceType: body.service_type_codes?.length ? await serviceTypes(request, app, companyId, body.service_type_codes) : [DELIVERY_INSTALL],
-    });
+    const row = await addProvider(request, companyId, 'serviceProvider', parseBody(deliveryAddBody, request.body));
     return ok({ resource_id: row.id, id: row.id });
   });
 
@@ -81,17 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/servicer_resource/store/add', { schema: { body: anyObject, response: { 200: addedSchema } } }, async (request) => {
     const companyId = request.user().company_id;
     const kind = request.body.role === 'FITTING_WORKER' ? 'fittingWorker' : 'deliveryInstall';
-    const body = parseBody(providerAddBody(kind), request.body);
-    const row = await addResource(app, companyId, kind, {
-      objectType: 'delivery',
-      objectSubType: 'T_PZ',
-      name: body.name,
-      phone: body.phone,
-      memo: body.memo,
-      settleTypeCode: body.settle_type_code,
-      settleTypeName: await settleName(app, companyId, 'delivery', body.settle_type_code, body.settle_type_name),
-      serviceType: body.service_type_codes?.length ? await serviceTypes(request, app, companyId, body.service_type_codes) : [DELIVERY_INSTALL],
-    });
+    const row = await addProvider(request, companyId, kind, parseBody(providerAddBody(kind), request.body));
     return ok({ resource_id: row.id, id: row.id });
   });
 
