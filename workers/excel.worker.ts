@@ -31,18 +31,22 @@ const api = {
         pendingBytes += chunk.length;
         if (pendingBytes > FOLD_BYTES) fold();
       },
-      options,
+      // the platform's zlib (CompressionStream) deflates several times faster than JavaScript can
+      { ...options, nativeDeflate: true },
     );
   },
   /** returns the rows written so far */
-  addRows(rows: CellValue[][]): number {
+  async addRows(rows: CellValue[][]): Promise<number> {
     if (!writer) throw new Error('export not started');
     writer.addRows(rows);
+    // the main thread sends the next chunk only when this resolves: memory stays bounded
+    await writer.drained();
     return writer.rowCount;
   },
-  finish(): Blob {
+  async finish(): Promise<Blob> {
     if (!writer) throw new Error('export not started');
     writer.finish();
+    await writer.done;
     fold();
     writer = null;
     const blob = new Blob(parts, { type: XLSX_MIME });

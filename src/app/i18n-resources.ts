@@ -12,6 +12,7 @@ import * as labels from '@/features/labels/i18n';
 import * as uiWidgets from '@/components/ui/i18n';
 import * as waybills from '@/features/waybills/i18n';
 import * as imageUploader from '@/components/ui/image-uploader/i18n';
+import * as resourcesI18n from '@/features/resources/i18n';
 
 type Catalog = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

@@ -82,7 +82,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'resource', zh: '资源管理', en: 'Resources', icon: 'resource', children: ['/saas/resource/consignor/index', '/saas/resource/store/index', '/saas/resource/thirdParty/index', '/saas/resource/deliveryProvider/index', '/saas/resource/driver/index', '/saas/resource/station/index', '/saas/resource/factory/index', '/saas/resource/line/index'] },
     { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/bill/index', '/saas/finance/checkBill/index', '/saas/finance/income/index', '/saas/finance/settle/index'] },
     { key: 'report', zh: '报表中心', en: 'Reports', icon: 'report', children: ['/saas/report/abnormal/index', '/saas/report/feedback/index', '/saas/report/receivable/index', '/saas/report/warehouseLog/index'] },
-    { key: 'basic', zh: '基础数据', en: 'Basic data', icon: 'settings', children: ['/saas/basic/storage/index', '/saas/basic/storageLocation/index', '/saas/basic/productType/index', '/saas/basic/product/index', '/saas/basic/timeLimit/global', '/saas/basic/blindArea/index', '/saas/basic/company/index'] },
+    { key: 'basic', zh: '基础数据', en: 'Basic data', icon: 'settings', children: ['/saas/basic/transporter/index', '/saas/basic/storage/index', '/saas/basic/storageLocation/index', '/saas/basic/productType/index', '/saas/basic/product/index', '/saas/basic/timeLimit/global', '/saas/basic/blindArea/index', '/saas/basic/company/index'] },
     { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/role/index', '/saas/system/group/index', '/saas/system/account/index'] },
     ACCOUNT('sub'),
   ]),

@@ -7,6 +7,7 @@ import { ROUTES, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
+import { validateTransporterListSearch } from '@/features/resources/utils/list-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -52,6 +53,15 @@ export const SCREENS: Record<string, ScreenEntry> = {
   },
   // warehouse
   saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
+  // resources
+  saasResourceDriverIndex: {
+    component: lazyRouteComponent(() => import('@/features/resources/components/transporter-list-screen'), 'DriversScreen'),
+    validateSearch: validateTransporterListSearch,
+  },
+  saasBasicTransporterIndex: {
+    component: lazyRouteComponent(() => import('@/features/resources/components/transporter-list-screen'), 'CarriersScreen'),
+    validateSearch: validateTransporterListSearch,
+  },
 };
 
 export interface RegisteredRoute extends RouteDef {

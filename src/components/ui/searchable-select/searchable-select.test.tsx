@@ -1,0 +1,110 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import * as strings from './i18n';
+import type { SelectOption } from './options';
+import { SearchableSelect, type SearchableSelectProps } from './searchable-select';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function renderSelect(props: Partial<SearchableSelectProps>) {
+  initI18n({ en: strings.en, zh: strings.zh });
+  void i18n.changeLanguage('zh');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const all: SearchableSelectProps = {
+    sourceKey: [Math.random()],
+    search: vi.fn(async () => []),
+    debounceMs: 500,
+    value: [],
+    onChange: vi.fn(),
+    ...props,
+  };
+  const utils = render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>
+          <SearchableSelect {...all} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return { ...utils, props: all };
+}
+
+afterEach(cleanup);
+
+describe('SearchableSelect', () => {
+  it('searches once, 500 ms after typing stops', async () => {
+    const search = vi.fn(async (term: string) => (term ? [{ value: '7', label: `${term}物流` }] : []));
+    renderSelect({ search, debounceMs: 500 });
+    const input = screen.getByTestId('searchable-select-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '顺' } });
+    await new Promise((r) => setTimeout(r, 200));
+    fireEvent.change(input, { target: { value: '顺丰' } });
+    const typedAt = Date.now();
+    await new Promise((r) => setTimeout(r, 300));
+    if (Date.now() - typedAt < 480) expect(search).not.toHaveBeenCalledWith('顺丰');
+    await vi.waitFor(() => expect(search).toHaveBeenCalledWith('顺丰'), { timeout: 2000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
+    expect(search).not.toHaveBeenCalledWith('顺');
+    expect(search.mock.calls.filter(([t]) => t === '顺丰')).toHaveLength(1);
+  });
+
+  it('looks a chosen value up and shows its label', async () => {
+    const lookup = vi.fn(async (ids: string[]) => ids.map((id) => ({ value: id, label: `承运商${id}` })));
+    renderSelect({ value: ['42'], lookup });
+    await vi.waitFor(() => expect((screen.getByTestId('searchable-select-input') as HTMLInputElement).value).toBe('承运商42'));
+    expect(lookup).toHaveBeenCalledWith(['42']);
+  });
+
+  it('select-on-load: exactly one option is chosen and the field locked', async () => {
+    const onChange = vi.fn();
+    renderSelect({ selectOnLoad: true, onChange, search: async () => [{ value: '5', label: '唯一店铺' }] });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(['5'], [{ value: '5', label: '唯一店铺' }]));
+    expect(screen.getByTestId('searchable-select').getAttribute('data-locked')).toBe('true');
+    expect((screen.getByTestId('searchable-select-input') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('select-on-load with two options neither chooses nor locks', async () => {
+    const onChange = vi.fn();
+    const search = vi.fn(async () => [
+      { value: '5', label: 'a' },
+      { value: '6', label: 'b' },
+    ]);
+    renderSelect({ selectOnLoad: true, onChange, search });
+    await vi.waitFor(() => expect(search).toHaveBeenCalledWith(''));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('searchable-select').getAttribute('data-locked')).toBeNull();
+  });
+
+  it('no request at all while disabled by enabled=false', async () => {
+    const search = vi.fn(async () => []);
+    renderSelect({ enabled: false, loadInitial: true, search });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it("the dialog's saved record is selected", async () => {
+    const onChange = vi.fn();
+    let added: ((o: SelectOption) => void) | null = null;
+    renderSelect({
+      onChange,
+      renderAdd: (ctx) => {
+        added = ctx.onAdded;
+        return null;
+      },
+    });
+    expect(added).not.toBeNull();
+    added!({ value: '99', label: '新承运商' });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(['99'], [{ value: '99', label: '新承运商' }]));
+  });
+});

@@ -1,0 +1,11 @@
+/** The value, once it has stopped changing for `ms`. */
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

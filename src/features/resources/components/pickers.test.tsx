@@ -1,0 +1,116 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import * as strings from '../i18n';
+
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ ...api, ApiError: class ApiError extends Error {} }));
+
+const { CarrierPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, StorePicker } = await import('./pickers');
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function wrap(node: ReactNode) {
+  initI18n({ en: strings.en, zh: strings.zh });
+  void i18n.changeLanguage('zh');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>{node}</QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+let permission: 'CAN' | 'CANNOT' = 'CAN';
+const row = (id: number, name: string) => ({ id, name, label: name, value: id });
+
+beforeEach(() => {
+  permission = 'CAN';
+  api.apiGet.mockReset();
+  api.apiGet.mockImplementation(async (url: string, params: Record<string, unknown>) => {
+    if (url === '/user/permission/check') return permission;
+    if (params?.resource_ids) return { list: String(params.resource_ids).split(',').map((id) => row(Number(id), `名${id}`)), total: 1 };
+    if (url === '/user/resource_binding/store/list') return { list: [row(3, '唯一店铺')], total: 1 };
+    return { list: [row(1, '甲'), row(2, '乙')], total: 2 };
+  });
+});
+afterEach(cleanup);
+
+const callsTo = (url: string) => api.apiGet.mock.calls.filter(([u]) => u === url);
+
+describe('resource pickers', () => {
+  it('CarrierPicker searches T_ZX by name, page 1 / 10, 500 ms after typing', async () => {
+    wrap(<CarrierPicker value={[]} onChange={vi.fn()} />);
+    const input = screen.getByTestId('carrier-picker-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '顺丰' } });
+    const typedAt = Date.now();
+    await vi.waitFor(
+      () =>
+        expect(api.apiGet).toHaveBeenCalledWith(
+          '/user/resource_binding/transporter/list',
+          { page: 1, per_page: 10, name: '顺丰', object_sub_type: 'T_ZX' },
+          { silent: true },
+        ),
+      { timeout: 2000 },
+    );
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(490);
+  });
+
+  it('FittingWorkerPicker looks chosen values up 20 per page', async () => {
+    wrap(<FittingWorkerPicker value={['8']} onChange={vi.fn()} />);
+    await vi.waitFor(() => expect((screen.getByTestId('fitting-worker-picker-input') as HTMLInputElement).value).toBe('名8'));
+    expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/delivery/', { page: 1, per_page: 20, resource_ids: '8' }, { silent: true });
+  });
+
+  it('CarrierPicker looks chosen values up 50 per page', async () => {
+    wrap(<CarrierPicker value={['4']} onChange={vi.fn()} />);
+    await vi.waitFor(() =>
+      expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/transporter/list', { page: 1, per_page: 50, resource_ids: '4', object_sub_type: 'T_ZX' }, { silent: true }),
+    );
+  });
+
+  it('DriverPicker loads an initial list of 10', async () => {
+    wrap(<DriverPicker value={[]} onChange={vi.fn()} />);
+    await vi.waitFor(() =>
+      expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/transporter/list', { page: 1, per_page: 10, object_sub_type: 'T_SJ' }, { silent: true }),
+    );
+  });
+
+  it('StorePicker makes no call without a consignor', async () => {
+    wrap(<StorePicker consignorId={null} value={[]} onChange={vi.fn()} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo('/user/resource_binding/store/list')).toHaveLength(0);
+    expect((screen.getByTestId('store-picker-input') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('StorePicker with select-on-load: the only store (initial list 300) is chosen and locked', async () => {
+    const onChange = vi.fn();
+    wrap(<StorePicker consignorId={12} selectOnLoad value={[]} onChange={onChange} />);
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(['3'], [expect.objectContaining({ value: '3', label: '唯一店铺' })]));
+    expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/store/list', { page: 1, per_page: 300, object_id: 12 }, { silent: true });
+    expect(screen.getByTestId('store-picker').getAttribute('data-locked')).toBe('true');
+  });
+
+  it.each([
+    ['CAN', true],
+    ['CANNOT', false],
+  ] as const)('DeliveryProviderPicker: permission %s → add item shown %s', async (answer, shown) => {
+    permission = answer;
+    wrap(<DeliveryProviderPicker value={[]} onChange={vi.fn()} />);
+    await vi.waitFor(() => expect(callsTo('/user/permission/check')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('delivery-provider-picker-input'));
+    await screen.findAllByTestId('delivery-provider-picker-option');
+    expect(!!screen.queryByTestId('delivery-provider-picker-add')).toBe(shown);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * One picker per resource kind (spec §2.5), all on the searchable-select base with their spec §9 debounces,
+ * page sizes and initial lists, and their inline-add dialogs behind the 'add and use' item.
+ */
+import { useMemo } from 'react';
+import { SearchableSelect, type AddDialogContext } from '@/components/ui/searchable-select/searchable-select';
+import type { SelectOption } from '@/components/ui/searchable-select/options';
+import { THIRD_PARTY_LOGISTICS } from '@/domain/resources';
+import { getConsignorList } from '../api/consignor-list';
+import { getDeliveryList } from '../api/delivery-list';
+import { getFactoryList } from '../api/factory-list';
+import { usePermission } from '../api/permission-check';
+import { getStoreList } from '../api/store-list';
+import { getSupplierList } from '../api/supplier-list';
+import { getTransporterList } from '../api/transporter-list';
+import type { ResourceRow } from '../api/types';
+import type { AddKind } from '../utils/add-kinds';
+import {
+  DRIVER_INITIAL_SIZE,
+  FITTING_WORKER_LOOKUP_PER_PAGE,
+  pickerSource,
+  RESOURCE_DEBOUNCE_MS,
+  STORE_INITIAL_SIZE,
+  type PickerSourceOptions,
+} from '../utils/picker-source';
+import { DriverAddDialog } from './driver-add-dialog';
+import { ResourceAddDialog, type AddedRecord } from './resource-add-dialog';
+
+export interface PickerProps {
+  value: string[];
+  onChange(value: string[], options: SelectOption<ResourceRow>[]): void;
+  multiple?: boolean;
+  limit?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  /** no 'add and use' item */
+  noAdd?: boolean;
+  'data-testid'?: string;
+}
+
+const addedOption = (r: AddedRecord): SelectOption<ResourceRow> => ({ value: String(r.id), label: r.name });
+
+function addDialog(kind: AddKind, extra?: Record<string, unknown>) {
+  return function render(ctx: AddDialogContext<ResourceRow>) {
+    return <ResourceAddDialog kind={kind} open={ctx.open} onCancel={ctx.onCancel} onAdded={(r) => ctx.onAdded(addedOption(r))} extra={extra} />;
+  };
+}
+
+interface BaseProps extends PickerProps {
+  sourceKey: readonly unknown[];
+  list: Parameters<typeof pickerSource>[0];
+  sourceOptions?: PickerSourceOptions;
+  debounceMs?: number;
+  loadInitial?: boolean;
+  enabled?: boolean;
+  selectOnLoad?: boolean;
+  renderAdd?(ctx: AddDialogContext<ResourceRow>): React.ReactNode;
+  hideAdd?: boolean;
+  defaultTestId: string;
+}
+
+function ResourcePicker({ sourceKey, list, sourceOptions, debounceMs = RESOURCE_DEBOUNCE_MS, noAdd, renderAdd, defaultTestId, 'data-testid': testId, ...rest }: BaseProps) {
+  const key = JSON.stringify(sourceKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const source = useMemo(() => pickerSource(list, sourceOptions), [key]);
+  return (
+    <SearchableSelect<ResourceRow>
+      {...rest}
+      sourceKey={sourceKey}
+      search={source.search}
+      lookup={source.lookup}
+      debounceMs={debounceMs}
+      renderAdd={noAdd ? undefined : renderAdd}
+      data-testid={testId ?? defaultTestId}
+    />
+  );
+}
+
+/** Carriers (special lines, T_ZX), 500 ms, Add carrier. */
+export function CarrierPicker(props: PickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['transporter', 'T_ZX']}
+      list={(p) => getTransporterList('T_ZX', p)}
+      renderAdd={addDialog('carrier')}
+      defaultTestId="carrier-picker"
+    />
+  );
+}
+
+/** Third-party logistics companies (consignor model, T_3PL), Add third-party logistics. */
+export function ThirdPartyPicker(props: PickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['consignor', THIRD_PARTY_LOGISTICS]}
+      list={(p) => getConsignorList({ ...p, object_sub_type: THIRD_PARTY_LOGISTICS })}
+      renderAdd={addDialog('thirdPartyLogistics')}
+      defaultTestId="third-party-picker"
+    />
+  );
+}
+
+export interface ConsignorPickerProps extends PickerProps {
+  /** suppliers instead of consignors (same model and dialog) */
+  supplier?: boolean;
+  /** a single-option list selects it and locks the field */
+  selectOnLoad?: boolean;
+}
+
+/** Consignors / merchants or suppliers, 500 ms, Add consignor/supplier, optional select-on-load. */
+export function ConsignorPicker({ supplier = false, ...props }: ConsignorPickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={[supplier ? 'supplier' : 'consignor']}
+      list={supplier ? getSupplierList : getConsignorList}
+      renderAdd={addDialog(supplier ? 'supplier' : 'consignor')}
+      defaultTestId={supplier ? 'supplier-picker' : 'consignor-picker'}
+    />
+  );
+}
+
+export interface StorePickerProps extends PickerProps {
+  /** the consignor whose stores are offered; none = no request at all */
+  consignorId: string | number | null | undefined;
+  selectOnLoad?: boolean;
+}
+
+/** Stores of one consignor, 500 ms, initial list 300, Add store (bound to the consignor), optional select-on-load. */
+export function StorePicker({ consignorId, ...props }: StorePickerProps) {
+  const has = consignorId !== null && consignorId !== undefined && consignorId !== '';
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['store', has ? String(consignorId) : '']}
+      list={(p) => getStoreList({ ...p, object_id: consignorId })}
+      sourceOptions={{ initialPerPage: STORE_INITIAL_SIZE }}
+      enabled={has}
+      loadInitial={has}
+      renderAdd={addDialog('store', has ? { consignor_id: Number(consignorId) } : undefined)}
+      defaultTestId="store-picker"
+    />
+  );
+}
+
+/** Delivery service providers (T_PZ), 500 ms; the add item hidden when ADD_NEW_DELIVERY_FOR_ORDERS is CANNOT. */
+export function DeliveryProviderPicker(props: PickerProps) {
+  const permission = usePermission('ADD_NEW_DELIVERY_FOR_ORDERS');
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['delivery']}
+      list={getDeliveryList}
+      renderAdd={addDialog('serviceProvider')}
+      hideAdd={permission.data !== 'CAN'}
+      defaultTestId="delivery-provider-picker"
+    />
+  );
+}
+
+/** Fitting workers (T_PZ); chosen values looked up 20 per page; Add fitting worker. */
+export function FittingWorkerPicker(props: PickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['delivery', 'fitting']}
+      list={getDeliveryList}
+      sourceOptions={{ lookupPerPage: FITTING_WORKER_LOOKUP_PER_PAGE }}
+      renderAdd={addDialog('fittingWorker')}
+      defaultTestId="fitting-worker-picker"
+    />
+  );
+}
+
+/** Delivery-install service providers (T_PZ); Add delivery-install service provider. */
+export function DeliveryInstallPicker(props: PickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['delivery', 'install']}
+      list={getDeliveryList}
+      renderAdd={addDialog('deliveryInstall')}
+      defaultTestId="delivery-install-picker"
+    />
+  );
+}
+
+/** Drivers (T_SJ): initial list of 10, the add-driver dialog. */
+export function DriverPicker(props: PickerProps) {
+  return (
+    <ResourcePicker
+      {...props}
+      sourceKey={['transporter', 'T_SJ']}
+      list={(p) => getTransporterList('T_SJ', p)}
+      sourceOptions={{ initialPerPage: DRIVER_INITIAL_SIZE }}
+      loadInitial
+      renderAdd={(ctx) => <DriverAddDialog open={ctx.open} onCancel={ctx.onCancel} onAdded={(r) => ctx.onAdded(addedOption(r))} />}
+      defaultTestId="driver-picker"
+    />
+  );
+}
+
+/** Factories, 500 ms (new factories come from the factory autocomplete, not a dialog). */
+export function FactoryPicker(props: PickerProps) {
+  return <ResourcePicker {...props} sourceKey={['factory']} list={getFactoryList} defaultTestId="factory-picker" />;
+}

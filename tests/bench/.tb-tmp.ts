@@ -1,0 +1,2 @@
+import { runTableBench } from '/work/main/tests/bench/table/index';
+for (const l of await runTableBench()) console.log(l);
