@@ -27,8 +27,8 @@ test('tabs switch the url, the rows and the columns', async ({ page }) => {
   await expect(page).toHaveURL(/tab=toSign/);
   await expect.poll(async () => (await headers(page)).includes('income_settle_status')).toBe(false);
   expect(await headers(page)).toContain('delivery_name');
-  const statuses = new Set(await cellTexts(page, 'status'));
-  expect([...statuses].length).toBe(1);
+  // the columns switch at once, the rows when the tab's page arrives
+  await expect.poll(async () => new Set(await cellTexts(page, 'status')).size).toBe(1);
   // restored from the URL after a reload
   await page.reload();
   await expect(page.getByTestId('table-tab-toSign')).toHaveAttribute('aria-selected', 'true');
@@ -175,4 +175,108 @@ test('waybill list screenshots at desktop, tablet and phone sizes', async ({ pag
   // the phone scrolls the table sideways inside its own box
   const box = page.getByTestId('data-table');
   expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
+test("the date range shortcut 'last 7 days' puts both dates in the URL and filters the list", async ({ page }) => {
+  await openList(page, '?per_page=500');
+  const before = Number((await page.getByTestId('table-total').innerText()).replace(/\D/g, ''));
+  await page.getByTestId('filter-created-shortcuts').click();
+  await page.getByTestId('filter-created-shortcut-last7Days').click();
+  const start = await page.getByTestId('filter-created-start').inputValue();
+  const end = await page.getByTestId('filter-created-end').inputValue();
+  expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(6);
+  await page.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(new RegExp(`created_from=${start}.*created_to=${end}|created_to=${end}.*created_from=${start}`));
+  await expect.poll(async () => Number((await page.getByTestId('table-total').innerText()).replace(/\D/g, ''))).toBeLessThan(before);
+  const created = await cellTexts(page, 'created_at');
+  expect(created.length).toBeGreaterThan(0);
+  for (const c of created) {
+    const day = c.trim().slice(0, 10);
+    expect(day >= start && day <= end, `${c} in ${start}…${end}`).toBe(true);
+  }
+  // restored from the URL after a reload
+  await page.reload();
+  await expect(page.getByTestId('filter-created-start')).toHaveValue(start);
+  await expect(page.getByTestId('filter-created-end')).toHaveValue(end);
+});
+
+test('the address filter keeps only orders delivered to the chosen province', async ({ page }) => {
+  await openList(page, '?per_page=500');
+  const before = Number((await page.getByTestId('table-total').innerText()).replace(/\D/g, ''));
+  const province = (await cellTexts(page, 'end_province'))[0].trim();
+  await page.getByTestId('filter-end-area').click();
+  await page.getByTestId('filter-end-area-filter').fill(province);
+  await page
+    .getByTestId('filter-end-area-tree')
+    .locator('[role=treeitem][aria-level="1"]')
+    .filter({ hasText: new RegExp(`^${province}$`) })
+    .click();
+  await expect(page.getByTestId('filter-end-area')).toContainText(province);
+  await page.getByTestId('filter-search').click();
+  await expect(page).toHaveURL(/end_area_code=\d{6}/);
+  await expect.poll(async () => Number((await page.getByTestId('table-total').innerText()).replace(/\D/g, ''))).toBeLessThan(before);
+  const provinces = await cellTexts(page, 'end_province');
+  expect(provinces.length).toBeGreaterThan(0);
+  expect(new Set(provinces.map((p) => p.trim()))).toEqual(new Set([province]));
+  // reset clears it
+  await page.getByTestId('filter-reset').click();
+  await expect(page).not.toHaveURL(/end_area_code=/);
+});
+
+test('cancelling an export on a slow network downloads nothing and leaves the table working', async ({ page }) => {
+  await openList(page);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.route('**/api/order/waybills/list**', async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByTestId('table-export').click();
+  await page.getByTestId('export-all').click();
+  const progress = page.getByTestId('export-progress');
+  await expect(progress).toBeVisible();
+  await progress.getByTestId('export-cancel').click();
+  await expect(progress).toBeHidden();
+  // give the delayed request time to come back: the cancelled export must not resume
+  await page.waitForTimeout(3500);
+  await page.unroute('**/api/order/waybills/list**');
+  expect(downloads).toBe(0);
+  await expect(progress).toBeHidden();
+  // the table still pages
+  await page.getByTestId('page-next').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.dt-row').first()).toBeVisible();
+  expect(downloads).toBe(0);
+});
+
+test("phones get the filters in a 'more filters' drawer; desktop keeps the inline bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openList(page, '?per_page=50');
+  await expect(page.getByTestId('waybill-filters')).toBeVisible();
+  await expect(page.getByTestId('waybill-more-filters')).toHaveCount(0);
+  await page.screenshot({ path: shot('table-filters-desktop') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page, '?per_page=50');
+  await expect(page.getByTestId('waybill-filters')).toHaveCount(0);
+  // the list starts above the fold
+  const firstRow = await page.locator('.dt-row').first().boundingBox();
+  expect(firstRow!.y).toBeLessThan(844);
+  await page.getByTestId('waybill-more-filters').click();
+  const drawer = page.getByTestId('waybill-filter-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('waybill-filters')).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: shot('table-filters-phone-drawer') });
+  // a date shortcut inside the drawer works (its popover sits above the drawer)
+  await drawer.getByTestId('filter-created-shortcuts').click();
+  await page.getByTestId('filter-created-shortcut-last30Days').click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId('filter-status').selectOption('TO_SIGN');
+  await drawer.getByTestId('filter-search').click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/status=TO_SIGN/);
+  await expect(page).toHaveURL(/created_from=/);
+  await expect(page.getByTestId('waybill-filter-count')).toHaveText('2');
 });

@@ -18,6 +18,8 @@ export interface WaybillFilter {
   /** exclusive */
   createdTo?: Date;
   ids?: number[];
+  /** a province, city or district code (6 digits): orders delivered anywhere inside that area */
+  endAreaCode?: string;
 }
 
 export interface WaybillSort {
@@ -52,6 +54,10 @@ function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined 
   if (f.createdFrom) parts.push(sql`${orders.createdAt} >= ${f.createdFrom.toISOString()}`);
   if (f.createdTo) parts.push(sql`${orders.createdAt} < ${f.createdTo.toISOString()}`);
   if (f.ids?.length) parts.push(inArray(orders.id, f.ids));
+  if (f.endAreaCode) {
+    const c = f.endAreaCode;
+    parts.push(or(eq(orders.endProvinceCode, c), eq(orders.endCityCode, c), eq(orders.endDistrictCode, c)));
+  }
   return and(...parts);
 }
 

@@ -11,6 +11,11 @@ describe('waybill list search params', () => {
   });
   it('accepts numbers the router already parsed', () => {
     expect(parse({ page: 2, per_page: 500 })).toMatchObject({ page: 2, per_page: 500 });
+    expect(parse({ end_area_code: 310000 })).toEqual({ end_area_code: '310000' });
+  });
+  it('keeps a 6-digit destination area code and drops anything else', () => {
+    expect(parse({ end_area_code: '310115' })).toEqual({ end_area_code: '310115' });
+    for (const bad of ['31011', '3101150', 'abcdef', 31011, '']) expect(parse({ end_area_code: bad })).toEqual({});
   });
   it('drops each invalid value on its own instead of failing the view', () => {
     const out = parse({ union_end_contact: ' 张三 ', status: 'FLYING', sort: 'password desc', page: '0', per_page: '7', tab: 'nope', created_from: '2026-13-99x' });

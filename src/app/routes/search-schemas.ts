@@ -12,6 +12,11 @@ const optionalDate = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined),
   z.string().optional(),
 );
+/** a 6-digit area code (province, city or district); the router may already have parsed it as a number */
+const optionalAreaCode = z.preprocess((v) => {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  return /^\d{6}$/.test(s) ? s : undefined;
+}, z.string().optional());
 const optionalInt = (min: number, max: number) =>
   z.preprocess((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
@@ -36,6 +41,8 @@ export const waybillAllSearchSchema = z.object({
   status: oneOf(ORDER_STATUSES),
   created_from: optionalDate,
   created_to: optionalDate,
+  /** destination province, city or district */
+  end_area_code: optionalAreaCode,
   sort: oneOf(WAYBILL_SORTS),
   page: optionalInt(1, 100_000),
   per_page: z.preprocess((v) => {

@@ -1,9 +1,27 @@
 /** Strings of the resource pickers, inline-add dialogs and the driver / carrier screens, plus the searchable-select's. */
+import * as extendableSelect from '@/components/ui/extendable-select/i18n';
 import * as searchableSelect from '@/components/ui/searchable-select/i18n';
 
 export const en = {
   ...searchableSelect.en,
+  ...extendableSelect.en,
   resources: {
+    autocomplete: {
+      station: 'Station',
+      factory: 'Factory',
+      product: 'Product',
+      stationPlaceholder: 'Type a station name',
+      factoryPlaceholder: 'Type a factory name',
+    },
+    product: {
+      add: 'Add product',
+      type: 'Product type',
+      name: 'Product name',
+      package: 'Packages',
+      filter: 'Filter by name or code',
+      allCategories: 'All categories',
+      stock: 'Stock {{count}}',
+    },
     dialogs: {
       carrier: 'Add carrier',
       thirdPartyLogistics: 'Add third-party logistics',
@@ -59,7 +77,24 @@ export const en = {
 
 export const zh: typeof en = {
   ...searchableSelect.zh,
+  ...extendableSelect.zh,
   resources: {
+    autocomplete: {
+      station: '站点',
+      factory: '工厂',
+      product: '产品',
+      stationPlaceholder: '请输入站点名称',
+      factoryPlaceholder: '请输入工厂名称',
+    },
+    product: {
+      add: '新增产品',
+      type: '产品类型',
+      name: '产品名称',
+      package: '包件数',
+      filter: '按名称或编码筛选',
+      allCategories: '全部分类',
+      stock: '库存 {{count}}',
+    },
     dialogs: {
       carrier: '新增承运商',
       thirdPartyLogistics: '新增三方物流',

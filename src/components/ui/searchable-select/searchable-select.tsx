@@ -166,6 +166,12 @@ export function SearchableSelect<R = unknown>({
         selectionBehavior={multiple ? 'clear' : 'replace'}
         inputValue={inputText ?? (!multiple && value[0] ? labelOf(value[0]) : '')}
         onInputValueChange={(d) => {
+          // only typing (or the clear button) edits the text; the combobox syncing its input on close or
+          // selection would otherwise blank a value chosen through the add dialog
+          if (d.reason && d.reason !== 'input-change' && d.reason !== 'clear-trigger') {
+            restore();
+            return;
+          }
           setActive(true);
           setInputText(d.inputValue);
           setTerm(d.inputValue);

@@ -2,7 +2,8 @@
  * The driver list (/saas/resource/driver/index, T_SJ) and the carrier list (/saas/basic/transporter/index,
  * T_ZX): the shared data table over transporter/list with a name search held in the URL, and an add button
  * opening the add-driver / Add carrier dialog; a saved record appears as the first row. The driver screen's
- * filter bar also carries a carrier picker with its add-and-use item.
+ * filter bar also carries a carrier picker with its add-and-use item, and the station / factory autocompletes and
+ * the product picker the order-entry screen reuses.
  */
 import { Box, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,8 +17,13 @@ import { TRANSPORTER_LIST_URL } from '../api/transporter-list';
 import type { ResourceRow } from '../api/types';
 import type { TransporterListSearch } from '../utils/list-search';
 import { DriverAddDialog } from './driver-add-dialog';
+import type { ProductRow } from '../api/products';
+import type { AutocompleteOption } from './creatable-autocomplete';
+import { FactoryAutocomplete } from './factory-autocomplete';
 import { CarrierPicker } from './pickers';
+import { ProductPicker } from './product-picker';
 import { ResourceAddDialog } from './resource-add-dialog';
+import { StationAutocomplete } from './station-autocomplete';
 
 export const DRIVERS_PATH = '/saas/resource/driver/index';
 export const CARRIERS_PATH = '/saas/basic/transporter/index';
@@ -38,6 +44,9 @@ function TransporterListScreen({ subType }: TransporterListScreenProps) {
   const queryClient = useQueryClient();
   const [nameText, setNameText] = useState(search.name ?? '');
   const [carrier, setCarrier] = useState<string[]>([]);
+  const [station, setStation] = useState<AutocompleteOption | null>(null);
+  const [factory, setFactory] = useState<AutocompleteOption | null>(null);
+  const [product, setProduct] = useState<ProductRow | null>(null);
   const [adding, setAdding] = useState(false);
 
   const go = useCallback(
@@ -95,6 +104,24 @@ function TransporterListScreen({ subType }: TransporterListScreenProps) {
                 <CarrierPicker value={carrier} onChange={(v) => setCarrier(v)} data-testid="drivers-carrier-picker" />
               </Field.Root>
             )}
+            {driver && (
+              <Field.Root maxW="220px">
+                <Field.Label fontSize="sm">{t('resources.autocomplete.station')}</Field.Label>
+                <StationAutocomplete value={station} onChange={setStation} allowCreate data-testid="drivers-station" />
+              </Field.Root>
+            )}
+            {driver && (
+              <Field.Root maxW="220px">
+                <Field.Label fontSize="sm">{t('resources.autocomplete.factory')}</Field.Label>
+                <FactoryAutocomplete value={factory} onChange={setFactory} data-testid="drivers-factory" />
+              </Field.Root>
+            )}
+            {driver && (
+              <Field.Root maxW="640px">
+                <Field.Label fontSize="sm">{t('resources.autocomplete.product')}</Field.Label>
+                <ProductPicker value={product} onChange={setProduct} data-testid="drivers-product" />
+              </Field.Root>
+            )}
             <Button size="sm" type="submit" colorPalette="brand" data-testid={`${testId}-search`}>
               {t('resources.screens.search')}
             </Button>
@@ -105,6 +132,9 @@ function TransporterListScreen({ subType }: TransporterListScreenProps) {
               onClick={() => {
                 setNameText('');
                 setCarrier([]);
+                setStation(null);
+                setFactory(null);
+                setProduct(null);
                 go({ name: undefined, page: undefined });
               }}
             >

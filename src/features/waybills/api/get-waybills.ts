@@ -12,5 +12,6 @@ export function waybillListParams(s: WaybillAllSearch): Record<string, unknown> 
     status: s.status,
     created_from: s.created_from,
     created_to: s.created_to,
+    end_area_code: s.end_area_code,
   };
 }

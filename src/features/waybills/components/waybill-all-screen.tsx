@@ -3,13 +3,14 @@
  * tabs by status group, filters, sort, page, page size and tab in the URL, row tones of spec §4, copy of the
  * selection and Excel export.
  */
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { LuServer } from 'react-icons/lu';
+import { LuListFilter, LuServer } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { WaybillAllSearch } from '@/app/routes/search-schemas';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { Drawer } from '@/components/ui/drawer/drawer';
 import type { TableView } from '@/components/ui/data-table/types';
 import { waybillSummary, type WaybillRow } from '@/domain/columns/waybill-columns';
 import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
@@ -18,7 +19,7 @@ import { loadTablePrefs, orderColumns } from '@/lib/table-prefs';
 import { exportWaybillsOnServer } from '../api/export-waybills';
 import { waybillListParams, WAYBILLS_LIST_URL } from '../api/get-waybills';
 import { waybillColumns, waybillTabs } from '../utils/waybill-tabs';
-import { WaybillFilters, type WaybillFilterValues } from './waybill-filters';
+import { activeFilterCount, WAYBILL_FILTER_KEYS, WaybillFilters, type WaybillFilterValues } from './waybill-filters';
 
 const rowId = (r: WaybillRow) => String(r.id);
 const rules = ROW_STYLE_RULES as readonly RowStyleRule<WaybillRow>[];
@@ -56,15 +57,47 @@ export function WaybillAllScreen() {
       .finally(() => setServerExporting(false));
   };
 
-  const onSearch = (values: WaybillFilterValues) =>
-    go({ nos: undefined, end_tel: undefined, union_end_contact: undefined, status: undefined, created_from: undefined, created_to: undefined, ...values, page: undefined });
+  // phones (< 768 px) get the filter form in a drawer so the list starts above the fold
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onSearch = (values: WaybillFilterValues) => {
+    setDrawerOpen(false);
+    go({ ...Object.fromEntries(WAYBILL_FILTER_KEYS.map((k) => [k, undefined])), ...values, page: undefined });
+  };
+  const active = activeFilterCount(search);
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="waybill-all-screen" minW="0">
-      <Heading size="md">{t('waybills.title')}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <WaybillFilters key={filterKey} initial={search} lang={lang} onSearch={onSearch} />
-      </Box>
+      {phone ? (
+        <HStack justify="space-between">
+          <Heading size="md">{t('waybills.title')}</Heading>
+          <Button size="sm" variant="outline" onClick={() => setDrawerOpen(true)} data-testid="waybill-more-filters">
+            <LuListFilter /> {t('waybills.filters.more')}
+            {active > 0 && (
+              <Badge size="sm" colorPalette="brand" variant="solid" data-testid="waybill-filter-count">
+                {active}
+              </Badge>
+            )}
+          </Button>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            alignment="right"
+            width="min(360px, 90vw)"
+            title={t('waybills.filters.more')}
+            data-testid="waybill-filter-drawer"
+          >
+            <WaybillFilters key={filterKey} initial={search} lang={lang} onSearch={onSearch} stacked />
+          </Drawer>
+        </HStack>
+      ) : (
+        <>
+          <Heading size="md">{t('waybills.title')}</Heading>
+          <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
+            <WaybillFilters key={filterKey} initial={search} lang={lang} onSearch={onSearch} />
+          </Box>
+        </>
+      )}
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<WaybillRow>
           pageKey={WAYBILL_ALL_PATH}

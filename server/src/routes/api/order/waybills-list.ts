@@ -31,6 +31,8 @@ export const waybillFilterQuery = z.object({
   status: list(ORDER_STATUSES.length, z.enum(ORDER_STATUSES)),
   created_from: day,
   created_to: day,
+  /** province, city or district code of the destination */
+  end_area_code: z.string().regex(/^\d{6}$/).optional(),
   sort: z.enum(WAYBILL_SORTS as [string, ...string[]]).default(DEFAULT_WAYBILL_SORT),
 });
 export type WaybillFilterQuery = z.infer<typeof waybillFilterQuery>;
@@ -49,6 +51,7 @@ export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: Waybi
       createdFrom: q.created_from ? new Date(`${q.created_from}T00:00:00+08:00`) : undefined,
       createdTo: q.created_to ? new Date(Date.parse(`${q.created_to}T00:00:00+08:00`) + DAY_MS) : undefined,
       ids,
+      endAreaCode: q.end_area_code,
     },
     sort: { field, dir },
   };

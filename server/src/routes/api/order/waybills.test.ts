@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAYBILL_COLUMNS, type WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { readXlsx } from '../../../../../workers/xlsx/reader';
 import { DEMO_ORDER_COUNTS } from '../../../seed';
+import type { AddressNode } from '../../../../../src/domain/auth';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -84,6 +85,33 @@ describe('GET /api/order/waybills/list', () => {
     }
   });
 
+  it('filters by end_area_code: a province, city or district code of the destination', async () => {
+    const all = (await list(servicer, '?per_page=500')).list;
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/map/area/three_level_address' })).json().data as AddressNode;
+    const a = all[0];
+    const province = tree.children!.find((p) => p.label === a.end_province)!;
+    expect(province, a.end_province).toBeTruthy();
+    const byProvince = await list(servicer, `?end_area_code=${province.value}&per_page=500`);
+    expect(byProvince.total).toBe(all.filter((r) => r.end_province === a.end_province).length);
+    expect(byProvince.list.every((r) => r.end_province === a.end_province)).toBe(true);
+    const city = province.children!.find((c) => c.label === a.end_city)!;
+    const byCity = await list(servicer, `?end_area_code=${city.value}&per_page=500`);
+    expect(byCity.total).toBeGreaterThan(0);
+    expect(byCity.list.every((r) => r.end_province === a.end_province && r.end_city === a.end_city)).toBe(true);
+    const district = city.children!.find((d) => d.label === a.end_district)!;
+    const byDistrict = await list(servicer, `?end_area_code=${district.value}&per_page=500`);
+    expect(byDistrict.list.some((r) => r.id === a.id)).toBe(true);
+    expect(byDistrict.list.every((r) => r.end_district === a.end_district && r.end_city === a.end_city)).toBe(true);
+    // combines with the other filters; an area without orders is an empty list
+    expect((await list(servicer, `?end_area_code=${province.value}&nos=${a.order_no}`)).total).toBe(1);
+    expect((await list(servicer, '?end_area_code=999999')).total).toBe(0);
+    for (const bad of ['31000', '3100001', 'abcdef', "310000' or 1=1"]) {
+      const res = await get(servicer, `/api/order/waybills/list?end_area_code=${encodeURIComponent(bad)}`, 'en');
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().msg).toContain('end_area_code');
+    }
+  });
+
   it("servicer2 sees none of 示例物流's orders; no token is a 401", async () => {
     const mine = (await list(servicer, '?per_page=5')).list[0];
     const other = await list(servicer2, '?per_page=500');
@@ -116,6 +144,21 @@ describe('GET /api/order/waybills/export', () => {
     expect(rows.slice(1)).toEqual(mine.map((r) => [r.end_tel, r.order_no]));
     const foreign = await get(servicer2, `/api/order/waybills/export?ids=${mine.map((r) => r.id).join(',')}`, 'en');
     expect(readXlsx(new Uint8Array(foreign.rawPayload)).rows).toHaveLength(1);
+  });
+
+  it('exports only the chosen area; a bad end_area_code is a 400', async () => {
+    const a = (await list(servicer, '?per_page=1')).list[0];
+    const tree = (await t.app.inject({ method: 'GET', url: '/api/map/area/three_level_address' })).json().data as AddressNode;
+    const code = tree.children!.find((p) => p.label === a.end_province)!.value;
+    const expected = await list(servicer, `?end_area_code=${code}&per_page=500`);
+    const res = await get(servicer, `/api/order/waybills/export?end_area_code=${code}&columns=order_no,end_province`, 'en');
+    expect(res.statusCode).toBe(200);
+    const rows = readXlsx(new Uint8Array(res.rawPayload)).rows.slice(1);
+    expect(rows).toHaveLength(expected.total);
+    expect(rows.every((r) => r[1] === a.end_province)).toBe(true);
+    const bad = await get(servicer, '/api/order/waybills/export?end_area_code=12', 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('end_area_code');
   });
 
   it('keyset batches walk every row exactly once, ties included', async () => {
