@@ -4,7 +4,7 @@
  * DRIVER_SERVICE_TYPE config items, at least one), settlement type, related flag and memo (320). Posted to
  * transporter/add with object_sub_type T_SJ; success toast 新增司机信息成功.
  */
-import { Button, Checkbox, CheckboxGroup, CloseButton, Dialog, Fieldset, Input, NativeSelect, Portal, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { transporterPhoneBound } from '../api/transporter-verify';
 import { domainResolver, serverField } from '../utils/form-resolver';
 import { messageText, uiLang } from '../utils/messages';
 import type { AddedRecord } from './resource-add-dialog';
+import { AddDialogFrame } from './add-dialog-frame';
 import { FormField } from './form-fields';
 
 export interface DriverAddValues {
@@ -91,103 +92,78 @@ export function DriverAddDialog({ open, onCancel, onAdded }: DriverAddDialogProp
   const phoneField = form.register('phone');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-driver-dialog" mx="4">
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontSize="md">{t('resources.dialogs.driver')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <FormField label={t('resources.fields.driverName')} required error={err('name')} errorTestId="add-driver-name-error">
-                    <Input size="sm" data-testid="add-driver-name" placeholder={t('resources.fields.namePlaceholder', { max: 20 })} {...form.register('name')} />
-                  </FormField>
-                  <FormField label={t('resources.fields.driverPhone')} required error={err('phone')} errorTestId="add-driver-phone-error">
-                    <Input
-                      size="sm"
-                      inputMode="numeric"
-                      data-testid="add-driver-phone"
-                      {...phoneField}
-                      onBlur={(e) => {
-                        void phoneField.onBlur(e);
-                        void checkPhone(e.target.value);
-                      }}
-                    />
-                  </FormField>
-                  <Controller
-                    control={form.control}
-                    name="service_type_codes"
-                    render={({ field }) => (
-                      <Fieldset.Root invalid={!!errors.service_type_codes}>
-                        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-                          {t('resources.fields.serviceTypes')}{' '}
-                          <Text as="span" color="fg.error">
-                            *
-                          </Text>
-                        </Fieldset.Legend>
-                        <CheckboxGroup value={field.value} onValueChange={(v) => field.onChange(v)} name="service_type_codes" data-testid="add-driver-services">
-                          <Wrap gap="3">
-                            {(services.data ?? []).map((s) => (
-                              <Checkbox.Root key={s.code} value={s.code} size="sm" data-testid={`add-driver-service-${s.code}`}>
-                                <Checkbox.HiddenInput />
-                                <Checkbox.Control />
-                                <Checkbox.Label>{s.name}</Checkbox.Label>
-                              </Checkbox.Root>
-                            ))}
-                          </Wrap>
-                        </CheckboxGroup>
-                        {errors.service_type_codes && (
-                          <Fieldset.ErrorText data-testid="add-driver-services-error">{err('service_type_codes')}</Fieldset.ErrorText>
-                        )}
-                      </Fieldset.Root>
-                    )}
-                  />
-                  <FormField label={t('resources.fields.settleType')} errorTestId="add-driver-settle-error" error={err('settle_type_code')}>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field data-testid="add-driver-settle" placeholder={t('resources.fields.choose')} {...form.register('settle_type_code')}>
-                        {(settles.data ?? []).map((s) => (
-                          <option key={s.code} value={s.code}>
-                            {s.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <Controller
-                    control={form.control}
-                    name="is_related"
-                    render={({ field }) => (
-                      <Checkbox.Root size="sm" checked={field.value} onCheckedChange={(d) => field.onChange(!!d.checked)} data-testid="add-driver-related">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t('resources.fields.isRelated')}</Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                  />
-                  <FormField label={t('resources.fields.memo')} error={err('memo')} errorTestId="add-driver-memo-error">
-                    <Textarea size="sm" rows={3} data-testid="add-driver-memo" {...form.register('memo')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" type="button" onClick={close} data-testid="add-driver-cancel">
-                  {t('resources.cancel')}
-                </Button>
-                <Button size="sm" type="submit" colorPalette="brand" loading={saving} data-testid="add-driver-save">
-                  {t('resources.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" onClick={close} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AddDialogFrame open={open} onClose={close} onSubmit={onSubmit} title={t('resources.dialogs.driver')} saving={saving} testId="add-driver" size="md">
+      <Stack gap="3">
+        <FormField label={t('resources.fields.driverName')} required error={err('name')} errorTestId="add-driver-name-error">
+          <Input size="sm" data-testid="add-driver-name" placeholder={t('resources.fields.namePlaceholder', { max: 20 })} {...form.register('name')} />
+        </FormField>
+        <FormField label={t('resources.fields.driverPhone')} required error={err('phone')} errorTestId="add-driver-phone-error">
+          <Input
+            size="sm"
+            inputMode="numeric"
+            data-testid="add-driver-phone"
+            {...phoneField}
+            onBlur={(e) => {
+              void phoneField.onBlur(e);
+              void checkPhone(e.target.value);
+            }}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="service_type_codes"
+          render={({ field }) => (
+            <Fieldset.Root invalid={!!errors.service_type_codes}>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                {t('resources.fields.serviceTypes')}{' '}
+                <Text as="span" color="fg.error">
+                  *
+                </Text>
+              </Fieldset.Legend>
+              <CheckboxGroup value={field.value} onValueChange={(v) => field.onChange(v)} name="service_type_codes" data-testid="add-driver-services">
+                <Wrap gap="3">
+                  {(services.data ?? []).map((s) => (
+                    <Checkbox.Root key={s.code} value={s.code} size="sm" data-testid={`add-driver-service-${s.code}`}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{s.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Wrap>
+              </CheckboxGroup>
+              {errors.service_type_codes && (
+                <Fieldset.ErrorText data-testid="add-driver-services-error">{err('service_type_codes')}</Fieldset.ErrorText>
+              )}
+            </Fieldset.Root>
+          )}
+        />
+        <FormField label={t('resources.fields.settleType')} errorTestId="add-driver-settle-error" error={err('settle_type_code')}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field data-testid="add-driver-settle" placeholder={t('resources.fields.choose')} {...form.register('settle_type_code')}>
+              {(settles.data ?? []).map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <Controller
+          control={form.control}
+          name="is_related"
+          render={({ field }) => (
+            <Checkbox.Root size="sm" checked={field.value} onCheckedChange={(d) => field.onChange(!!d.checked)} data-testid="add-driver-related">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('resources.fields.isRelated')}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <FormField label={t('resources.fields.memo')} error={err('memo')} errorTestId="add-driver-memo-error">
+          <Textarea size="sm" rows={3} data-testid="add-driver-memo" {...form.register('memo')} />
+        </FormField>
+      </Stack>
+    </AddDialogFrame>
   );
 }

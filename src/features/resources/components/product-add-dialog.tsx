@@ -3,7 +3,7 @@
  * (required '请输入产品名称', at most 50) and package count (default 1). Save posts product/add and hands the new
  * product to the picker, which adds and selects it; Cancel resets the fields.
  */
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toaster';
 import { addProduct, type CategoryNode, type ProductRow } from '../api/products';
 import { domainResolver, serverField } from '../utils/form-resolver';
 import { messageText, uiLang } from '../utils/messages';
+import { AddDialogFrame } from './add-dialog-frame';
 import { FormField } from './form-fields';
 
 export interface ProductAddValues {
@@ -81,52 +82,27 @@ export function ProductAddDialog({ open, categories, categoryCode, onCancel, onA
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="sm" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-product-dialog" mx="4">
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontSize="md">{t('resources.product.add')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <FormField label={t('resources.product.type')} required error={err('category_code')} errorTestId="add-product-type-error">
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field data-testid="add-product-type" placeholder={t('resources.fields.choose')} {...form.register('category_code')}>
-                        {choices.map((c) => (
-                          <option key={c.value} value={c.value}>
-                            {c.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={t('resources.product.name')} required error={err('name')} errorTestId="add-product-name-error">
-                    <Input size="sm" data-testid="add-product-name" placeholder={t('resources.fields.namePlaceholder', { max: 50 })} {...form.register('name')} />
-                  </FormField>
-                  <FormField label={t('resources.product.package')} error={err('package')} errorTestId="add-product-package-error">
-                    <Input size="sm" type="number" min={1} data-testid="add-product-package" {...form.register('package')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" type="button" onClick={close} data-testid="add-product-cancel">
-                  {t('resources.cancel')}
-                </Button>
-                <Button size="sm" type="submit" colorPalette="brand" loading={saving} data-testid="add-product-save">
-                  {t('resources.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" onClick={close} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AddDialogFrame open={open} onClose={close} onSubmit={onSubmit} title={t('resources.product.add')} saving={saving} testId="add-product">
+      <Stack gap="3">
+        <FormField label={t('resources.product.type')} required error={err('category_code')} errorTestId="add-product-type-error">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field data-testid="add-product-type" placeholder={t('resources.fields.choose')} {...form.register('category_code')}>
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('resources.product.name')} required error={err('name')} errorTestId="add-product-name-error">
+          <Input size="sm" data-testid="add-product-name" placeholder={t('resources.fields.namePlaceholder', { max: 50 })} {...form.register('name')} />
+        </FormField>
+        <FormField label={t('resources.product.package')} error={err('package')} errorTestId="add-product-package-error">
+          <Input size="sm" type="number" min={1} data-testid="add-product-package" {...form.register('package')} />
+        </FormField>
+      </Stack>
+    </AddDialogFrame>
   );
 }

@@ -4,7 +4,7 @@
  * server check), phone, settlement type and memo. Cancel resets the fields; Save posts, shows a success toast
  * and hands the new record to the picker, which adds it to its options and selects it.
  */
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useConfigItems } from '../api/config-items';
 import { ADD_KINDS, type AddKind } from '../utils/add-kinds';
 import { domainResolver, serverField } from '../utils/form-resolver';
 import { messageText, uiLang } from '../utils/messages';
+import { AddDialogFrame } from './add-dialog-frame';
 import { FormField } from './form-fields';
 
 export interface AddedRecord {
@@ -110,75 +111,50 @@ export function ResourceAddDialog({ kind, open, onCancel, onAdded, extra }: Reso
   const phoneField = form.register('phone');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="sm" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={`${id}-dialog`} mx="4">
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title fontSize="md">{t(`resources.dialogs.${cfg.title}`)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <FormField label={t('resources.fields.name')} required error={err('name')} errorTestId={`${id}-name-error`}>
-                    <Input
-                      size="sm"
-                      data-testid={`${id}-name`}
-                      placeholder={t('resources.fields.namePlaceholder', { max: 10 })}
-                      {...nameField}
-                      onBlur={(e) => {
-                        void nameField.onBlur(e);
-                        void checkName(e.target.value);
-                      }}
-                    />
-                  </FormField>
-                  <FormField label={t('resources.fields.phone')} required={cfg.phoneRequired} error={err('phone')} errorTestId={`${id}-phone-error`}>
-                    <Input
-                      size="sm"
-                      inputMode="numeric"
-                      data-testid={`${id}-phone`}
-                      {...phoneField}
-                      onBlur={(e) => {
-                        void phoneField.onBlur(e);
-                        void checkPhone(e.target.value);
-                      }}
-                    />
-                  </FormField>
-                  {cfg.settleCategory && (
-                    <FormField label={t('resources.fields.settleType')} required={cfg.settleRequired} error={err('settle_type_code')} errorTestId={`${id}-settle-error`}>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field data-testid={`${id}-settle`} placeholder={t('resources.fields.choose')} {...form.register('settle_type_code')}>
-                          {(settles.data ?? []).map((s) => (
-                            <option key={s.code} value={s.code}>
-                              {s.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  )}
-                  <FormField label={t('resources.fields.memo')} error={err('memo')} errorTestId={`${id}-memo-error`}>
-                    <Textarea size="sm" rows={2} data-testid={`${id}-memo`} {...form.register('memo')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" size="sm" type="button" onClick={close} data-testid={`${id}-cancel`}>
-                  {t('resources.cancel')}
-                </Button>
-                <Button size="sm" type="submit" colorPalette="brand" loading={saving} data-testid={`${id}-save`}>
-                  {t('resources.save')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" onClick={close} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AddDialogFrame open={open} onClose={close} onSubmit={onSubmit} title={t(`resources.dialogs.${cfg.title}`)} saving={saving} testId={id}>
+      <Stack gap="3">
+        <FormField label={t('resources.fields.name')} required error={err('name')} errorTestId={`${id}-name-error`}>
+          <Input
+            size="sm"
+            data-testid={`${id}-name`}
+            placeholder={t('resources.fields.namePlaceholder', { max: 10 })}
+            {...nameField}
+            onBlur={(e) => {
+              void nameField.onBlur(e);
+              void checkName(e.target.value);
+            }}
+          />
+        </FormField>
+        <FormField label={t('resources.fields.phone')} required={cfg.phoneRequired} error={err('phone')} errorTestId={`${id}-phone-error`}>
+          <Input
+            size="sm"
+            inputMode="numeric"
+            data-testid={`${id}-phone`}
+            {...phoneField}
+            onBlur={(e) => {
+              void phoneField.onBlur(e);
+              void checkPhone(e.target.value);
+            }}
+          />
+        </FormField>
+        {cfg.settleCategory && (
+          <FormField label={t('resources.fields.settleType')} required={cfg.settleRequired} error={err('settle_type_code')} errorTestId={`${id}-settle-error`}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field data-testid={`${id}-settle`} placeholder={t('resources.fields.choose')} {...form.register('settle_type_code')}>
+                {(settles.data ?? []).map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <FormField label={t('resources.fields.memo')} error={err('memo')} errorTestId={`${id}-memo-error`}>
+          <Textarea size="sm" rows={2} data-testid={`${id}-memo`} {...form.register('memo')} />
+        </FormField>
+      </Stack>
+    </AddDialogFrame>
   );
 }
