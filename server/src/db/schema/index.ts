@@ -11,3 +11,4 @@ export * from './orders';
 export * from './notifications';
 export * from './files';
 export * from './config';
+export * from './resource-roles';
