@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './files';
 export * from './config';
 export * from './resource-roles';
+export * from './reviews';
