@@ -13,3 +13,4 @@ export * from './files';
 export * from './config';
 export * from './resource-roles';
 export * from './reviews';
+export * from './rules';
