@@ -1,5 +1,5 @@
 /** Demo orders spread over the whole lifecycle, with real names, phones and addresses. */
-import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
+import { NOT_OUT_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
 import type { LimitationStatus } from '../../../src/domain/constants';
 import type { Db } from '../db/client';
 import { orders, type OrderProductLine } from '../db/schema';
@@ -15,9 +15,9 @@ const SERVICE_PACKAGES = [
 const TAGS = ['SECOND_DOOR', 'RETURN', 'REPLENISH', 'REISSUE', 'REPAIR', 'DIVIDE', 'COMPLETE_SET', 'PAY_NOW', 'TICKET', 'SUB_ORDER', 'ABNORMAL', 'REFUND'];
 
 /** Statuses before the goods leave the warehouse. */
-const NOT_OUT: OrderStatus[] = ['DRAFT', 'PENDING_REVIEW', 'TO_RECEIVE', 'IN_WAREHOUSE', 'INTERCEPTED'];
+const NOT_OUT: readonly OrderStatus[] = [...NOT_OUT_STATUSES, 'INTERCEPTED'];
 const STATUS_WEIGHTS: Record<OrderStatus, number> = {
-  DRAFT: 6, PENDING_REVIEW: 8, TO_RECEIVE: 12, IN_WAREHOUSE: 14, OUT_WAREHOUSE: 10, TO_ASSIGN: 12, TO_APPOINT: 10,
+  DRAFT: 6, PENDING_REVIEW: 8, TO_RECEIVE: 12, RECEIVED: 4, IN_WAREHOUSE: 14, OUT_WAREHOUSE: 6, IN_TRANSIT: 4, TO_ASSIGN: 12, TO_APPOINT: 10,
   TO_SIGN: 14, TO_REVISIT: 8, ABNORMAL: 5, ARCHIVED: 12, INTERCEPTED: 3, RECYCLED: 2,
 };
 
@@ -95,9 +95,12 @@ export async function seedOrders(db: Db, rng: Rng, areas: AreaIndex, o: OrderSee
       limitationStatusCode: limitation,
       incomeSettleStatus: status === 'ARCHIVED' ? 2 : status === 'TO_REVISIT' ? int(rng, 0, 1) : 0,
       isNotOutStorage: NOT_OUT.includes(status),
+      heldFrom: status === 'ABNORMAL' ? 'TO_SIGN' : status === 'INTERCEPTED' ? 'IN_WAREHOUSE' : null,
+      signer: status === 'TO_REVISIT' || status === 'ARCHIVED' ? '本人' : '',
       createdBy: o.servicerUserId,
       createdAt,
       updatedAt: createdAt,
+      statusChangedAt: createdAt,
     });
   }
   await db.insert(orders).values(values);

@@ -2,7 +2,7 @@
  * Waybill list columns, shared by the browser table and the server's Excel export so both show the same
  * titles and values: key, zh/en title, width (px on screen; /7 gives Excel characters) and value(row).
  */
-import type { OrderStatus } from '../order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../order-status';
 
 export type Lang = 'zh' | 'en';
 
@@ -51,21 +51,7 @@ export interface TableColumnDef<R> {
   align?: 'start' | 'end';
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, Record<Lang, string>> = {
-  DRAFT: { zh: '草稿', en: 'Draft' },
-  PENDING_REVIEW: { zh: '待审核', en: 'Pending review' },
-  TO_RECEIVE: { zh: '待收货', en: 'To receive' },
-  IN_WAREHOUSE: { zh: '在库', en: 'In warehouse' },
-  OUT_WAREHOUSE: { zh: '已出库', en: 'Out of warehouse' },
-  TO_ASSIGN: { zh: '待分配', en: 'To assign' },
-  TO_APPOINT: { zh: '待预约', en: 'To appoint' },
-  TO_SIGN: { zh: '待签收', en: 'To sign' },
-  TO_REVISIT: { zh: '待回访', en: 'To revisit' },
-  ABNORMAL: { zh: '异常', en: 'Abnormal' },
-  ARCHIVED: { zh: '已归档', en: 'Archived' },
-  INTERCEPTED: { zh: '已拦截', en: 'Intercepted' },
-  RECYCLED: { zh: '回收站', en: 'Recycle bin' },
-};
+export { ORDER_STATUS_LABELS };
 
 const LIMITATION_LABELS: Record<string, Record<Lang, string>> = {
   A_NORMAL: { zh: '正常', en: 'Normal' },

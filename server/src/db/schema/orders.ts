@@ -1,5 +1,7 @@
 /** Orders (waybills); issue 5 grows the lifecycle around them. */
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderChangeFields } from '../../../../src/domain/order-lifecycle';
 import { users } from './accounts';
 import { resources, warehouses } from './master-data';
 import { companyId, createdAt, emptyTextArray, id, updatedAt } from './tenants';
@@ -50,6 +52,35 @@ export const orders = pgTable(
     incomeSettleStatus: smallint('income_settle_status').notNull().default(0),
     isNotOutStorage: boolean('is_not_out_storage').notNull().default(true),
     memo: text('memo').notNull().default(''),
+    printMemo: text('print_memo').notNull().default(''),
+    /** order-lifecycle.ts: the status an ABNORMAL or INTERCEPTED order was held from */
+    heldFrom: text('held_from'),
+    /** STANDARD | DEALERSHIP | ERP: which review screen lists a PENDING_REVIEW order */
+    reviewKind: text('review_kind').notNull().default('STANDARD'),
+    /** the create variant (waybill, 3pl, saas, pre-waybill, pre-order, dealership, erp, jdl, delivery) */
+    createVariant: text('create_variant').notNull().default('waybill'),
+    businessType: text('business_type').notNull().default('E-COMMERCE'),
+    senderName: text('sender_name').notNull().default(''),
+    senderPhone: text('sender_phone').notNull().default(''),
+    senderAddress: text('sender_address').notNull().default(''),
+    /** the 12-character shipping number of the variants that have one */
+    shippingNo: text('shipping_no'),
+    /** the client's own order number (import and API de-duplication key) */
+    clientOrderNo: text('client_order_no'),
+    appointAt: timestamp('appoint_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signer: text('signer').notNull().default(''),
+    signPhotos: text('sign_photos').array().notNull().default(emptyTextArray),
+    signChecked: boolean('sign_checked').notNull().default(false),
+    feedbackResult: text('feedback_result').notNull().default(''),
+    /** a requested change of the receiver's details awaiting approval */
+    pendingChange: jsonb('pending_change').$type<{ changes: OrderChangeFields; reason: string; by: number; at: string } | null>(),
+    /** when the current status began (time limits count from here) */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** destroyed from the recycle bin: hidden from every list, kept for audit */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** bumped by every action; actions compare-and-set it so two concurrent actions cannot both apply */
+    version: integer('version').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,5 +90,35 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status),
     index('orders_company_end_tel_idx').on(t.companyId, t.endTel),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('orders_company_client_no_uq').on(t.companyId, t.clientOrderNo).where(sql`${t.clientOrderNo} is not null`),
+  ],
+);
+
+/** The history of an order: one row per action, appended, never edited (order-lifecycle.ts). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorName: text('actor_name').notNull().default(''),
+    actorRole: text('actor_role').notNull().default(''),
+    /** when the user did it (an offline action may arrive later) */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** when the server applied it */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** the client's Idempotency-Key: the same action sent twice is applied once */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    uniqueIndex('order_events_idem_uq').on(t.orderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_DATA,
+  ORDER_ACTIONS,
+  TRANSITIONS,
+  actionsFrom,
+  allowedActions,
+  decide,
+  orderRoleOf,
+  parseActionData,
+  type OrderFacts,
+  type OrderRole,
+} from './order-lifecycle';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+const facts = (status: OrderStatus, extra: Partial<OrderFacts> = {}): OrderFacts => ({
+  status,
+  heldFrom: null,
+  hasPendingChange: false,
+  needsReview: true,
+  ...extra,
+});
+const ROLES: OrderRole[] = ['consignor', 'servicer', 'delivery', 'driver'];
+
+describe('order lifecycle table', () => {
+  it('walks the main path from draft to archived', () => {
+    const path: [string, OrderRole, OrderStatus][] = [
+      ['submit', 'consignor', 'PENDING_REVIEW'],
+      ['approve', 'servicer', 'TO_RECEIVE'],
+      ['receive', 'servicer', 'RECEIVED'],
+      ['warehouse_in', 'servicer', 'IN_WAREHOUSE'],
+      ['warehouse_out', 'servicer', 'OUT_WAREHOUSE'],
+      ['depart', 'driver', 'IN_TRANSIT'],
+      ['arrive', 'driver', 'TO_ASSIGN'],
+      ['assign', 'servicer', 'TO_APPOINT'],
+      ['appoint', 'driver', 'TO_SIGN'],
+      ['sign', 'delivery', 'TO_REVISIT'],
+      ['feedback', 'servicer', 'ARCHIVED'],
+    ];
+    let status: OrderStatus = 'DRAFT';
+    for (const [action, role, to] of path) {
+      const d = decide(action as never, role, facts(status));
+      expect(d, `${action} from ${status}`).toEqual({ ok: true, to });
+      status = to;
+    }
+  });
+
+  it('submit skips review when the variant needs none', () => {
+    expect(decide('submit', 'servicer', facts('DRAFT', { needsReview: false }))).toEqual({ ok: true, to: 'TO_RECEIVE' });
+  });
+
+  it('refuses every action from every status it does not list, for every role', () => {
+    for (const action of ORDER_ACTIONS) {
+      for (const status of ORDER_STATUSES) {
+        for (const role of ROLES) {
+          const d = decide(action, role, facts(status, { heldFrom: 'TO_SIGN', hasPendingChange: TRANSITIONS[action].pendingChange === true }));
+          const allowed = TRANSITIONS[action].from.includes(status) && TRANSITIONS[action].roles.includes(role);
+          expect(d.ok, `${action} by ${role} from ${status}`).toBe(allowed);
+          if (!allowed) expect(['wrongStatus', 'wrongRole']).toContain((d as { reason: string }).reason);
+        }
+      }
+    }
+  });
+
+  it('checks the role before the status', () => {
+    expect(decide('approve', 'consignor', facts('DRAFT'))).toEqual({ ok: false, reason: 'wrongRole' });
+    expect(decide('approve', 'servicer', facts('DRAFT'))).toEqual({ ok: false, reason: 'wrongStatus' });
+  });
+
+  it('returns held orders to the status they were held from', () => {
+    expect(decide('resolve_abnormal', 'servicer', facts('ABNORMAL', { heldFrom: 'IN_WAREHOUSE' }))).toEqual({ ok: true, to: 'IN_WAREHOUSE' });
+    expect(decide('release_intercept', 'servicer', facts('INTERCEPTED', { heldFrom: 'TO_ASSIGN' }))).toEqual({ ok: true, to: 'TO_ASSIGN' });
+    expect(decide('release_intercept', 'servicer', facts('INTERCEPTED'))).toEqual({ ok: false, reason: 'noHeldStatus' });
+  });
+
+  it('cannot intercept a signed order', () => {
+    expect(decide('intercept', 'servicer', facts('TO_SIGN')).ok).toBe(true);
+    expect(decide('intercept', 'servicer', facts('TO_REVISIT'))).toEqual({ ok: false, reason: 'wrongStatus' });
+  });
+
+  it('guards change requests by the pending change', () => {
+    expect(decide('request_change', 'consignor', facts('TO_ASSIGN'))).toEqual({ ok: true, to: 'TO_ASSIGN' });
+    expect(decide('request_change', 'consignor', facts('TO_ASSIGN', { hasPendingChange: true }))).toEqual({ ok: false, reason: 'pendingChangeExists' });
+    expect(decide('approve_change', 'servicer', facts('TO_ASSIGN'))).toEqual({ ok: false, reason: 'noPendingChange' });
+    expect(decide('approve_change', 'servicer', facts('TO_ASSIGN', { hasPendingChange: true }))).toEqual({ ok: true, to: 'TO_ASSIGN' });
+  });
+
+  it('lists the allowed actions of a role', () => {
+    expect(allowedActions('servicer', facts('TO_SIGN'))).toEqual(['change_assignment', 'reappoint', 'sign', 'report_abnormal', 'intercept', 'request_change']);
+    expect(allowedActions('consignor', facts('TO_SIGN'))).toEqual(['report_abnormal', 'intercept', 'request_change']);
+    expect(allowedActions('driver', facts('ARCHIVED'))).toEqual([]);
+    expect(actionsFrom('RECYCLED')).toEqual(['restore', 'destroy']);
+  });
+
+  it('maps accounts to roles; the platform admin has none', () => {
+    expect(orderRoleOf('servicer')).toBe('servicer');
+    expect(orderRoleOf('admin')).toBeNull();
+  });
+});
+
+describe('action data', () => {
+  it('every action has a schema', () => {
+    for (const a of ORDER_ACTIONS) expect(ACTION_DATA[a]).toBeDefined();
+  });
+
+  it('requires the fields an action needs', () => {
+    expect(parseActionData('assign', {}).success).toBe(false);
+    expect(parseActionData('assign', { delivery_resource_id: '12' }).data).toEqual({ delivery_resource_id: 12 });
+    expect(parseActionData('reject', { reason: '  ' }).success).toBe(false);
+    expect(parseActionData('sign', { signer: '张三', photos: [] }).success).toBe(false);
+    expect(parseActionData('sign', { signer: '张三', photos: ['f1'] }).success).toBe(true);
+    expect(parseActionData('appoint', { appoint_at: 'tomorrow' }).success).toBe(false);
+    expect(parseActionData('appoint', { appoint_at: '2026-11-22 10:00' }).success).toBe(true);
+    expect(parseActionData('feedback', { result: 'GREAT' }).success).toBe(false);
+    expect(parseActionData('request_change', { changes: {}, reason: 'x' }).success).toBe(false);
+    expect(parseActionData('request_change', { changes: { end_tel: '13800000000' }, reason: '客户要求' }).success).toBe(true);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(parseActionData('submit', { status: 'ARCHIVED' }).success).toBe(false);
+    expect(parseActionData('receive', undefined).success).toBe(true);
+  });
+});

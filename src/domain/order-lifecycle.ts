@@ -1,0 +1,243 @@
+/**
+ * The order lifecycle as one transition table, shared by the server (which enforces it) and the browser
+ * (which shows only the actions that apply). Design notes (the spec names the lifecycle only by its screens):
+ *
+ *   DRAFT ─submit→ PENDING_REVIEW ─approve→ TO_RECEIVE ─receive→ RECEIVED ─warehouse_in→ IN_WAREHOUSE
+ *     ─warehouse_out→ OUT_WAREHOUSE ─depart→ IN_TRANSIT ─arrive→ TO_ASSIGN ─assign→ TO_APPOINT ─appoint→ TO_SIGN
+ *     ─sign→ TO_REVISIT ─feedback→ ARCHIVED
+ *
+ * - submit skips PENDING_REVIEW when the creating variant needs no review (a servicer's own waybill).
+ *   reject sends a reviewed order back to DRAFT with a reason. The review kind (standard, dealership, ERP)
+ *   decides which review screen lists the order; the same approve/reject actions serve all three.
+ * - arrive is also allowed straight from OUT_WAREHOUSE (local delivery without a line-haul leg).
+ * - report_abnormal and intercept hold an active order; resolve_abnormal and release_intercept return it to the
+ *   status it was held from ('previous'). An order cannot be intercepted once signed.
+ * - change_assignment re-assigns before signing; reappoint moves the appointment; recheck_reject sends a
+ *   signed order back to be signed again, recheck_pass marks the signature checked.
+ * - cancel moves early orders to the recycle bin, restore brings them back as drafts, destroy removes them
+ *   from every list (the order row and its history stay for audit).
+ * - request_change / approve_change / reject_change handle a change of the receiver's details on an active
+ *   order (the change-approval screen); they keep the status.
+ * Every action appends one event to the order's history; nothing edits history.
+ */
+import { z } from 'zod';
+import { ACTIVE_STATUSES, type OrderStatus } from './order-status';
+
+export type OrderRole = 'consignor' | 'servicer' | 'delivery' | 'driver';
+
+export const ORDER_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'receive',
+  'warehouse_in',
+  'warehouse_out',
+  'depart',
+  'arrive',
+  'assign',
+  'change_assignment',
+  'appoint',
+  'reappoint',
+  'sign',
+  'recheck_pass',
+  'recheck_reject',
+  'feedback',
+  'report_abnormal',
+  'resolve_abnormal',
+  'intercept',
+  'release_intercept',
+  'cancel',
+  'restore',
+  'destroy',
+  'request_change',
+  'approve_change',
+  'reject_change',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const REVIEW_KINDS = ['STANDARD', 'DEALERSHIP', 'ERP'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+const reason = z.string().trim().min(1).max(200);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const id = z.coerce.number().int().positive();
+/** ISO date-time or 'YYYY-MM-DD HH:mm' */
+const dateTime = z
+  .string()
+  .trim()
+  .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { message: 'invalidFormat' });
+const fileId = z.string().trim().min(1).max(100);
+
+export const FEEDBACK_RESULTS = ['SATISFIED', 'NEUTRAL', 'UNSATISFIED'] as const;
+export const SIGN_PHOTOS_MAX = 9;
+
+/** The receiver details a change request may touch. */
+export const changeFieldsSchema = z
+  .object({
+    end_contact: z.string().trim().min(1).max(50).optional(),
+    end_tel: z.string().trim().min(5).max(20).optional(),
+    end_address: z.string().trim().min(1).max(200).optional(),
+    memo: optionalText(320),
+  })
+  .strict()
+  .refine((c) => Object.keys(c).length > 0, { message: 'required' });
+export type OrderChangeFields = z.infer<typeof changeFieldsSchema>;
+
+const empty = z.object({}).strict();
+
+/** The fields each action needs (validated by the server; the browser's forms use the same schemas). */
+export const ACTION_DATA = {
+  submit: empty,
+  approve: z.object({ memo: optionalText(200) }).strict(),
+  reject: z.object({ reason }).strict(),
+  receive: z.object({ memo: optionalText(200) }).strict(),
+  warehouse_in: z.object({ warehouse_id: id, location_id: id.optional() }).strict(),
+  warehouse_out: z.object({ memo: optionalText(200) }).strict(),
+  depart: z.object({ vehicle_no: optionalText(20), memo: optionalText(200) }).strict(),
+  arrive: z.object({ memo: optionalText(200) }).strict(),
+  assign: z.object({ delivery_resource_id: id }).strict(),
+  change_assignment: z.object({ delivery_resource_id: id, reason }).strict(),
+  appoint: z.object({ appoint_at: dateTime, memo: optionalText(200) }).strict(),
+  reappoint: z.object({ appoint_at: dateTime, reason }).strict(),
+  sign: z
+    .object({
+      signer: z.string().trim().min(1).max(50),
+      photos: z.array(fileId).min(1).max(SIGN_PHOTOS_MAX),
+      memo: optionalText(200),
+    })
+    .strict(),
+  recheck_pass: z.object({ memo: optionalText(200) }).strict(),
+  recheck_reject: z.object({ reason }).strict(),
+  feedback: z.object({ result: z.enum(FEEDBACK_RESULTS), notes: optionalText(500) }).strict(),
+  report_abnormal: z
+    .object({
+      abnormal_type_code: z.string().trim().min(1).max(50),
+      description: z.string().trim().min(1).max(500),
+      photos: z.array(fileId).max(SIGN_PHOTOS_MAX).optional(),
+    })
+    .strict(),
+  resolve_abnormal: z.object({ resolution: z.string().trim().min(1).max(500) }).strict(),
+  intercept: z.object({ reason }).strict(),
+  release_intercept: z.object({ memo: optionalText(200) }).strict(),
+  cancel: z.object({ reason: optionalText(200) }).strict(),
+  restore: empty,
+  destroy: empty,
+  request_change: z.object({ changes: changeFieldsSchema, reason }).strict(),
+  approve_change: z.object({ memo: optionalText(200) }).strict(),
+  reject_change: z.object({ reason }).strict(),
+} satisfies Record<OrderAction, z.ZodType>;
+export type OrderActionData<A extends OrderAction> = z.infer<(typeof ACTION_DATA)[A]>;
+
+/** What a transition leads to: a status, the same status, or the status the order was held from. */
+export type Target = OrderStatus | 'same' | 'previous';
+
+export interface Transition {
+  from: readonly OrderStatus[];
+  to: Target;
+  roles: readonly OrderRole[];
+  /** the order must (true) or must not (false) have a pending change request */
+  pendingChange?: boolean;
+  /** many orders at once from a list screen (receive, warehouse in/out, assign…) */
+  batch?: boolean;
+}
+
+const desk: OrderRole[] = ['servicer'];
+const field: OrderRole[] = ['servicer', 'delivery', 'driver'];
+const beforeSign: OrderStatus[] = ['TO_RECEIVE', 'RECEIVED', 'IN_WAREHOUSE', 'OUT_WAREHOUSE', 'IN_TRANSIT', 'TO_ASSIGN', 'TO_APPOINT', 'TO_SIGN'];
+
+export const TRANSITIONS: Record<OrderAction, Transition> = {
+  submit: { from: ['DRAFT'], to: 'PENDING_REVIEW', roles: ['consignor', 'servicer'], batch: true },
+  approve: { from: ['PENDING_REVIEW'], to: 'TO_RECEIVE', roles: desk, batch: true },
+  reject: { from: ['PENDING_REVIEW'], to: 'DRAFT', roles: desk, batch: true },
+  receive: { from: ['TO_RECEIVE'], to: 'RECEIVED', roles: ['servicer', 'delivery'], batch: true },
+  warehouse_in: { from: ['RECEIVED'], to: 'IN_WAREHOUSE', roles: ['servicer', 'delivery'], batch: true },
+  warehouse_out: { from: ['IN_WAREHOUSE'], to: 'OUT_WAREHOUSE', roles: ['servicer', 'delivery'], batch: true },
+  depart: { from: ['OUT_WAREHOUSE'], to: 'IN_TRANSIT', roles: ['servicer', 'driver'], batch: true },
+  arrive: { from: ['OUT_WAREHOUSE', 'IN_TRANSIT'], to: 'TO_ASSIGN', roles: field, batch: true },
+  assign: { from: ['TO_ASSIGN'], to: 'TO_APPOINT', roles: desk, batch: true },
+  change_assignment: { from: ['TO_APPOINT', 'TO_SIGN'], to: 'TO_APPOINT', roles: desk, batch: true },
+  appoint: { from: ['TO_APPOINT'], to: 'TO_SIGN', roles: field },
+  reappoint: { from: ['TO_SIGN'], to: 'TO_SIGN', roles: field },
+  sign: { from: ['TO_SIGN'], to: 'TO_REVISIT', roles: field },
+  recheck_pass: { from: ['TO_REVISIT'], to: 'same', roles: desk, batch: true },
+  recheck_reject: { from: ['TO_REVISIT'], to: 'TO_SIGN', roles: desk },
+  feedback: { from: ['TO_REVISIT'], to: 'ARCHIVED', roles: desk },
+  report_abnormal: { from: [...ACTIVE_STATUSES], to: 'ABNORMAL', roles: ['servicer', 'delivery', 'driver', 'consignor'] },
+  resolve_abnormal: { from: ['ABNORMAL'], to: 'previous', roles: desk },
+  intercept: { from: beforeSign, to: 'INTERCEPTED', roles: ['servicer', 'consignor'], batch: true },
+  release_intercept: { from: ['INTERCEPTED'], to: 'previous', roles: desk, batch: true },
+  cancel: { from: ['DRAFT', 'PENDING_REVIEW', 'TO_RECEIVE'], to: 'RECYCLED', roles: ['consignor', 'servicer'], batch: true },
+  restore: { from: ['RECYCLED'], to: 'DRAFT', roles: ['consignor', 'servicer'], batch: true },
+  destroy: { from: ['RECYCLED'], to: 'same', roles: ['consignor', 'servicer'], batch: true },
+  request_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: ['consignor', 'servicer'], pendingChange: false },
+  approve_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: desk, pendingChange: true, batch: true },
+  reject_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: desk, pendingChange: true },
+};
+
+/** The facts about an order the rules look at. */
+export interface OrderFacts {
+  status: OrderStatus;
+  /** the status an abnormal or intercepted order was held from */
+  heldFrom: OrderStatus | null;
+  hasPendingChange: boolean;
+  /** the order's review kind decides whether submit needs a review */
+  needsReview: boolean;
+}
+
+export type RefusalReason = 'wrongStatus' | 'wrongRole' | 'noPendingChange' | 'pendingChangeExists' | 'noHeldStatus';
+
+export type Decision = { ok: true; to: OrderStatus } | { ok: false; reason: RefusalReason };
+
+/** Whether `role` may do `action` on an order with these facts, and the status it leads to. */
+export function decide(action: OrderAction, role: OrderRole, order: OrderFacts): Decision {
+  const t = TRANSITIONS[action];
+  if (!t.roles.includes(role)) return { ok: false, reason: 'wrongRole' };
+  if (!t.from.includes(order.status)) return { ok: false, reason: 'wrongStatus' };
+  if (t.pendingChange === true && !order.hasPendingChange) return { ok: false, reason: 'noPendingChange' };
+  if (t.pendingChange === false && order.hasPendingChange) return { ok: false, reason: 'pendingChangeExists' };
+  if (t.to === 'same') return { ok: true, to: order.status };
+  if (t.to === 'previous') return order.heldFrom ? { ok: true, to: order.heldFrom } : { ok: false, reason: 'noHeldStatus' };
+  if (action === 'submit' && !order.needsReview) return { ok: true, to: 'TO_RECEIVE' };
+  return { ok: true, to: t.to };
+}
+
+/** The actions `role` may do now (the detail screen's buttons). */
+export function allowedActions(role: OrderRole, order: OrderFacts): OrderAction[] {
+  return ORDER_ACTIONS.filter((a) => decide(a, role, order).ok);
+}
+
+/** The actions that may be done from a status by anyone (list screens' batch buttons). */
+export function actionsFrom(status: OrderStatus, role?: OrderRole): OrderAction[] {
+  return ORDER_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(status) && (!role || TRANSITIONS[a].roles.includes(role)));
+}
+
+/** A signed-in account's role in the lifecycle, or null (the platform admin only reads). */
+export function orderRoleOf(mainType: string): OrderRole | null {
+  switch (mainType) {
+    case 'servicer':
+    case 'consignor':
+    case 'delivery':
+    case 'driver':
+      return mainType;
+    default:
+      return null;
+  }
+}
+
+/** Validates an action's data; returns the parsed data or the zod issues. */
+export function parseActionData<A extends OrderAction>(action: A, data: unknown) {
+  return ACTION_DATA[action].safeParse(data ?? {}) as z.ZodSafeParseResult<OrderActionData<A>>;
+}
+
+/** Which status each timed stage starts in (for time limits). */
+export const STAGE_OF_STATUS: Partial<Record<OrderStatus, string>> = {
+  TO_RECEIVE: 'receive',
+  RECEIVED: 'warehouse_in',
+  IN_WAREHOUSE: 'warehouse_out',
+  OUT_WAREHOUSE: 'transit',
+  IN_TRANSIT: 'transit',
+  TO_ASSIGN: 'assign',
+  TO_APPOINT: 'appoint',
+  TO_SIGN: 'sign',
+  TO_REVISIT: 'revisit',
+};
