@@ -14,3 +14,4 @@ export * from './config';
 export * from './resource-roles';
 export * from './reviews';
 export * from './rules';
+export * from './basic-data';

@@ -68,7 +68,10 @@ export const warehouses = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('warehouses_company_name_uq').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('warehouses_company_name_uq').on(t.companyId, t.name),
+    uniqueIndex('warehouses_company_code_uq').on(t.companyId, t.code),
+  ],
 );
 
 export const stations = pgTable(
@@ -101,7 +104,10 @@ export const productCategories = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('product_categories_company_code_uq').on(t.companyId, t.code)],
+  (t) => [
+    uniqueIndex('product_categories_company_code_uq').on(t.companyId, t.code),
+    uniqueIndex('product_categories_parent_name_uq').on(t.companyId, t.parentId, t.name),
+  ],
 );
 
 export const products = pgTable(
@@ -139,7 +145,10 @@ export const storageLocations = pgTable(
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('storage_locations_wh_code_uq').on(t.warehouseId, t.code)],
+  (t) => [
+    uniqueIndex('storage_locations_wh_code_uq').on(t.warehouseId, t.code),
+    uniqueIndex('storage_locations_wh_name_uq').on(t.warehouseId, t.name),
+  ],
 );
 
 /** Stock on hand of a product at a location, per owner (the consignor resource the goods belong to). */
