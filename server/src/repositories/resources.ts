@@ -4,11 +4,11 @@
  * bigram/unigram GIN index of migration 0002 (resource_name_tokens), which also serves 1–2 character
  * Chinese terms that a trigram index cannot.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ObjectType } from '../../../src/domain/resources';
 import type { Db } from '../db/client';
-import { resources } from '../db/schema';
+import { resourceRoles, resources } from '../db/schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = Omit<typeof resources.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -23,6 +23,14 @@ export interface ResourceFilter {
   parentId?: number;
   /** any of these service type codes */
   serviceTypeCodes?: string[];
+  /** exact mobile number */
+  phone?: string;
+  /** 0 allowed, 1 forbidden to create orders */
+  isForbidCreateOrder?: number;
+  /** T_PZ providers stored with this role (resource_roles) */
+  role?: string;
+  /** T_PZ providers not stored with this role */
+  notRole?: string;
   page: number;
   perPage: number;
 }
@@ -72,6 +80,12 @@ export class ResourcesRepository {
         )}))`,
       );
     }
+    if (f.phone) conditions.push(eq(resources.phone, f.phone));
+    if (f.isForbidCreateOrder !== undefined) conditions.push(eq(resources.isForbidCreateOrder, f.isForbidCreateOrder));
+    const hasRole = (role: string) =>
+      sql`exists (select 1 from ${resourceRoles} where ${resourceRoles.resourceId} = ${resources.id} and ${resourceRoles.role} = ${role})`;
+    if (f.role) conditions.push(hasRole(f.role));
+    if (f.notRole) conditions.push(sql`not ${hasRole(f.notRole)}`);
     return and(...conditions)!;
   }
 
@@ -140,6 +154,82 @@ export class ResourcesRepository {
       if (isUniqueViolation(error, RESOURCE_NAME_UNIQUE)) return 'name';
       throw error;
     }
+  }
+
+  /** id → name of some resources of the company (a store list's consignors). */
+  async namesOf(companyId: number, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: resources.id, name: resources.name })
+      .from(resources)
+      .where(and(eq(resources.companyId, companyId), inArray(resources.id, ids)));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Is the phone bound to another resource of the sub-type than `exceptId`? */
+  async phoneBoundToOther(companyId: number, objectSubType: string, phone: string, exceptId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.companyId, companyId),
+          eq(resources.objectSubType, objectSubType),
+          eq(resources.phone, phone.trim()),
+          ne(resources.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * Updates one record of the company; undefined when there is none, the conflict when the unique indexes
+   * refuse the new name or phone (a concurrent edit included).
+   */
+  async update(
+    companyId: number,
+    id: number,
+    values: Partial<Omit<NewResource, 'objectType' | 'objectSubType'>>,
+  ): Promise<ResourceRow | 'name' | 'phone' | undefined> {
+    try {
+      const [row] = await this.db
+        .update(resources)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(resources.companyId, companyId), eq(resources.id, id)))
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, RESOURCE_PHONE_UNIQUE)) return 'phone';
+      if (isUniqueViolation(error, RESOURCE_NAME_UNIQUE)) return 'name';
+      throw error;
+    }
+  }
+
+  async setForbid(companyId: number, id: number, isForbidCreateOrder: number): Promise<ResourceRow | undefined> {
+    const [row] = await this.db
+      .update(resources)
+      .set({ isForbidCreateOrder, updatedAt: new Date() })
+      .where(and(eq(resources.companyId, companyId), eq(resources.id, id)))
+      .returning();
+    return row;
+  }
+
+  /** The role a T_PZ provider was added with (null when none was named). */
+  async roleOf(companyId: number, id: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ role: resourceRoles.role })
+      .from(resourceRoles)
+      .where(and(eq(resourceRoles.companyId, companyId), eq(resourceRoles.resourceId, id)))
+      .limit(1);
+    return row?.role ?? null;
+  }
+
+  async setRole(companyId: number, id: number, role: string): Promise<void> {
+    await this.db
+      .insert(resourceRoles)
+      .values({ resourceId: id, companyId, role })
+      .onConflictDoUpdate({ target: resourceRoles.resourceId, set: { role } });
   }
 
   /** Stores of a consignor resource, by name. */

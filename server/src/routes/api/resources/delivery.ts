@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_INSTALL, deliveryAddBody, factoryAddBody, OBJECT_SUB_TYPES, PAY_NOW, providerAddBody } from '../../../../../src/domain/resources';
+import { PROVIDER_ROLES } from '../../../../../src/domain/resource-edit';
 import { notFound } from '../../../lib/http-error';
 import { envelope, idParam, mobile, ok } from '../../../lib/schemas';
 import {
@@ -44,7 +45,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/user/resource_binding/delivery/',
     {
       schema: {
-        querystring: listQuery.extend({ id: idParam.optional(), service_type_codes: optionalText(500) }),
+        querystring: listQuery.extend({
+          id: idParam.optional(),
+          service_type_codes: optionalText(500),
+          /** FITTING_WORKER: the fitting workers; DELIVERY_INSTALL: every other T_PZ provider */
+          provider_role: z.enum(PROVIDER_ROLES).optional(),
+        }),
         response: { 200: envelope(resourceListSchema) },
       },
     },
@@ -58,6 +64,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           objectType: 'delivery',
           objectSubType: 'T_PZ',
           serviceTypeCodes: q.service_type_codes?.split(',').map((s) => s.trim()).filter(Boolean),
+          role: q.provider_role === 'FITTING_WORKER' ? 'FITTING_WORKER' : undefined,
+          notRole: q.provider_role === 'DELIVERY_INSTALL' ? 'FITTING_WORKER' : undefined,
         }),
       );
     },
@@ -91,6 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const companyId = request.user().company_id;
     const kind = request.body.role === 'FITTING_WORKER' ? 'fittingWorker' : 'deliveryInstall';
     const row = await addProvider(request, companyId, kind, parseBody(providerAddBody(kind), request.body));
+    await app.resources.setRole(companyId, row.id, kind === 'fittingWorker' ? 'FITTING_WORKER' : 'DELIVERY_INSTALL');
     return ok({ resource_id: row.id, id: row.id });
   });
 

@@ -12,7 +12,7 @@ import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import type { StationRow } from '../../../repositories/stations';
 import { anyObject, idList, optionalText, parseBody } from './shared';
 
-const stationSchema = z.object({
+export const stationSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   value: z.number().int(),
@@ -22,8 +22,13 @@ const stationSchema = z.object({
   city: z.string(),
   district: z.string(),
   address: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  /** 1 enabled, 0 disabled (left out of the dropdown) */
+  status: z.number().int(),
+  created_at: z.string(),
 });
-const toStation = (s: StationRow): z.infer<typeof stationSchema> => ({
+export const toStation = (s: StationRow): z.infer<typeof stationSchema> => ({
   id: s.id,
   label: s.name,
   value: s.id,
@@ -33,6 +38,10 @@ const toStation = (s: StationRow): z.infer<typeof stationSchema> => ({
   city: s.city,
   district: s.district,
   address: s.address,
+  contact: s.contact,
+  phone: s.phone,
+  status: s.status,
+  created_at: s.createdAt.toISOString(),
 });
 
 /** spec §9: initial store and warehouse lists 300 */
@@ -69,6 +78,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           station_name: optionalText(50),
           name: optionalText(50),
           station_type_alias_code: optionalText(50),
+          /** the station screen's filters */
+          phone: optionalText(20),
+          status: z.enum(['0', '1']).optional().transform((v) => (v === undefined ? undefined : Number(v))),
         }),
         response: { 200: envelope(z.object({ list: z.array(stationSchema), total: z.number().int() })) },
       },
@@ -78,6 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.stations.list(request.user().company_id, {
         name: q.station_name ?? q.name,
         type: q.station_type_alias_code,
+        phone: q.phone,
+        // the dropdown offers enabled stations only
+        status: q.status ?? (q.format === 'dropdown' ? 1 : undefined),
         page: q.page,
         perPage: q.per_page,
       });

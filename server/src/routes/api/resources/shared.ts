@@ -43,6 +43,9 @@ export const listQuery = pageQuery.extend({
   transporter_name: optionalText(50),
   object_sub_type: optionalText(20),
   format: optionalText(20),
+  /** the list screens' filters: exact mobile number, order permission (0 allowed, 1 forbidden) */
+  phone: optionalText(20),
+  is_forbid_create_order: z.enum(['0', '1']).optional().transform((v) => (v === undefined ? undefined : Number(v))),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -71,6 +74,8 @@ export const resourceRowSchema = z.object({
   parent_id: z.number().int().nullable(),
   status: z.number().int(),
   created_at: z.string(),
+  /** stores: the consignor's name (store lists and the detail) */
+  parent_name: z.string().optional(),
 });
 export type ResourceDto = z.infer<typeof resourceRowSchema>;
 
@@ -188,7 +193,7 @@ export async function listResources(
   app: FastifyInstance,
   companyId: number,
   q: ListQuery,
-  filter: { objectType: ObjectType; objectSubType?: string | null; parentId?: number; serviceTypeCodes?: string[] },
+  filter: { objectType: ObjectType; objectSubType?: string | null; parentId?: number; serviceTypeCodes?: string[]; role?: string; notRole?: string },
 ) {
   // a servicer_id other than the caller's company asks for someone else's data: nothing
   if (q.servicer_id !== undefined && q.servicer_id !== companyId) return { list: q.prepend_empty ? [EMPTY_OPTION] : [], total: 0 };
@@ -196,10 +201,16 @@ export async function listResources(
     ...filter,
     name: q.name,
     ids: q.resource_ids,
+    phone: q.phone,
+    isForbidCreateOrder: q.is_forbid_create_order,
     page: q.page,
     perPage: q.per_page,
   });
   const list = result.list.map(toResource);
+  if (filter.objectType === 'store') {
+    const names = await app.resources.namesOf(companyId, [...new Set(result.list.map((r) => r.parentId).filter((id): id is number => id !== null))]);
+    for (const row of list) if (row.parent_id !== null) row.parent_name = names.get(row.parent_id) ?? '';
+  }
   return { list: q.prepend_empty && q.page === 1 ? [EMPTY_OPTION, ...list] : list, total: result.total };
 }
 
