@@ -1,8 +1,15 @@
 /** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
+import { ORDER_MESSAGES } from './order-messages';
+
+import { BASIC_DATA_MESSAGES } from './basic-data/messages';
+import { RULES_MESSAGES } from './rules-messages';
 
 export type ServerLang = 'zh' | 'en';
 
 const MESSAGES = {
+  ...BASIC_DATA_MESSAGES,
+  ...ORDER_MESSAGES,
+  ...RULES_MESSAGES,
   ok: { zh: '成功', en: 'ok' },
   sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
   reLogin: { zh: '请重新登录', en: 'Please sign in again' },
@@ -97,6 +104,19 @@ const MESSAGES = {
   productTypeRequired: { zh: '请选择产品类型', en: 'Choose the product type' },
   productNameRequired: { zh: '请输入产品名称', en: 'Enter the product name' },
   consignorRequired: { zh: '请选择商家', en: 'Choose a consignor' },
+  // organisation: sub-accounts, groups, company review (issue 4)
+  passwordMismatch: { zh: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  roleNotAllowed: { zh: '角色不存在或不属于当前系统', en: 'The role does not exist or belongs to another system' },
+  groupNotFound: { zh: '部门不存在', en: 'The department does not exist' },
+  groupNameExists: { zh: '同级部门名称已存在', en: 'A department with this name already exists at this level' },
+  groupHasChildren: { zh: '该部门下还有子部门，不能删除', en: 'This department still has sub-departments and cannot be deleted' },
+  groupHasUsers: { zh: '该部门下还有{count}个账号，不能删除', en: 'This department still has {count} accounts and cannot be deleted' },
+  groupParentInvalid: { zh: '上级部门不存在', en: 'The parent department does not exist' },
+  platformOnly: { zh: '仅平台管理员可以操作', en: 'Only the platform administrator can do this' },
+  rejectReasonRequired: { zh: '请填写驳回原因', en: 'Enter the reason for the rejection' },
+  reviewNotPending: { zh: '该企业不在待审核状态', en: 'This company is not waiting for review' },
+  reviewNotRejected: { zh: '仅被驳回的申请可以重新提交', en: 'Only a rejected application can be submitted again' },
+  companyUnderReview: { zh: '企业资料审核中', en: 'Your company is under review' },
   pwaMissing: {
     zh: '前端尚未构建：请先运行 npm run build',
     en: 'The web app is not built yet: run npm run build first',

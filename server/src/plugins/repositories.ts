@@ -12,16 +12,24 @@ import groups from '../repositories/groups';
 import menus from '../repositories/menus';
 import notifications from '../repositories/notifications';
 import orders from '../repositories/orders';
+import timeLimits from '../repositories/time-limits';
+import bannedAreas from '../repositories/banned-areas';
+import sortingRules from '../repositories/sorting-rules';
+import contracts from '../repositories/contracts';
+import lines from '../repositories/lines';
+import orderActions from '../repositories/order-actions';
 import sessions from '../repositories/sessions';
 import settings from '../repositories/settings';
 import users from '../repositories/users';
 import waybills from '../repositories/waybills';
+import warehouses from '../repositories/warehouses';
 
 export default fp(
   async (app) => {
-    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, sessions, settings, users, waybills, configItems, products, resources, stations, subUsers]) {
+    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, orderActions, sessions, settings, users, waybills, configItems, products, resources, stations, subUsers, warehouses]) {
       await app.register(plugin);
     }
+    for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -1,0 +1,169 @@
+/**
+ * Lifecycle actions on orders (src/domain/order-lifecycle.ts), enforced here:
+ *   POST /api/order/orders/{id or order no}/actions/{action}  body: the action's fields + optional occurred_at
+ *        header Idempotency-Key (optional): the same key on the same order is applied once; a repeat answers
+ *        the first result with data.replayed true.
+ *   POST /api/order/orders/batch/{action}  body: {nos: [...order numbers], ...fields, occurred_at}
+ *        → data.list [{order_no, ok, status?, msg?}], data.succeeded, data.failed. One bad order does not fail
+ *        the rest; each order is its own transaction. With an Idempotency-Key, each order uses it once.
+ *   GET  /api/order/orders/{id or order no}/events → data.list (the timeline, oldest first)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, orderRoleOf, type OrderAction } from '../../../../../src/domain/order-lifecycle';
+import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { envelope, ok } from '../../../lib/schemas';
+import { ActionRefused, type Actor } from '../../../repositories/order-actions';
+import { orderScope } from './stats';
+
+export const BATCH_MAX = 500;
+/** How far back an offline action may say it happened. */
+export const OCCURRED_MAX_AGE_DAYS = 30;
+/** Clock skew tolerated for an occurred_at slightly in the future. */
+const SKEW_MS = 5 * 60_000;
+
+const occurredAt = z.iso.datetime({ offset: true }).optional();
+const idemKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+$/);
+
+const eventSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  occurred_at: z.string(),
+  recorded_at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const outcomeSchema = z.object({
+  order: z.object({ id: z.number(), order_no: z.string(), status: z.enum(ORDER_STATUSES), version: z.number() }),
+  event: eventSchema,
+  replayed: z.boolean(),
+});
+
+/** "123" is an order id; an order number starts with 2 and is longer. */
+export function orderKey(raw: string): { id: number } | { orderNo: string } | null {
+  const s = raw.trim();
+  if (/^2\d{9,29}$/.test(s)) return { orderNo: s };
+  if (/^\d{1,9}$/.test(s) && Number(s) > 0) return { id: Number(s) };
+  return null;
+}
+
+function actorOf(request: FastifyRequest): Actor {
+  const user = request.user();
+  const role = orderRoleOf(user.main_type);
+  if (!role) throw forbidden();
+  return { userId: user.id, companyId: user.company_id, name: user.nickname || user.username, role };
+}
+
+function occurred(request: FastifyRequest, value: string | undefined): Date {
+  if (!value) return new Date();
+  const at = new Date(value);
+  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
+  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
+  void request;
+  return at;
+}
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = idemKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest('idempotencyKeyInvalid');
+  return parsed.data;
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  for (const action of ORDER_ACTIONS) {
+    const fields = ACTION_DATA[action];
+    const body = z.object({ ...fields.shape, occurred_at: occurredAt }).strict();
+
+    app.post(
+      `/order/orders/:key/actions/${action}`,
+      { schema: { params: z.object({ key: z.string().max(40) }), body: body.optional(), response: { 200: envelope(outcomeSchema) } } },
+      async (request) => {
+        const key = orderKey(request.params.key);
+        if (!key) throw notFound();
+        const { occurred_at, ...data } = (request.body ?? {}) as { occurred_at?: string } & Record<string, unknown>;
+        const actor = actorOf(request);
+        try {
+          const outcome = await app.orderActions.apply(
+            { scope: orderScope(request.user()), key, action, data: data as never, actor, occurredAt: occurred(request, occurred_at), idempotencyKey: idempotencyKey(request) },
+            request.lang,
+          );
+          return ok(outcome);
+        } catch (e) {
+          throw refusal(e);
+        }
+      },
+    );
+
+    if (!TRANSITIONS[action].batch) continue;
+    const batchBody = z.object({ ...fields.shape, nos: z.array(z.string().trim().min(1).max(40)).min(1).max(BATCH_MAX), occurred_at: occurredAt }).strict();
+    app.post(
+      `/order/orders/batch/${action}`,
+      {
+        schema: {
+          body: batchBody,
+          response: {
+            200: envelope(
+              z.object({
+                list: z.array(z.object({ order_no: z.string(), ok: z.boolean(), status: z.string().optional(), msg: z.string().optional(), replayed: z.boolean().optional() })),
+                succeeded: z.number(),
+                failed: z.number(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const { nos, occurred_at, ...data } = request.body as { nos: string[]; occurred_at?: string } & Record<string, unknown>;
+        const actor = actorOf(request);
+        const at = occurred(request, occurred_at);
+        const key = idempotencyKey(request);
+        const scope = orderScope(request.user());
+        const list = [];
+        for (const no of [...new Set(nos)]) {
+          try {
+            const parsed = orderKey(no);
+            if (!parsed) throw new ActionRefused(404, 'orderNotFoundNo', { no });
+            const outcome = await app.orderActions.apply({ scope, key: parsed, action: action as OrderAction, data: data as never, actor, occurredAt: at, idempotencyKey: key }, request.lang);
+            list.push({ order_no: outcome.order.order_no, ok: true, status: outcome.order.status, replayed: outcome.replayed });
+          } catch (e) {
+            if (!(e instanceof ActionRefused)) throw e;
+            list.push({ order_no: no, ok: false, msg: request.t(e.messageKey, e.params) });
+          }
+        }
+        const succeeded = list.filter((r) => r.ok).length;
+        return ok({ list, succeeded, failed: list.length - succeeded });
+      },
+    );
+  }
+
+  app.get(
+    '/order/orders/:key/events',
+    { schema: { params: z.object({ key: z.string().max(40) }), response: { 200: envelope(z.object({ list: z.array(eventSchema) })) } } },
+    async (request) => {
+      const key = orderKey(request.params.key);
+      if (!key) throw notFound();
+      const scope = orderScope(request.user());
+      const order = await app.orderActions.find(scope, key);
+      if (!order) throw notFound();
+      const list = await app.orderActions.events(scope, order.id);
+      return ok({ list: list ?? [] });
+    },
+  );
+};
+
+function refusal(e: unknown): unknown {
+  if (e instanceof ActionRefused) {
+    return e.statusCode === 404 ? notFound() : badRequest(e.messageKey, e.params);
+  }
+  return e;
+}
+
+export default routes;

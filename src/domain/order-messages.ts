@@ -1,0 +1,48 @@
+/** Names of the lifecycle actions and the server's order messages (merged into server-messages.ts). */
+import type { OrderAction } from './order-lifecycle';
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, { zh: string; en: string }> = {
+  submit: { zh: '提交', en: 'Submit' },
+  approve: { zh: '审核通过', en: 'Approve' },
+  reject: { zh: '审核驳回', en: 'Reject' },
+  receive: { zh: '收货', en: 'Receive' },
+  warehouse_in: { zh: '入库', en: 'Warehouse in' },
+  warehouse_out: { zh: '出库', en: 'Warehouse out' },
+  depart: { zh: '发车', en: 'Depart' },
+  arrive: { zh: '到货', en: 'Arrive' },
+  assign: { zh: '分配', en: 'Assign' },
+  change_assignment: { zh: '改派', en: 'Change assignment' },
+  appoint: { zh: '预约', en: 'Appoint' },
+  reappoint: { zh: '改约', en: 'Re-appoint' },
+  sign: { zh: '签收', en: 'Sign' },
+  recheck_pass: { zh: '签收复核通过', en: 'Sign recheck: pass' },
+  recheck_reject: { zh: '签收复核驳回', en: 'Sign recheck: reject' },
+  feedback: { zh: '回访', en: 'Feedback' },
+  report_abnormal: { zh: '上报异常', en: 'Report abnormal' },
+  resolve_abnormal: { zh: '异常处理完成', en: 'Resolve abnormal' },
+  intercept: { zh: '拦截', en: 'Intercept' },
+  release_intercept: { zh: '取消拦截', en: 'Release intercept' },
+  cancel: { zh: '作废', en: 'Cancel' },
+  restore: { zh: '恢复', en: 'Restore' },
+  destroy: { zh: '彻底删除', en: 'Delete permanently' },
+  request_change: { zh: '申请改单', en: 'Request change' },
+  approve_change: { zh: '改单审批通过', en: 'Approve change' },
+  reject_change: { zh: '改单审批驳回', en: 'Reject change' },
+};
+
+export const ORDER_MESSAGES = {
+  orderNotFoundNo: { zh: '订单{no}不存在', en: 'Order {no} not found' },
+  orderWrongStatus: { zh: '订单{no}当前状态为“{status}”，不能{action}', en: 'Order {no} is "{status}": "{action}" is not allowed' },
+  orderWrongRole: { zh: '当前账号不能对订单执行“{action}”', en: 'Your account cannot "{action}" orders' },
+  orderNoPendingChange: { zh: '订单{no}没有待审批的改单申请', en: 'Order {no} has no change request awaiting approval' },
+  orderPendingChangeExists: { zh: '订单{no}已有待审批的改单申请', en: 'Order {no} already has a change request awaiting approval' },
+  orderNoHeldStatus: { zh: '订单{no}缺少挂起前的状态，无法恢复', en: 'Order {no} has no status to return to' },
+  orderDeliveryInvalid: { zh: '配送服务商或司机不存在', en: 'The delivery provider or driver does not exist' },
+  orderWarehouseInvalid: { zh: '仓库不存在', en: 'The warehouse does not exist' },
+  orderLocationInvalid: { zh: '库位不属于该仓库', en: 'The storage location is not in this warehouse' },
+  orderPhotoInvalid: { zh: '图片不存在：{fileid}', en: 'No such image: {fileid}' },
+  orderOccurredAtFuture: { zh: '操作时间不能晚于当前时间', en: 'occurred_at cannot be in the future' },
+  orderOccurredAtTooOld: { zh: '操作时间不能早于{days}天前', en: 'occurred_at cannot be more than {days} days ago' },
+  orderBatchTooMany: { zh: '一次最多处理{max}个订单', en: 'At most {max} orders at a time' },
+  idempotencyKeyInvalid: { zh: 'Idempotency-Key 格式不正确', en: 'The Idempotency-Key header is invalid' },
+} as const;
