@@ -7,6 +7,7 @@ import mapArea from './api/map/area';
 import mapHelp from './api/map/help';
 import notifyHistory from './api/notify/history';
 import resources from './api/resources';
+import orderActions from './api/order/actions';
 import orderStats from './api/order/stats';
 import orderWaybillLookup from './api/order/waybill-lookup';
 import orderWaybillsExport from './api/order/waybills-export';
@@ -32,6 +33,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(mapArea);
   await app.register(maintenance);
   await app.register(orderStats);
+  await app.register(orderActions);
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
   await app.register(orderWaybillsExport);
