@@ -1,5 +1,5 @@
 /** The waybill list and its export: filters, a whitelisted sort, offset pages for the screen, keyset batches for exports. */
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/waybill-columns';
@@ -20,6 +20,10 @@ export interface WaybillFilter {
   ids?: number[];
   /** a province, city or district code (6 digits): orders delivered anywhere inside that area */
   endAreaCode?: string;
+  /** STANDARD | DEALERSHIP | ERP: the review screens */
+  reviewKind?: string;
+  /** orders with a change request awaiting approval */
+  pendingChange?: boolean;
 }
 
 export interface WaybillSort {
@@ -43,7 +47,10 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined | false {
   const scoped = scopeCondition(scope);
   if (scoped === false) return false;
-  const parts: (SQL | undefined)[] = [scoped];
+  // destroyed orders leave every list
+  const parts: (SQL | undefined)[] = [scoped, isNull(orders.deletedAt)];
+  if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
+  if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
   if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
   if (f.endTel) parts.push(ilike(orders.endTel, like(f.endTel)));
   if (f.unionEndContact) {

@@ -8,6 +8,7 @@ import mapHelp from './api/map/help';
 import notifyHistory from './api/notify/history';
 import resources from './api/resources';
 import orderActions from './api/order/actions';
+import orderDetail from './api/order/detail';
 import orderStats from './api/order/stats';
 import orderWaybillLookup from './api/order/waybill-lookup';
 import orderWaybillsExport from './api/order/waybills-export';
@@ -34,6 +35,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(maintenance);
   await app.register(orderStats);
   await app.register(orderActions);
+  await app.register(orderDetail);
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
   await app.register(orderWaybillsExport);

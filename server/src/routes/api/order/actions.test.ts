@@ -301,3 +301,32 @@ describe('batch actions', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/order/orders/batch/receive', headers: servicer.headers, payload: { nos: many } })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/order/orders/{key}', () => {
+  it('returns the order with names, timeline and the actions this user may do', async () => {
+    const o = await newOrder('TO_ASSIGN', { storeResourceId: null });
+    await ok(servicer, o.id, 'report_abnormal', { abnormal_type_code: 'DAMAGE', description: '破损' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/orders/${o.orderNo}`, headers: servicer.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ id: o.id, order_no: o.orderNo, status: 'ABNORMAL', held_from: 'TO_ASSIGN', consignor_resource_id: consignorResource });
+    expect(d.consignor_name).not.toBe('');
+    expect(d.events).toHaveLength(1);
+    expect(d.allowed_actions).toEqual(['resolve_abnormal']);
+    const asConsignor = (await t.app.inject({ method: 'GET', url: `/api/order/orders/${o.id}`, headers: consignor.headers })).json().data;
+    expect(asConsignor.allowed_actions).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/orders/${o.id}`, headers: servicer2.headers })).statusCode).toBe(404);
+  });
+
+  it('lists review kinds and pending changes, and hides destroyed orders', async () => {
+    const d = await newOrder('PENDING_REVIEW', { reviewKind: 'DEALERSHIP' });
+    const list = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/order/waybills/list?per_page=500&${q}`, headers: servicer.headers })).json().data.list as { id: number }[];
+    expect((await list('review_kind=DEALERSHIP')).map((r) => r.id)).toContain(d.id);
+    expect((await list('review_kind=ERP')).map((r) => r.id)).not.toContain(d.id);
+    await ok(servicer, d.id, 'request_change', { changes: { memo: '加急' }, reason: '商家要求' });
+    expect((await list('pending_change=1')).map((r) => r.id)).toContain(d.id);
+    await ok(servicer, d.id, 'cancel');
+    await ok(servicer, d.id, 'destroy');
+    expect((await list(`nos=${d.orderNo}`)).length).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_WAYBILL_SORT, WAYBILL_SORTS, type WaybillSortField } from '../../../../../src/domain/columns/waybill-columns';
+import { REVIEW_KINDS } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../src/domain/order-status';
 import { envelope, ok } from '../../../lib/schemas';
 import type { WaybillFilter, WaybillSort } from '../../../repositories/waybills';
@@ -33,6 +34,10 @@ export const waybillFilterQuery = z.object({
   created_to: day,
   /** province, city or district code of the destination */
   end_area_code: z.string().regex(/^\d{6}$/).optional(),
+  /** the review screens: STANDARD, DEALERSHIP or ERP */
+  review_kind: z.enum(REVIEW_KINDS).optional(),
+  /** 1: orders with a change request awaiting approval (the change-approval screen) */
+  pending_change: z.enum(['1', '0']).optional(),
   sort: z.enum(WAYBILL_SORTS as [string, ...string[]]).default(DEFAULT_WAYBILL_SORT),
 });
 export type WaybillFilterQuery = z.infer<typeof waybillFilterQuery>;
@@ -52,6 +57,8 @@ export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: Waybi
       createdTo: q.created_to ? new Date(Date.parse(`${q.created_to}T00:00:00+08:00`) + DAY_MS) : undefined,
       ids,
       endAreaCode: q.end_area_code,
+      reviewKind: q.review_kind,
+      pendingChange: q.pending_change === undefined ? undefined : q.pending_change === '1',
     },
     sort: { field, dir },
   };

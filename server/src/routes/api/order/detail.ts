@@ -1,0 +1,97 @@
+/**
+ * GET /api/order/orders/{id or order no}: one order of the caller's scope with its names, photos, timeline and
+ * the lifecycle actions the caller may do now. Another company's order is 404, like an unknown one.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrderDetail } from '../../../../../src/domain/order-detail';
+import { allowedActions, orderRoleOf } from '../../../../../src/domain/order-lifecycle';
+import type { OrderStatus } from '../../../../../src/domain/order-status';
+import { warehouses } from '../../../db/schema';
+import { notFound } from '../../../lib/http-error';
+import { envelope, ok } from '../../../lib/schemas';
+import { orderFacts } from '../../../repositories/order-actions';
+import { orderKey } from './actions';
+import { orderScope } from './stats';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/order/orders/:key',
+    { schema: { params: z.object({ key: z.string().max(40) }), response: { 200: envelope(z.record(z.string(), z.unknown())) } } },
+    async (request) => {
+      const key = orderKey(request.params.key);
+      if (!key) throw notFound();
+      const user = request.user();
+      const scope = orderScope(user);
+      const o = await app.orderActions.find(scope, key);
+      if (!o) throw notFound();
+      const [names, events, warehouse] = await Promise.all([
+        app.orderActions.resourceNames(o.companyId, [o.consignorResourceId, o.storeResourceId, o.deliveryResourceId]),
+        app.orderActions.events(scope, o.id),
+        o.warehouseId ? app.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : Promise.resolve([]),
+      ]);
+      const role = orderRoleOf(user.main_type);
+      const detail: OrderDetail = {
+        id: o.id,
+        order_no: o.orderNo,
+        app_code: o.appCode,
+        status: o.status as OrderStatus,
+        held_from: (o.heldFrom as OrderStatus | null) ?? null,
+        review_kind: o.reviewKind,
+        create_variant: o.createVariant,
+        business_type: o.businessType,
+        consignor_resource_id: o.consignorResourceId,
+        consignor_name: (o.consignorResourceId && names.get(o.consignorResourceId)) || '',
+        store_resource_id: o.storeResourceId,
+        store_name: (o.storeResourceId && names.get(o.storeResourceId)) || '',
+        delivery_resource_id: o.deliveryResourceId,
+        delivery_name: (o.deliveryResourceId && names.get(o.deliveryResourceId)) || '',
+        warehouse_id: o.warehouseId,
+        warehouse_name: warehouse[0]?.name ?? '',
+        sender_name: o.senderName,
+        sender_phone: o.senderPhone,
+        sender_address: o.senderAddress,
+        end_contact: o.endContact,
+        end_tel: o.endTel,
+        end_province: o.endProvince,
+        end_province_code: o.endProvinceCode,
+        end_city: o.endCity,
+        end_city_code: o.endCityCode,
+        end_district: o.endDistrict,
+        end_district_code: o.endDistrictCode,
+        end_address: o.endAddress,
+        products: o.products,
+        package: o.package,
+        services_pkg_code: o.servicesPkgCode,
+        services_pkg_name: o.servicesPkgName,
+        tags: o.tags,
+        limitation_status_code: o.limitationStatusCode,
+        income_settle_status: o.incomeSettleStatus,
+        is_not_out_storage: o.isNotOutStorage,
+        memo: o.memo,
+        print_memo: o.printMemo,
+        shipping_no: o.shippingNo,
+        client_order_no: o.clientOrderNo,
+        appoint_at: iso(o.appointAt),
+        signed_at: iso(o.signedAt),
+        signer: o.signer,
+        sign_photos: o.signPhotos,
+        sign_checked: o.signChecked,
+        feedback_result: o.feedbackResult,
+        pending_change: o.pendingChange ? { changes: o.pendingChange.changes as Record<string, string>, reason: o.pendingChange.reason, at: o.pendingChange.at } : null,
+        status_changed_at: o.statusChangedAt.toISOString(),
+        created_at: o.createdAt.toISOString(),
+        updated_at: o.updatedAt.toISOString(),
+        version: o.version,
+        events: events ?? [],
+        allowed_actions: role ? allowedActions(role, orderFacts(o)) : [],
+      };
+      return ok(detail as unknown as Record<string, unknown>);
+    },
+  );
+};
+
+export default routes;
