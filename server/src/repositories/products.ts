@@ -1,9 +1,9 @@
 /** Products, product categories (cascade of at most two levels) and where a product is stocked. */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { inventory, productCategories, products, storageLocations, warehouses } from '../db/schema';
-import { likeContains } from './resources';
+import { isUniqueViolation, likeContains } from './resources';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof productCategories.$inferSelect;
@@ -16,6 +16,17 @@ export interface ProductFilter {
   withInventory: boolean;
   nonZeroOnly: boolean;
   limit: number;
+}
+
+/** A taken category code or sibling name (unique indexes) as the field instead of an error. */
+async function categoryConflict<T>(write: () => Promise<T>): Promise<T | { conflict: 'code' | 'name' }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'product_categories_company_code_uq')) return { conflict: 'code' };
+    if (isUniqueViolation(error, 'product_categories_parent_name_uq')) return { conflict: 'name' };
+    throw error;
+  }
 }
 
 export class ProductsRepository {
@@ -95,6 +106,79 @@ export class ProductsRepository {
         .returning();
       return done;
     });
+  }
+
+  // ---- Basic data screens: the category (product type) and product admin
+
+  /** Inserts a category; a taken code or sibling name comes back as the field. */
+  async createCategory(companyId: number, v: { parentId: number; code: string; name: string; level: number; sort: number }) {
+    return categoryConflict(async () => {
+      const [row] = await this.db.insert(productCategories).values({ companyId, ...v }).returning();
+      return row;
+    });
+  }
+
+  async updateCategory(companyId: number, id: number, v: { code: string; name: string; sort: number }) {
+    return categoryConflict(async () =>
+      this.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(productCategories).where(and(eq(productCategories.companyId, companyId), eq(productCategories.id, id)));
+        if (!before) return undefined;
+        const [row] = await tx.update(productCategories).set(v).where(eq(productCategories.id, id)).returning();
+        // products carry their category's code and name: keep them in step
+        const level = row.level === 1 ? 'lv1' : 'lv2';
+        const set = level === 'lv1' ? { lv1CategoryCode: row.code, lv1CategoryName: row.name } : { lv2CategoryCode: row.code, lv2CategoryName: row.name };
+        const match = level === 'lv1' ? eq(products.lv1CategoryCode, before.code) : eq(products.lv2CategoryCode, before.code);
+        await tx.update(products).set(set).where(and(eq(products.companyId, companyId), match));
+        return row;
+      }),
+    );
+  }
+
+  /** Deletes a category with no products and no children: 'inUse' otherwise, undefined when there is none. */
+  async deleteCategory(companyId: number, id: number): Promise<CategoryRow | 'inUse' | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(productCategories).where(and(eq(productCategories.companyId, companyId), eq(productCategories.id, id))).for('update');
+      if (!row) return undefined;
+      const [{ kids }] = await tx.select({ kids: count() }).from(productCategories).where(and(eq(productCategories.companyId, companyId), eq(productCategories.parentId, id)));
+      const [{ used }] = await tx.select({ used: count() }).from(products).where(eq(products.categoryId, id));
+      if (Number(kids) > 0 || Number(used) > 0) return 'inUse';
+      await tx.delete(productCategories).where(eq(productCategories.id, id));
+      return row;
+    });
+  }
+
+  /** Products per category id (the product-type list shows it; a used type cannot be deleted). */
+  async categoryUsage(companyId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ id: products.categoryId, n: count() })
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .groupBy(products.categoryId);
+    return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, Number(r.n)]));
+  }
+
+  /** The admin list: disabled products included, newest first. */
+  async page(companyId: number, f: { keyword?: string; categoryCode?: string; disabled?: boolean; page: number; perPage: number }) {
+    const where = and(
+      eq(products.companyId, companyId),
+      f.keyword ? or(ilike(products.name, likeContains(f.keyword)), ilike(products.code, likeContains(f.keyword)), ilike(products.pno, likeContains(f.keyword))) : undefined,
+      f.categoryCode ? or(eq(products.lv1CategoryCode, f.categoryCode), eq(products.lv2CategoryCode, f.categoryCode)) : undefined,
+      f.disabled === undefined ? undefined : eq(products.disabled, f.disabled),
+    ) as SQL;
+    const [list, [{ total }]] = await Promise.all([
+      this.db.select().from(products).where(where).orderBy(desc(products.id)).limit(f.perPage).offset((f.page - 1) * f.perPage),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { list, total: Number(total) };
+  }
+
+  async update(companyId: number, id: number, values: Partial<Omit<typeof products.$inferInsert, 'id' | 'companyId' | 'code'>>): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .update(products)
+      .set(values)
+      .where(and(eq(products.companyId, companyId), eq(products.id, id)))
+      .returning();
+    return row;
   }
 
   async warehouses(companyId: number, page: number, perPage: number) {

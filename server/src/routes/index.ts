@@ -7,6 +7,7 @@ import mapArea from './api/map/area';
 import mapHelp from './api/map/help';
 import notifyHistory from './api/notify/history';
 import resources from './api/resources';
+import basic from './api/basic';
 import orderActions from './api/order/actions';
 import orderDetail from './api/order/detail';
 import orderStats from './api/order/stats';
@@ -41,6 +42,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderWaybillsExport);
   await app.register(notifyHistory);
   await app.register(resources);
+  await app.register(basic);
 };
 
 export default api;

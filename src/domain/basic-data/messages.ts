@@ -1,0 +1,26 @@
+/** Server-message catalog entries of the Basic data screens (merged into src/domain/server-messages.ts). */
+
+export const BASIC_DATA_MESSAGES = {
+  bdCodeRequired: { zh: '请输入编码', en: 'Enter the code' },
+  bdCodeInvalid: { zh: '编码只能包含字母、数字、-和_', en: 'The code may contain letters, digits, - and _ only' },
+  bdCodeMax20: { zh: '编码允许输入20字内', en: 'The code may have at most 20 characters' },
+  bdNameRequired: { zh: '请输入名称', en: 'Enter the name' },
+  bdNameMax30: { zh: '允许输入30字内', en: 'At most 30 characters' },
+  bdMax100: { zh: '允许输入100字内', en: 'At most 100 characters' },
+  bdPhoneInvalid: { zh: '电话格式不正确', en: 'Invalid phone number' },
+  bdNumberRange: { zh: '请输入范围内的整数', en: 'Enter a whole number within the allowed range' },
+  bdChooseOption: { zh: '请选择有效的选项', en: 'Choose one of the options' },
+  warehouseCodeExists: { zh: '仓库编码已存在', en: 'A warehouse with this code already exists' },
+  warehouseNameExists: { zh: '仓库名称已存在', en: 'A warehouse with this name already exists' },
+  warehouseRequired: { zh: '请选择仓库', en: 'Choose a warehouse' },
+  locationCodeExists: { zh: '该仓库已有相同编码的库位', en: 'This warehouse already has a storage location with this code' },
+  locationNameExists: { zh: '该仓库已有相同名称的库位', en: 'This warehouse already has a storage location with this name' },
+  categoryCodeExists: { zh: '产品类型编码已存在', en: 'A product type with this code already exists' },
+  categoryNameExists: { zh: '同级产品类型名称已存在', en: 'A product type with this name already exists at this level' },
+  categoryTooDeep: { zh: '产品类型最多两级', en: 'Product types have at most two levels' },
+  categoryInUse: { zh: '该产品类型下有产品或子类型，不能删除', en: 'This product type still has products or sub-types and cannot be deleted' },
+  abnormalCodeExists: { zh: '异常类型编码已存在', en: 'An abnormal type with this code already exists' },
+  abnormalNameExists: { zh: '异常类型名称已存在', en: 'An abnormal type with this name already exists' },
+  systemItemReadOnly: { zh: '系统内置项不能修改', en: 'Built-in items cannot be changed' },
+  templateFieldsRequired: { zh: '至少显示一个字段', en: 'Show at least one field' },
+} as const;
