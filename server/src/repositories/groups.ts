@@ -1,5 +1,5 @@
-/** Business units (事业部) of a company and the users who belong to them. */
-import { and, asc, eq } from 'drizzle-orm';
+/** Business units (事业部) / departments of a company, the users who belong to them, and their editing. */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { BusinessGroup, GroupTreeNode } from '../../../src/domain/auth';
 import type { Db } from '../db/client';
@@ -47,15 +47,100 @@ export class GroupsRepository {
   }
 }
 
+export type GroupDeleteResult = { status: 'deleted' } | { status: 'notFound' } | { status: 'hasChildren' } | { status: 'hasUsers'; users: number };
+
+/** Editing the tree (the groups screen); every call scoped to the company. */
+export class GroupsAdmin {
+  constructor(private readonly db: Db) {}
+
+  async find(companyId: number, id: number) {
+    const [row] = await this.db
+      .select()
+      .from(businessGroups)
+      .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
+      .limit(1);
+    return row;
+  }
+
+  async siblingNameTaken(companyId: number, pid: number, name: string, exceptId?: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: businessGroups.id })
+      .from(businessGroups)
+      .where(
+        and(
+          eq(businessGroups.companyId, companyId),
+          eq(businessGroups.pid, pid),
+          eq(businessGroups.name, name),
+          exceptId ? sql`${businessGroups.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async create(companyId: number, pid: number, name: string) {
+    const [{ next }] = await this.db
+      .select({ next: sql<number>`coalesce(max(${businessGroups.sort}), 0) + 1` })
+      .from(businessGroups)
+      .where(and(eq(businessGroups.companyId, companyId), eq(businessGroups.pid, pid)));
+    const [row] = await this.db
+      .insert(businessGroups)
+      .values({ companyId, pid, name, sort: Number(next) })
+      .returning({ id: businessGroups.id, pid: businessGroups.pid, name: businessGroups.name });
+    return row;
+  }
+
+  async rename(companyId: number, id: number, name: string): Promise<boolean> {
+    const rows = await this.db
+      .update(businessGroups)
+      .set({ name })
+      .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
+      .returning({ id: businessGroups.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes an empty leaf; refuses one that still has sub-groups or members (checked in one transaction). */
+  async delete(companyId: number, id: number): Promise<GroupDeleteResult> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: businessGroups.id })
+        .from(businessGroups)
+        .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
+        .for('update')
+        .limit(1);
+      if (!row) return { status: 'notFound' } as const;
+      const [{ children }] = await tx.select({ children: count() }).from(businessGroups).where(eq(businessGroups.pid, id));
+      if (Number(children) > 0) return { status: 'hasChildren' } as const;
+      const [{ members }] = await tx.select({ members: count() }).from(userGroups).where(eq(userGroups.groupId, id));
+      if (Number(members) > 0) return { status: 'hasUsers', users: Number(members) } as const;
+      await tx.delete(businessGroups).where(eq(businessGroups.id, id));
+      return { status: 'deleted' } as const;
+    });
+  }
+
+  /** Member counts per group of the company (shown beside each node). */
+  async memberCounts(companyId: number): Promise<Record<number, number>> {
+    const rows = await this.db
+      .select({ id: businessGroups.id, n: count(userGroups.userId) })
+      .from(businessGroups)
+      .leftJoin(userGroups, eq(userGroups.groupId, businessGroups.id))
+      .where(eq(businessGroups.companyId, companyId))
+      .groupBy(businessGroups.id);
+    return Object.fromEntries(rows.map((r) => [r.id, Number(r.n)]));
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     groups: GroupsRepository;
+    groupsAdmin: GroupsAdmin;
   }
 }
 
 export default fp(
   async (app) => {
     app.decorate('groups', new GroupsRepository(app.db));
+    app.decorate('groupsAdmin', new GroupsAdmin(app.db));
   },
   { name: 'groups-repository', dependencies: ['db'] },
 );

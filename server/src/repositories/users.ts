@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { companies, users } from '../db/schema';
+import { companies, companyReviewEvents, companyReviews, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -60,7 +60,7 @@ export class UsersRepository {
     return { user, company, main };
   }
 
-  /** Self-registration: a new company on trial with its main account, in one transaction. */
+  /** Self-registration: a new company on trial with its main account and a pending review, in one transaction. */
   async createAccount(input: NewAccount): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const [company] = await tx
@@ -87,6 +87,9 @@ export class UsersRepository {
           isMain: true,
         })
         .returning();
+      // a self-registered company waits for the platform's qualification review (/examining until approved)
+      await tx.insert(companyReviews).values({ companyId: company.id, status: 'pending' });
+      await tx.insert(companyReviewEvents).values({ companyId: company.id, action: 'submitted', actorId: user.id, actorName: user.nickname });
       return user;
     });
   }

@@ -8,8 +8,10 @@ import mapHelp from './api/map/help';
 import notifyHistory from './api/notify/history';
 import resources from './api/resources';
 import basic from './api/basic';
+import rules from './api/rules';
 import orderActions from './api/order/actions';
 import orderDetail from './api/order/detail';
+import orderEntry from './api/order/entry';
 import orderStats from './api/order/stats';
 import orderWaybillLookup from './api/order/waybill-lookup';
 import orderWaybillsExport from './api/order/waybills-export';
@@ -21,6 +23,10 @@ import userRegister from './api/user/register';
 import userSession from './api/user/session';
 import userSubscription from './api/user/subscription';
 import users from './api/user/users';
+import userSubAccounts from './api/user/sub-accounts';
+import userGroupsAdmin from './api/user/groups-admin';
+import userCompanyInfo from './api/user/company-info';
+import platform from './api/platform';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(login);
@@ -37,12 +43,18 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderStats);
   await app.register(orderActions);
   await app.register(orderDetail);
+  await app.register(orderEntry);
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
   await app.register(orderWaybillsExport);
   await app.register(notifyHistory);
   await app.register(resources);
   await app.register(basic);
+  await app.register(rules);
+  await app.register(userSubAccounts);
+  await app.register(userGroupsAdmin);
+  await app.register(userCompanyInfo);
+  await app.register(platform, { config });
 };
 
 export default api;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let s: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await t.login('servicer');
+});
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, session = s) =>
+  t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
+
+describe('company info', () => {
+  it('shows the company and lets its main account edit it', async () => {
+    const info = (await req('GET', '/user/company/info')).json().data;
+    expect(info).toMatchObject({ name: '示例物流', type: 'servicer', app_code: 'BANG', review_status: 'approved' });
+    const body = { name: '示例物流（上海）', contact_phone: '021-68880000', contact_name: '张经理', address: '上海市浦东新区', license_no: '91310000MA1234567X', memo: '' };
+    const res = await req('PUT', '/user/company/info', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: '示例物流（上海）', contact_name: '张经理', address: '上海市浦东新区' });
+    expect((await req('GET', '/user/company/info')).json().data.license_no).toBe('91310000MA1234567X');
+  });
+
+  it('validates the fields and refuses sub-accounts', async () => {
+    expect((await req('PUT', '/user/company/info', { name: '' })).json().msg).toBe('name：必填');
+    expect((await req('PUT', '/user/company/info', { name: 'x', contact_phone: 'abc' })).json().msg).toBe('contact_phone：格式不正确');
+    expect((await req('PUT', '/user/company/info', { name: 'x', memo: 'm'.repeat(321) })).json().msg).toBe('memo：长度不能超过320');
+    const finance = await t.login('finance');
+    const res = await req('PUT', '/user/company/info', { name: '篡改' }, finance);
+    expect(res.statusCode).toBe(403);
+    expect((await req('GET', '/user/company/info', undefined, finance)).json().data.id).toBe(s.body.data.user.company_id);
+  });
+});
+
+describe('company review (the applicant side)', () => {
+  it('a registered company is pending; seeded ones count as approved; resubmit only after a rejection', async () => {
+    expect((await req('GET', '/user/company/review')).json().data.status).toBe('approved');
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/users/register',
+      headers: ZH,
+      payload: { company_name: '待审物流', username: `pending_${Date.now() % 100000}`, password: 'pend123', phone: '13611112222', app_code: 'BANG' },
+    });
+    const token = reg.json().data.token;
+    const headers = { 'x-token': token, ...ZH };
+    const review = (await t.app.inject({ method: 'GET', url: '/api/user/company/review', headers })).json().data;
+    expect(review).toMatchObject({ status: 'pending', reason: '', company_name: '待审物流' });
+    const early = await t.app.inject({ method: 'POST', url: '/api/user/company/review/resubmit', headers });
+    expect(early.json().msg).toBe('仅被驳回的申请可以重新提交');
+  });
+});
