@@ -16,6 +16,7 @@ import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { createRng } from './random';
 import { seedStorage } from './storage';
+import { seedRules } from './rules';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
 
@@ -71,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     });
     await seedStorage(tx, c.servicer, main);
     await seedStorage(tx, c.servicer2, second);
+    await seedRules(tx, c.servicer, main);
     await seedNotifications(
       tx,
       rng,
