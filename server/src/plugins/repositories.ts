@@ -18,6 +18,7 @@ import sortingRules from '../repositories/sorting-rules';
 import contracts from '../repositories/contracts';
 import lines from '../repositories/lines';
 import orderActions from '../repositories/order-actions';
+import orderEntry from '../repositories/order-entry';
 import sessions from '../repositories/sessions';
 import settings from '../repositories/settings';
 import users from '../repositories/users';
@@ -26,7 +27,7 @@ import warehouses from '../repositories/warehouses';
 
 export default fp(
   async (app) => {
-    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, orderActions, sessions, settings, users, waybills, configItems, products, resources, stations, subUsers, warehouses]) {
+    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, orderActions, orderEntry, sessions, settings, users, waybills, configItems, products, resources, stations, subUsers, warehouses]) {
       await app.register(plugin);
     }
     for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);

@@ -95,18 +95,22 @@ export function eventRow(e: typeof orderEvents.$inferSelect): OrderEventRow {
   };
 }
 
-export function orderFacts(o: Pick<OrderRow, 'status' | 'heldFrom' | 'pendingChange' | 'reviewKind' | 'createVariant'>): OrderFacts {
+export function orderFacts(o: Pick<OrderRow, 'status' | 'heldFrom' | 'pendingChange' | 'reviewKind' | 'createVariant' | 'createdBy' | 'consignorUserId'>): OrderFacts {
   return {
     status: o.status as OrderStatus,
     heldFrom: (o.heldFrom as OrderStatus | null) ?? null,
     hasPendingChange: o.pendingChange != null,
-    needsReview: needsReview(o.createVariant, o.reviewKind),
+    needsReview: needsReview(o.createVariant, o.reviewKind, o.createdBy != null && o.createdBy === o.consignorUserId),
   };
 }
 
-/** Orders a consignor creates (pre-orders, markings) are reviewed; a servicer's own waybills are not. */
-export function needsReview(createVariant: string, reviewKind: string): boolean {
-  return reviewKind !== 'STANDARD' || ['pre-order', 'pre-waybill', 'dealership', 'erp'].includes(createVariant);
+/**
+ * Whether a submitted order waits for the servicer's review: every order a consignor creates, and the variants
+ * that are reviewed whoever creates them (pre-orders, pre-waybills, dealership and ERP markings). A servicer's
+ * own waybills are not.
+ */
+export function needsReview(createVariant: string, reviewKind: string, createdByConsignor: boolean): boolean {
+  return createdByConsignor || reviewKind !== 'STANDARD' || ['pre-order', 'pre-waybill', 'dealership', 'erp'].includes(createVariant);
 }
 
 export class OrderActionsRepository {

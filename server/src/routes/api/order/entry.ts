@@ -1,0 +1,172 @@
+/**
+ * Order entry (order-form.ts):
+ *   POST /api/order/orders  {variant, ...fields, submit?} → data {id, order_no, status, existing}. A draft unless
+ *        submit is true (then the lifecycle's submit follows). client_order_no — or the Idempotency-Key header
+ *        when there is none — makes the create idempotent: a repeat answers the first order with existing true.
+ *   PUT  /api/order/orders/{id or no}  {...fields, version?} → data {id, order_no, version, changed}
+ *   POST /api/order/orders/import  {rows: [{...create payload, row_key?}]} → data.list per row
+ *        [{row, ok, order_no?, existing?, msg?}], data.created, data.existing, data.failed. Every row is
+ *        validated alone (one bad row does not fail the rest); row_key (e.g. a hash of the file's row) stands
+ *        in for a missing client order number, so importing the same file twice creates nothing the second time.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findBan } from '../../../../../src/domain/banned-areas';
+import { createOrderSchema, foreignVariantFields, IMPORT_ROWS_MAX, missingVariantFields, orderInputSchema, VARIANTS, type CreateOrderInput, type OrderInput } from '../../../../../src/domain/order-form';
+import { orderRoleOf } from '../../../../../src/domain/order-lifecycle';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { envelope, ok } from '../../../lib/schemas';
+import { validationMessage } from '../../../lib/validation-message';
+import { ActionRefused, type Actor } from '../../../repositories/order-actions';
+import type { EntryContext } from '../../../repositories/order-entry';
+import { orderKey } from './actions';
+import { orderScope } from './stats';
+
+function entryContext(request: FastifyRequest): EntryContext {
+  const user = request.user();
+  const role = orderRoleOf(user.main_type);
+  if (role !== 'servicer' && role !== 'consignor') throw forbidden();
+  const companyId = role === 'servicer' ? user.company_id : user.servicer_id;
+  if (!companyId || (role === 'consignor' && !user.resource_id)) throw forbidden();
+  const actor: Actor = { userId: user.id, companyId: user.company_id, name: user.nickname || user.username, role };
+  return { companyId, actor, appCode: user.app_code, ownConsignorResourceId: role === 'consignor' ? user.resource_id : null };
+}
+
+/** The checks every input gets after its schema: the variant's fields, who may use it, the blind areas. */
+async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderInput): Promise<string> {
+  if (!VARIANTS[input.variant].appCodes.includes(ctx.appCode as never)) throw new ActionRefused(400, 'orderVariantForbidden');
+  const missing = missingVariantFields(ctx.ownConsignorResourceId ? { ...input, consignor_resource_id: ctx.ownConsignorResourceId } : input);
+  if (missing.length) throw new ActionRefused(400, 'orderVariantFieldRequired', { field: missing[0] });
+  const foreign = foreignVariantFields(input);
+  if (foreign.length) throw new ActionRefused(400, 'orderVariantFieldForeign', { field: foreign[0] });
+  const { rules, keywords } = await app.bannedAreas.rulesFor(ctx.companyId, input.end_province_code);
+  const ban = findBan(
+    {
+      provinceCode: input.end_province_code,
+      cityCode: input.end_city_code,
+      districtCode: input.end_district_code,
+      consignorId: ctx.ownConsignorResourceId ?? input.consignor_resource_id ?? null,
+      address: input.end_address,
+    },
+    rules,
+    keywords,
+  );
+  if (ban) throw new ActionRefused(400, 'areaBanned');
+  const pkgs = await app.configItems.list(ctx.companyId, 'SERVICE_PKG_TYPE');
+  const pkg = pkgs.find((p) => p.code === input.services_pkg_code);
+  if (!pkg) throw new ActionRefused(400, 'orderServicePkgInvalid', { code: input.services_pkg_code });
+  return pkg.name;
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined) return undefined;
+  if (!/^[\w.:-]{8,100}$/.test(key)) throw badRequest('idempotencyKeyInvalid');
+  return key;
+}
+
+const createdSchema = z.object({ id: z.number(), order_no: z.string(), status: z.string(), existing: z.boolean() });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  async function createOne(request: FastifyRequest, ctx: EntryContext, input: CreateOrderInput) {
+    const pkgName = await checkInput(app, ctx, input);
+    const occurredAt = new Date();
+    const created = await app.orderEntry.create(ctx, input, pkgName, occurredAt);
+    if (input.submit && !created.existing) {
+      const outcome = await app.orderActions.apply(
+        { scope: orderScope(request.user()), key: { id: created.id }, action: 'submit', data: {}, actor: ctx.actor, occurredAt },
+        request.lang,
+      );
+      return { ...created, status: outcome.order.status };
+    }
+    return created;
+  }
+
+  const rethrow = (e: unknown) => (e instanceof ActionRefused ? (e.statusCode === 404 ? notFound() : badRequest(e.messageKey, e.params)) : e);
+
+  app.post('/order/orders', { schema: { body: createOrderSchema, response: { 200: envelope(createdSchema) } } }, async (request) => {
+    const ctx = entryContext(request);
+    const key = idempotencyKeyOf(request);
+    const input = { ...request.body, client_order_no: request.body.client_order_no ?? (key ? `idem:${key}` : undefined) };
+    try {
+      return ok(await createOne(request, ctx, input));
+    } catch (e) {
+      throw rethrow(e);
+    }
+  });
+
+  app.put(
+    '/order/orders/:key',
+    {
+      schema: {
+        params: z.object({ key: z.string().max(40) }),
+        body: orderInputSchema.extend({ version: z.number().int().min(0).optional() }).strict(),
+        response: { 200: envelope(z.object({ id: z.number(), order_no: z.string(), version: z.number(), changed: z.array(z.string()) })) },
+      },
+    },
+    async (request) => {
+      const ctx = entryContext(request);
+      const key = orderKey(request.params.key);
+      if (!key) throw notFound();
+      const row = await app.orderActions.find(orderScope(request.user()), key);
+      if (!row) throw notFound();
+      const { version, ...input } = request.body;
+      try {
+        if (input.variant !== row.createVariant) throw new ActionRefused(400, 'orderVariantFieldForeign', { field: 'variant' });
+        const pkgName = await checkInput(app, ctx, input);
+        const done = await app.orderEntry.update(ctx, row, input, pkgName, version, request.lang);
+        return ok({ id: row.id, order_no: row.orderNo, ...done });
+      } catch (e) {
+        throw rethrow(e);
+      }
+    },
+  );
+
+  app.post(
+    '/order/orders/import',
+    {
+      schema: {
+        body: z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_ROWS_MAX) }).strict(),
+        response: {
+          200: envelope(
+            z.object({
+              list: z.array(z.object({ row: z.number(), ok: z.boolean(), order_no: z.string().optional(), existing: z.boolean().optional(), msg: z.string().optional() })),
+              created: z.number(),
+              existing: z.number(),
+              failed: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = entryContext(request);
+      const list = [];
+      for (const [i, raw] of request.body.rows.entries()) {
+        const { row_key, ...fields } = raw as { row_key?: unknown } & Record<string, unknown>;
+        const parsed = createOrderSchema.safeParse(fields);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((issue) => ({ keyword: issue.code, instancePath: `/${issue.path.join('/')}`, message: issue.message, params: issue as unknown as Record<string, unknown> }));
+          list.push({ row: i + 1, ok: false, msg: validationMessage(request.lang, issues) });
+          continue;
+        }
+        const rowKey = typeof row_key === 'string' && /^[\w.:-]{1,64}$/.test(row_key) ? `row:${row_key}` : undefined;
+        const input = { ...parsed.data, client_order_no: parsed.data.client_order_no ?? rowKey };
+        try {
+          const created = await createOne(request, ctx, input);
+          list.push({ row: i + 1, ok: true, order_no: created.order_no, existing: created.existing });
+        } catch (e) {
+          if (!(e instanceof ActionRefused)) throw e;
+          list.push({ row: i + 1, ok: false, msg: request.t(e.messageKey, e.params) });
+        }
+      }
+      const okRows = list.filter((r) => r.ok);
+      const existing = okRows.filter((r) => r.existing).length;
+      return ok({ list, created: okRows.length - existing, existing, failed: list.length - okRows.length });
+    },
+  );
+};
+
+export default routes;
