@@ -7,12 +7,20 @@ import { ROUTES, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
-import { validateTransporterListSearch } from '@/features/resources/utils/list-search';
+import type * as ResourceScreens from '@/features/resources/components/resource-screen';
+import { validateResourceListSearch } from '@/features/resources/utils/list-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
 }
+
+type ResourceScreenName = Exclude<keyof typeof ResourceScreens, 'ResourceScreen'>;
+/** a resource list screen (filters, page and open detail in the URL) */
+const resourceList = (name: ResourceScreenName): ScreenEntry => ({
+  component: lazyRouteComponent(() => import('@/features/resources/components/resource-screen'), name),
+  validateSearch: validateResourceListSearch,
+});
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
 
@@ -54,14 +62,19 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // warehouse
   saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
   // resources
-  saasResourceDriverIndex: {
-    component: lazyRouteComponent(() => import('@/features/resources/components/transporter-list-screen'), 'DriversScreen'),
-    validateSearch: validateTransporterListSearch,
-  },
-  saasBasicTransporterIndex: {
-    component: lazyRouteComponent(() => import('@/features/resources/components/transporter-list-screen'), 'CarriersScreen'),
-    validateSearch: validateTransporterListSearch,
-  },
+  saasResourceDriverIndex: resourceList('DriversScreen'),
+  saasBasicTransporterIndex: resourceList('CarriersScreen'),
+  saasResourceConsignorIndex: resourceList('ConsignorsScreen'),
+  saasBasicConsignorIndex: resourceList('BasicConsignorsScreen'),
+  saasResourceSupplierIndex: resourceList('SuppliersScreen'),
+  saasResourceStoreIndex: resourceList('StoresScreen'),
+  saasResourceFactoryIndex: resourceList('FactoriesScreen'),
+  saasResourceThirdPartyIndex: resourceList('ThirdPartiesScreen'),
+  saasResourceDeliveryProviderIndex: resourceList('DeliveryProvidersScreen'),
+  saasResourceDeliveryManIndex: resourceList('DeliveryMenScreen'),
+  saasResourceStationIndex: resourceList('StationsScreen'),
+  saasBasicConsignorShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'ConsignorDetailScreen') },
+  saasBasicTransporterShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'CarrierDetailScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {

@@ -1,6 +1,7 @@
-/** Strings of the resource pickers, inline-add dialogs and the driver / carrier screens, plus the searchable-select's. */
+/** Strings of the resource pickers, inline-add dialogs and the resource screens, plus the searchable-select's. */
 import * as extendableSelect from '@/components/ui/extendable-select/i18n';
 import * as searchableSelect from '@/components/ui/searchable-select/i18n';
+import * as manage from './i18n-manage';
 
 export const en = {
   ...searchableSelect.en,
@@ -72,6 +73,7 @@ export const en = {
       forbidden: 'Forbidden',
       allowed: 'Allowed',
     },
+    manage: manage.en,
   },
 };
 
@@ -145,5 +147,6 @@ export const zh: typeof en = {
       forbidden: '禁止下单',
       allowed: '允许下单',
     },
+    manage: manage.zh,
   },
 };

@@ -12,3 +12,8 @@ export interface AddedFactory {
 export function addFactory(name: string): Promise<AddedFactory> {
   return apiPost<AddedFactory>('/user/resource_binding/factory/add', { name, settle_type_code: PAY_NOW.code, settle_type_name: PAY_NOW.name }, SILENT);
 }
+
+/** The factory screen's add form: every field, settlement PAY_NOW 现付 unless chosen. */
+export function addFactoryRecord(body: Record<string, unknown>): Promise<AddedFactory> {
+  return apiPost<AddedFactory>('/user/resource_binding/factory/add', body, SILENT);
+}

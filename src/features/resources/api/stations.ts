@@ -16,11 +16,16 @@ export interface StationListParams {
   per_page?: number;
   station_name?: string;
   station_type_alias_code?: string;
+  phone?: string;
+  /** 1 enabled, 0 disabled */
+  status?: string;
 }
 
 export function getStations(params: StationListParams): Promise<{ list: StationRow[]; total: number }> {
   return apiGet('/user/stations', params, SILENT);
 }
+
+export const STATIONS_URL = '/user/stations';
 
 export function addStation(body: { name: string; type: string }): Promise<StationRow> {
   return apiPost<StationRow>('/user/stations', body, SILENT);

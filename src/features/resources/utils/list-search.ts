@@ -1,4 +1,7 @@
-/** URL search state of the driver and carrier lists: name filter, page, page size (invalid values dropped). */
+/**
+ * URL search state of the resource lists: name / phone / order-permission filters, page, page size and the
+ * record whose detail is open (invalid values dropped).
+ */
 import { z } from 'zod';
 import { parseSearch } from '@/app/routes/search-schemas';
 import { PAGE_SIZES } from '@/components/ui/data-table/types';
@@ -6,14 +9,25 @@ import { PAGE_SIZES } from '@/components/ui/data-table/types';
 const optionalText = z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : String(v).trim().slice(0, 50) || undefined), z.string().optional());
 const optionalInt = z.preprocess((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
 }, z.number().int().optional());
+const flag = z.preprocess((v) => (v === 0 || v === 1 ? String(v) : v === '0' || v === '1' ? v : undefined), z.enum(['0', '1']).optional());
 
-export const transporterListSearchSchema = z.object({
+export const resourceListSearchSchema = z.object({
   name: optionalText,
+  phone: optionalText,
+  /** resources: is_forbid_create_order; stations: status */
+  state: flag,
   page: optionalInt,
   per_page: z.preprocess((v) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : undefined), z.number().int().optional()),
+  /** the record whose detail dialog is open (kinds without a detail route) */
+  detail: optionalInt,
 });
-export type TransporterListSearch = z.infer<typeof transporterListSearchSchema>;
+export type ResourceListSearch = z.infer<typeof resourceListSearchSchema>;
 
-export const validateTransporterListSearch = parseSearch(transporterListSearchSchema);
+export const validateResourceListSearch = parseSearch(resourceListSearchSchema);
+
+/** the former names, kept for callers of the driver and carrier lists */
+export const transporterListSearchSchema = resourceListSearchSchema;
+export type TransporterListSearch = ResourceListSearch;
+export const validateTransporterListSearch = validateResourceListSearch;
