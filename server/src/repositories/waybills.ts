@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { orders, resources } from '../db/schema';
 import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
 import { scopeCondition, type OrderScope } from './orders';
+import { EMPTY_TIME_LIMITS, limitationStatus, type TimeLimitSet } from '../../../src/domain/time-limits';
 
 export interface WaybillFilter {
   nos?: string[];
@@ -86,6 +87,11 @@ const selection = {
   servicesPkgName: orders.servicesPkgName,
   tags: orders.tags,
   limitationStatusCode: orders.limitationStatusCode,
+  companyId: orders.companyId,
+  statusChangedAt: orders.statusChangedAt,
+  endProvinceCode: orders.endProvinceCode,
+  endCityCode: orders.endCityCode,
+  endDistrictCode: orders.endDistrictCode,
   incomeSettleStatus: orders.incomeSettleStatus,
   isNotOutStorage: orders.isNotOutStorage,
   memo: orders.memo,
@@ -129,8 +135,32 @@ function baseQuery(db: Db) {
 }
 type Selected = Awaited<ReturnType<typeof baseQuery>>[number];
 
+/** The time limits of a company (repositories/time-limits.ts), for the computed limitation status. */
+export type LimitsOf = (companyId: number) => Promise<TimeLimitSet>;
+
 export class WaybillsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limitsOf: LimitsOf = async () => EMPTY_TIME_LIMITS,
+  ) {}
+
+  /**
+   * Rows with limitation_status_code computed now from the company's time limits (global, area overrides) and
+   * how long the order has been in its current status — never the stored value.
+   */
+  private async rows(selected: Selected[]): Promise<WaybillRow[]> {
+    const now = new Date();
+    const limits = new Map<number, TimeLimitSet>();
+    for (const companyId of new Set(selected.map((r) => r.companyId))) limits.set(companyId, await this.limitsOf(companyId));
+    return selected.map((r) => ({
+      ...toRow(r),
+      limitation_status_code: limitationStatus(
+        { stage: r.status, stageStartedAt: r.statusChangedAt, endProvinceCode: r.endProvinceCode, endCityCode: r.endCityCode, endDistrictCode: r.endDistrictCode },
+        limits.get(r.companyId) ?? EMPTY_TIME_LIMITS,
+        now,
+      ),
+    }));
+  }
 
   private base() {
     return baseQuery(this.db);
@@ -149,7 +179,7 @@ export class WaybillsRepository {
         .offset((page - 1) * perPage),
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
-    return { list: rows.map(toRow), total: Number(total) };
+    return { list: await this.rows(rows), total: Number(total) };
   }
 
   /** One waybill of the scope by id or order number, with what its shipping label prints. */
@@ -206,7 +236,7 @@ export class WaybillsRepository {
         .orderBy(dir(column), dir(orders.id))
         .limit(batchSize);
       if (rows.length === 0) return;
-      yield rows.map(toRow);
+      yield await this.rows(rows);
       if (rows.length < batchSize) return;
       last = rows[rows.length - 1];
     }
@@ -221,7 +251,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('waybills', new WaybillsRepository(app.db));
+    app.decorate('waybills', new WaybillsRepository(app.db, (companyId) => app.timeLimits.forCompany(companyId)));
   },
   { name: 'waybills-repository', dependencies: ['db'] },
 );

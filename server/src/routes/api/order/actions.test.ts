@@ -330,3 +330,20 @@ describe('GET /api/order/orders/{key}', () => {
     expect((await list(`nos=${d.orderNo}`)).length).toBe(0);
   });
 });
+
+describe('limitation status', () => {
+  it('is computed from the company time limits and the time in the current status, not stored', async () => {
+    await t.app.timeLimits.saveGlobal(servicerCompany, { SIGN: 1 }, 80);
+    const ago = (min: number) => new Date(Date.now() - min * 60_000);
+    const late = await newOrder('TO_SIGN', { statusChangedAt: ago(120), limitationStatusCode: 'A_NORMAL' });
+    const close = await newOrder('TO_SIGN', { statusChangedAt: ago(50), limitationStatusCode: 'C_DANGER' });
+    const fresh = await newOrder('TO_SIGN', { statusChangedAt: ago(10), limitationStatusCode: 'C_DANGER' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/waybills/list?nos=${late.orderNo},${close.orderNo},${fresh.orderNo}`, headers: servicer.headers });
+    const byNo = new Map((res.json().data.list as { order_no: string; limitation_status_code: string }[]).map((r) => [r.order_no, r.limitation_status_code]));
+    expect(byNo.get(late.orderNo)).toBe('C_DANGER');
+    expect(byNo.get(close.orderNo)).toBe('B_WARNING');
+    expect(byNo.get(fresh.orderNo)).toBe('A_NORMAL');
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/order/orders/${late.id}`, headers: servicer.headers })).json().data;
+    expect(detail.limitation_status_code).toBe('C_DANGER');
+  });
+});

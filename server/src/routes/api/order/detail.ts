@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { OrderDetail } from '../../../../../src/domain/order-detail';
 import { allowedActions, orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import type { OrderStatus } from '../../../../../src/domain/order-status';
+import { limitationStatus } from '../../../../../src/domain/time-limits';
 import { warehouses } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
@@ -34,6 +35,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         o.warehouseId ? app.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : Promise.resolve([]),
       ]);
       const role = orderRoleOf(user.main_type);
+      const limits = await app.timeLimits.forCompany(o.companyId);
+      const limitation = limitationStatus(
+        { stage: o.status, stageStartedAt: o.statusChangedAt, endProvinceCode: o.endProvinceCode, endCityCode: o.endCityCode, endDistrictCode: o.endDistrictCode },
+        limits,
+        new Date(),
+      );
       const detail: OrderDetail = {
         id: o.id,
         order_no: o.orderNo,
@@ -68,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         services_pkg_code: o.servicesPkgCode,
         services_pkg_name: o.servicesPkgName,
         tags: o.tags,
-        limitation_status_code: o.limitationStatusCode,
+        limitation_status_code: limitation,
         income_settle_status: o.incomeSettleStatus,
         is_not_out_storage: o.isNotOutStorage,
         memo: o.memo,
