@@ -13,6 +13,7 @@ import * as uiWidgets from '@/components/ui/i18n';
 import * as waybills from '@/features/waybills/i18n';
 import * as imageUploader from '@/components/ui/image-uploader/i18n';
 import * as resourcesI18n from '@/features/resources/i18n';
+import * as ordersI18n from '@/features/orders/i18n';
 
 type Catalog = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, ordersI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

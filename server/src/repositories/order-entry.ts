@@ -7,11 +7,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { EDITABLE_STATUSES, VARIANTS, type OrderInput } from '../../../src/domain/order-form';
-import type { OrderRole } from '../../../src/domain/order-lifecycle';
+import { decide, type OrderRole } from '../../../src/domain/order-lifecycle';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { areas, orderEvents, orders, products, resources, type OrderProductLine } from '../db/schema';
-import { ActionRefused, type Actor } from './order-actions';
+import { ActionRefused, orderFacts, type Actor } from './order-actions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -45,50 +45,69 @@ function stableJson(value: unknown): string {
   );
 }
 
+/** What a batch of inputs references, fetched once per batch (import chunks reference the same few rows). */
+class Lookups {
+  consignors = new Map<number, boolean>();
+  stores = new Map<number, number | null>();
+  deliveries = new Set<number>();
+  areas = new Map<string, typeof areas.$inferSelect>();
+  products = new Map<number, typeof products.$inferSelect>();
+
+  static async load(db: Db | Tx, companyId: number, inputs: { input: OrderInput; consignorId: number | null }[]): Promise<Lookups> {
+    const l = new Lookups();
+    const ids = (pick: (x: (typeof inputs)[number]) => (number | null | undefined)[]) => [...new Set(inputs.flatMap(pick).filter((x): x is number => x != null))];
+    const consignorIds = ids((x) => [x.consignorId]);
+    const storeIds = ids((x) => [x.input.store_resource_id]);
+    const deliveryIds = ids((x) => [x.input.delivery_resource_id]);
+    const productIds = ids((x) => x.input.products.map((p) => p.product_id));
+    const codes = [...new Set(inputs.flatMap((x) => [x.input.end_province_code, x.input.end_city_code, x.input.end_district_code]))];
+    const [cs, ss, ds, as, ps] = await Promise.all([
+      consignorIds.length
+        ? db.select({ id: resources.id, forbid: resources.isForbidCreateOrder }).from(resources).where(and(inArray(resources.id, consignorIds), eq(resources.companyId, companyId), inArray(resources.objectType, ['consignor', 'supplier'])))
+        : [],
+      storeIds.length ? db.select({ id: resources.id, parentId: resources.parentId }).from(resources).where(and(inArray(resources.id, storeIds), eq(resources.companyId, companyId), eq(resources.objectType, 'store'))) : [],
+      deliveryIds.length ? db.select({ id: resources.id }).from(resources).where(and(inArray(resources.id, deliveryIds), eq(resources.companyId, companyId), inArray(resources.objectSubType, ['T_PZ', 'T_SJ']))) : [],
+      codes.length ? db.select().from(areas).where(inArray(areas.code, codes)) : [],
+      productIds.length ? db.select().from(products).where(and(inArray(products.id, productIds), eq(products.companyId, companyId), eq(products.disabled, false))) : [],
+    ]);
+    for (const c of cs) l.consignors.set(c.id, c.forbid !== 1);
+    for (const st of ss) l.stores.set(st.id, st.parentId);
+    for (const d of ds) l.deliveries.add(d.id);
+    for (const a of as) l.areas.set(a.code, a);
+    for (const pr of ps) l.products.set(pr.id, pr);
+    return l;
+  }
+}
+
+export interface NewOrder {
+  input: OrderInput;
+  servicesPkgName: string;
+  /** submit at once (the lifecycle's submit, decided by its table) */
+  submit: boolean;
+}
+
 export class OrderEntryRepository {
   constructor(private readonly db: Db) {}
 
-  /** The fields of an input, resolved and checked; throws ActionRefused naming the problem. */
-  private async resolve(tx: Tx, ctx: EntryContext, input: OrderInput): Promise<Partial<typeof orders.$inferInsert>> {
+  /** The fields of an input, checked against what the company has; throws ActionRefused naming the problem. */
+  private resolve(l: Lookups, ctx: EntryContext, input: OrderInput): Partial<typeof orders.$inferInsert> {
     const consignorId = ctx.ownConsignorResourceId ?? input.consignor_resource_id ?? null;
-    if (consignorId) {
-      const [c] = await tx
-        .select({ id: resources.id, forbid: resources.isForbidCreateOrder })
-        .from(resources)
-        .where(and(eq(resources.id, consignorId), eq(resources.companyId, ctx.companyId), inArray(resources.objectType, ['consignor', 'supplier'])));
-      if (!c || c.forbid === 1) throw new ActionRefused(400, 'orderConsignorInvalid');
-    }
+    if (consignorId && !l.consignors.get(consignorId)) throw new ActionRefused(400, 'orderConsignorInvalid');
     if (input.store_resource_id) {
-      const [s] = await tx
-        .select({ id: resources.id })
-        .from(resources)
-        .where(and(eq(resources.id, input.store_resource_id), eq(resources.companyId, ctx.companyId), eq(resources.objectType, 'store'), consignorId ? eq(resources.parentId, consignorId) : sql`true`));
-      if (!s) throw new ActionRefused(400, 'orderStoreInvalid');
+      const parent = l.stores.get(input.store_resource_id);
+      if (parent === undefined || (consignorId && parent !== consignorId)) throw new ActionRefused(400, 'orderStoreInvalid');
     }
-    if (input.delivery_resource_id) {
-      const [d] = await tx
-        .select({ id: resources.id })
-        .from(resources)
-        .where(and(eq(resources.id, input.delivery_resource_id), eq(resources.companyId, ctx.companyId), inArray(resources.objectSubType, ['T_PZ', 'T_SJ'])));
-      if (!d) throw new ActionRefused(400, 'orderDeliveryInvalid');
-    }
-    const codes = [input.end_province_code, input.end_city_code, input.end_district_code];
-    const found = await tx.select().from(areas).where(inArray(areas.code, codes));
-    const byCode = new Map(found.map((a) => [a.code, a]));
-    const [p, c, d] = codes.map((code) => byCode.get(code));
+    if (input.delivery_resource_id && !l.deliveries.has(input.delivery_resource_id)) throw new ActionRefused(400, 'orderDeliveryInvalid');
+    const [p, c, d] = [input.end_province_code, input.end_city_code, input.end_district_code].map((code) => l.areas.get(code));
     if (!p || !c || !d || p.level !== 1 || c.parentCode !== p.code || d.parentCode !== c.code) throw new ActionRefused(400, 'areaInvalid');
-
-    const ids = [...new Set(input.products.map((l) => l.product_id))];
-    const rows = await tx.select().from(products).where(and(inArray(products.id, ids), eq(products.companyId, ctx.companyId), eq(products.disabled, false)));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const lines: OrderProductLine[] = input.products.map((l) => {
-      const prod = byId.get(l.product_id);
-      if (!prod) throw new ActionRefused(400, 'orderProductInvalid', { id: l.product_id });
+    const lines: OrderProductLine[] = input.products.map((line) => {
+      const prod = l.products.get(line.product_id);
+      if (!prod) throw new ActionRefused(400, 'orderProductInvalid', { id: line.product_id });
       return {
         product_id: prod.id,
         code: prod.code,
         name: prod.name,
-        quantity: l.quantity,
+        quantity: line.quantity,
         package: prod.package,
         category_path: [prod.lv1CategoryName, prod.lv2CategoryName].filter(Boolean).join('/'),
       };
@@ -110,7 +129,7 @@ export class OrderEntryRepository {
       endDistrictCode: d.code,
       endAddress: input.end_address,
       products: lines,
-      package: lines.reduce((sum, l) => sum + l.package * l.quantity, 0),
+      package: lines.reduce((sum, l2) => sum + l2.package * l2.quantity, 0),
       servicesPkgCode: input.services_pkg_code,
       tags: input.tags ?? [],
       businessType: input.business_type || 'E-COMMERCE',
@@ -120,64 +139,110 @@ export class OrderEntryRepository {
     };
   }
 
-  private async existingByClientNo(companyId: number, clientNo: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.clientOrderNo, clientNo)));
-    return row;
-  }
-
-  /** Creates a draft (the caller submits it through the lifecycle when asked). */
-  async create(ctx: EntryContext, input: OrderInput, servicesPkgName: string, occurredAt: Date): Promise<Created> {
-    if (input.client_order_no) {
-      const existing = await this.existingByClientNo(ctx.companyId, input.client_order_no);
-      if (existing) return { id: existing.id, order_no: existing.orderNo, status: existing.status as OrderStatus, existing: true };
-    }
-    try {
-      return await this.db.transaction(async (tx) => {
-        const fields = await this.resolve(tx, ctx, input);
-        const result = (await tx.execute(sql`select nextval('order_no_seq') as no`)) as unknown as { rows: { no: string | number }[] };
-        const no = result.rows[0].no;
-        const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
-        const orderNo = `2${day}${String(Number(no) % 100_000_000).padStart(8, '0')}`;
-        const review = VARIANTS[input.variant].review;
-        const [row] = await tx
-          .insert(orders)
-          .values({
+  /**
+   * Creates orders in one transaction with a handful of statements whatever their number (import chunks):
+   * references fetched once, numbers allocated at once, one INSERT … ON CONFLICT DO NOTHING on the client order
+   * number, one INSERT of their events. Each item's result is its order or the reason it was refused; an order
+   * whose client number already exists is answered as `existing`, never created twice.
+   */
+  async createMany(ctx: EntryContext, items: NewOrder[], occurredAt: Date): Promise<(Created | ActionRefused)[]> {
+    return this.db.transaction(async (tx) => {
+      const results: (Created | ActionRefused | null)[] = items.map(() => null);
+      const consignorOf = (input: OrderInput) => ctx.ownConsignorResourceId ?? input.consignor_resource_id ?? null;
+      const lookups = await Lookups.load(tx, ctx.companyId, items.map((it) => ({ input: it.input, consignorId: consignorOf(it.input) })));
+      const clientNos = [...new Set(items.map((it) => it.input.client_order_no).filter((x): x is string => !!x))];
+      const existing = new Map<string, typeof orders.$inferSelect>();
+      if (clientNos.length) {
+        for (const row of await tx.select().from(orders).where(and(eq(orders.companyId, ctx.companyId), inArray(orders.clientOrderNo, clientNos)))) existing.set(row.clientOrderNo!, row);
+      }
+      const fresh: { index: number; values: typeof orders.$inferInsert; submitTo: OrderStatus | null }[] = [];
+      const claimed = new Set<string>();
+      items.forEach((it, index) => {
+        const clientNo = it.input.client_order_no;
+        const prior = clientNo ? existing.get(clientNo) : undefined;
+        if (prior) {
+          results[index] = { id: prior.id, order_no: prior.orderNo, status: prior.status as OrderStatus, existing: true };
+          return;
+        }
+        if (clientNo && claimed.has(clientNo)) return; // a repeat inside the batch: answered after the insert
+        try {
+          const fields = this.resolve(lookups, ctx, it.input);
+          const review = VARIANTS[it.input.variant].review;
+          const values = {
             ...fields,
             companyId: ctx.companyId,
-            orderNo,
+            orderNo: '',
             appCode: ctx.appCode,
             status: 'DRAFT',
-            createVariant: input.variant,
+            createVariant: it.input.variant,
             reviewKind: review ?? 'STANDARD',
-            servicesPkgName,
-            clientOrderNo: input.client_order_no ?? null,
+            servicesPkgName: it.servicesPkgName,
+            clientOrderNo: clientNo ?? null,
             consignorUserId: ctx.actor.role === 'consignor' ? ctx.actor.userId : null,
             servicerUserId: ctx.actor.role === 'servicer' ? ctx.actor.userId : null,
             createdBy: ctx.actor.userId,
             statusChangedAt: occurredAt,
-          })
-          .returning();
-        await tx.insert(orderEvents).values({
-          companyId: ctx.companyId,
-          orderId: row.id,
-          action: 'create',
-          fromStatus: null,
-          toStatus: 'DRAFT',
-          actorUserId: ctx.actor.userId,
-          actorName: ctx.actor.name,
-          actorRole: ctx.actor.role,
-          occurredAt,
-          data: { variant: input.variant },
-        });
-        return { id: row.id, order_no: row.orderNo, status: 'DRAFT' as OrderStatus, existing: false };
+          } satisfies typeof orders.$inferInsert;
+          let submitTo: OrderStatus | null = null;
+          if (it.submit) {
+            const decision = decide('submit', ctx.actor.role, orderFacts({ ...values, heldFrom: null, pendingChange: null }));
+            if (decision.ok) submitTo = decision.to;
+          }
+          if (clientNo) claimed.add(clientNo);
+          fresh.push({ index, values: { ...values, status: submitTo ?? 'DRAFT' }, submitTo });
+        } catch (e) {
+          if (!(e instanceof ActionRefused)) throw e;
+          results[index] = e;
+        }
       });
-    } catch (e) {
-      // two creates with the same client order number at once: the loser finds the winner's order
-      if (pgCode(e) === '23505' && input.client_order_no) {
-        const existing = await this.existingByClientNo(ctx.companyId, input.client_order_no);
-        if (existing) return { id: existing.id, order_no: existing.orderNo, status: existing.status as OrderStatus, existing: true };
+      if (fresh.length) {
+        const numbers = (await tx.execute(sql`select nextval('order_no_seq') as no from generate_series(1, ${fresh.length})`)) as unknown as { rows: { no: string | number }[] };
+        const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(2, 10).replaceAll('-', '');
+        fresh.forEach((f, k) => (f.values.orderNo = `2${day}${String(Number(numbers.rows[k].no) % 100_000_000).padStart(8, '0')}`));
+        const inserted = await tx
+          .insert(orders)
+          .values(fresh.map((f) => f.values))
+          .onConflictDoNothing({ target: [orders.companyId, orders.clientOrderNo], where: sql`${orders.clientOrderNo} is not null` })
+          .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
+        const byNo = new Map(inserted.map((r) => [r.orderNo, r]));
+        const events: (typeof orderEvents.$inferInsert)[] = [];
+        const base = { companyId: ctx.companyId, actorUserId: ctx.actor.userId, actorName: ctx.actor.name, actorRole: ctx.actor.role, occurredAt };
+        for (const f of fresh) {
+          const row = byNo.get(f.values.orderNo);
+          if (!row) continue; // lost a race on its client number: answered below as existing
+          results[f.index] = { id: row.id, order_no: row.orderNo, status: row.status as OrderStatus, existing: false };
+          events.push({ ...base, orderId: row.id, action: 'create', fromStatus: null, toStatus: 'DRAFT', data: { variant: f.values.createVariant } });
+          if (f.submitTo) events.push({ ...base, orderId: row.id, action: 'submit', fromStatus: 'DRAFT', toStatus: f.submitTo, data: {} });
+        }
+        if (events.length) await tx.insert(orderEvents).values(events);
       }
-      throw e;
+      // repeats inside the batch and lost races: the order that holds the client number now
+      const open = items.map((it, i) => ({ it, i })).filter(({ i }) => results[i] === null);
+      if (open.length) {
+        const nos = [...new Set(open.map(({ it }) => it.input.client_order_no!))];
+        const rows = await tx.select().from(orders).where(and(eq(orders.companyId, ctx.companyId), inArray(orders.clientOrderNo, nos)));
+        const byClient = new Map(rows.map((r) => [r.clientOrderNo!, r]));
+        for (const { it, i } of open) {
+          const row = byClient.get(it.input.client_order_no!);
+          results[i] = row ? { id: row.id, order_no: row.orderNo, status: row.status as OrderStatus, existing: true } : new ActionRefused(400, 'orderVersionConflict', { no: it.input.client_order_no ?? '' });
+        }
+      }
+      return results as (Created | ActionRefused)[];
+    });
+  }
+
+  /** One order: a draft, or submitted at once. */
+  async create(ctx: EntryContext, item: NewOrder, occurredAt: Date): Promise<Created> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [result] = await this.createMany(ctx, [item], occurredAt);
+        if (result instanceof ActionRefused) throw result;
+        return result;
+      } catch (e) {
+        // a concurrent create with the same client number committed between our read and insert
+        if (pgCode(e) === '23505' && item.input.client_order_no && attempt === 0) continue;
+        throw e;
+      }
     }
   }
 
@@ -194,7 +259,8 @@ export class OrderEntryRepository {
       if (!editable.includes(locked.status)) {
         throw new ActionRefused(400, 'orderNotEditable', { no: row.orderNo, status: ORDER_STATUS_LABELS[locked.status as OrderStatus]?.[lang] ?? locked.status });
       }
-      const fields = await this.resolve(tx, ctx, input);
+      const lookups = await Lookups.load(tx, ctx.companyId, [{ input, consignorId: ctx.ownConsignorResourceId ?? input.consignor_resource_id ?? null }]);
+      const fields = this.resolve(lookups, ctx, input);
       const changed = Object.entries(fields)
         .filter(([k, v]) => stableJson((locked as Record<string, unknown>)[k] ?? null) !== stableJson(v ?? null))
         .map(([k]) => k);

@@ -3,12 +3,14 @@
  * screen. Routes whose screen is not built yet show NotAvailableScreen; later work only fills in SCREENS.
  */
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { ROUTES, type RouteDef } from '@/domain/route-catalog';
+import { ROUTES, routeNameForPath, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
 import type * as ResourceScreens from '@/features/resources/components/resource-screen';
 import { validateResourceListSearch } from '@/features/resources/utils/list-search';
+import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
+import { validateOrderListSearch } from '@/features/orders/utils/list-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -21,6 +23,12 @@ const resourceList = (name: ResourceScreenName): ScreenEntry => ({
   component: lazyRouteComponent(() => import('@/features/resources/components/resource-screen'), name),
   validateSearch: validateResourceListSearch,
 });
+
+/** every order lifecycle list route shares one configured screen (features/orders/utils/list-configs.ts) */
+const orderList: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/orders/components/order-list-screen'), 'OrderListScreen'),
+  validateSearch: validateOrderListSearch,
+};
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
 
@@ -59,6 +67,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
     component: lazyRouteComponent(() => import('@/features/waybills/components/waybill-all-screen'), 'WaybillAllScreen'),
     validateSearch: parseSearch(waybillAllSearchSchema),
   },
+  ...Object.fromEntries(LIST_CONFIGS.map((c) => [routeNameForPath(`/saas/order/${c.suffix}`), orderList])),
+  saasOrderDetailId: { component: lazyRouteComponent(() => import('@/features/orders/components/order-detail-screen'), 'OrderDetailScreen') },
   // warehouse
   saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
   // resources

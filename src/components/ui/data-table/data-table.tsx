@@ -16,7 +16,7 @@ import {
   type RowData,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowTone, type RowStyleRule } from '@/domain/row-styles';
 import { loadTablePrefs, moveColumn, orderColumns, saveTablePrefs } from '@/lib/table-prefs';
@@ -57,6 +57,8 @@ export interface DataTableProps<R extends RowData> {
   emptyText?: string;
   /** screen buttons in the toolbar */
   toolbar?: ReactNode;
+  /** the selected rows, whenever the selection changes (batch actions of list screens) */
+  onSelectionChange?(rows: R[]): void;
 }
 
 export function DataTable<R extends RowData>(props: DataTableProps<R>) {
@@ -125,6 +127,8 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
     [data, rowSelection, tones],
   );
   const selectedRows = useMemo(() => gridRows.filter((r) => r.selected).map((r) => r.original), [gridRows]);
+  const { onSelectionChange } = props;
+  useEffect(() => onSelectionChange?.(selectedRows), [selectedRows, onSelectionChange]);
   const allSelected = selectedRows.length === 0 ? false : selectedRows.length === gridRows.length ? true : 'indeterminate';
 
   const onToggleRow = useCallback((id: string, on: boolean) => setRowSelection((s) => {

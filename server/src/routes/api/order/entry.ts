@@ -12,14 +12,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBan } from '../../../../../src/domain/banned-areas';
+import { findBan, type BannedAreaRule, type TownKeyword } from '../../../../../src/domain/banned-areas';
 import { createOrderSchema, foreignVariantFields, IMPORT_ROWS_MAX, missingVariantFields, orderInputSchema, VARIANTS, type CreateOrderInput, type OrderInput } from '../../../../../src/domain/order-form';
 import { orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { validationMessage } from '../../../lib/validation-message';
 import { ActionRefused, type Actor } from '../../../repositories/order-actions';
-import type { EntryContext } from '../../../repositories/order-entry';
+import type { EntryContext, NewOrder } from '../../../repositories/order-entry';
 import { orderKey } from './actions';
 import { orderScope } from './stats';
 
@@ -33,14 +33,23 @@ function entryContext(request: FastifyRequest): EntryContext {
   return { companyId, actor, appCode: user.app_code, ownConsignorResourceId: role === 'consignor' ? user.resource_id : null };
 }
 
+/** Per-request caches for the checks below (an import chunk asks the same questions many times). */
+interface CheckCache {
+  bans: Map<string, Promise<{ rules: BannedAreaRule[]; keywords: TownKeyword[] }>>;
+  pkgs?: Promise<{ code: string; name: string }[]>;
+}
+const newCache = (): CheckCache => ({ bans: new Map() });
+
 /** The checks every input gets after its schema: the variant's fields, who may use it, the blind areas. */
-async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderInput): Promise<string> {
+async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderInput, cache: CheckCache = newCache()): Promise<string> {
   if (!VARIANTS[input.variant].appCodes.includes(ctx.appCode as never)) throw new ActionRefused(400, 'orderVariantForbidden');
   const missing = missingVariantFields(ctx.ownConsignorResourceId ? { ...input, consignor_resource_id: ctx.ownConsignorResourceId } : input);
   if (missing.length) throw new ActionRefused(400, 'orderVariantFieldRequired', { field: missing[0] });
   const foreign = foreignVariantFields(input);
   if (foreign.length) throw new ActionRefused(400, 'orderVariantFieldForeign', { field: foreign[0] });
-  const { rules, keywords } = await app.bannedAreas.rulesFor(ctx.companyId, input.end_province_code);
+  let bans = cache.bans.get(input.end_province_code);
+  if (!bans) cache.bans.set(input.end_province_code, (bans = app.bannedAreas.rulesFor(ctx.companyId, input.end_province_code)));
+  const { rules, keywords } = await bans;
   const ban = findBan(
     {
       provinceCode: input.end_province_code,
@@ -53,7 +62,7 @@ async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderI
     keywords,
   );
   if (ban) throw new ActionRefused(400, 'areaBanned');
-  const pkgs = await app.configItems.list(ctx.companyId, 'SERVICE_PKG_TYPE');
+  const pkgs = await (cache.pkgs ??= app.configItems.list(ctx.companyId, 'SERVICE_PKG_TYPE'));
   const pkg = pkgs.find((p) => p.code === input.services_pkg_code);
   if (!pkg) throw new ActionRefused(400, 'orderServicePkgInvalid', { code: input.services_pkg_code });
   return pkg.name;
@@ -70,18 +79,10 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 const createdSchema = z.object({ id: z.number(), order_no: z.string(), status: z.string(), existing: z.boolean() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  async function createOne(request: FastifyRequest, ctx: EntryContext, input: CreateOrderInput) {
-    const pkgName = await checkInput(app, ctx, input);
-    const occurredAt = new Date();
-    const created = await app.orderEntry.create(ctx, input, pkgName, occurredAt);
-    if (input.submit && !created.existing) {
-      const outcome = await app.orderActions.apply(
-        { scope: orderScope(request.user()), key: { id: created.id }, action: 'submit', data: {}, actor: ctx.actor, occurredAt },
-        request.lang,
-      );
-      return { ...created, status: outcome.order.status };
-    }
-    return created;
+  async function createOne(ctx: EntryContext, input: CreateOrderInput) {
+    const { submit, ...fields } = input;
+    const servicesPkgName = await checkInput(app, ctx, fields);
+    return app.orderEntry.create(ctx, { input: fields, servicesPkgName, submit: !!submit }, new Date());
   }
 
   const rethrow = (e: unknown) => (e instanceof ActionRefused ? (e.statusCode === 404 ? notFound() : badRequest(e.messageKey, e.params)) : e);
@@ -91,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const key = idempotencyKeyOf(request);
     const input = { ...request.body, client_order_no: request.body.client_order_no ?? (key ? `idem:${key}` : undefined) };
     try {
-      return ok(await createOne(request, ctx, input));
+      return ok(await createOne(ctx, input));
     } catch (e) {
       throw rethrow(e);
     }
@@ -143,7 +144,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = entryContext(request);
-      const list = [];
+      type Result = { row: number; ok: boolean; order_no?: string; existing?: boolean; msg?: string };
+      const list: Result[] = [];
+      const valid: { row: number; item: NewOrder }[] = [];
+      const cache = newCache();
       for (const [i, raw] of request.body.rows.entries()) {
         const { row_key, ...fields } = raw as { row_key?: unknown } & Record<string, unknown>;
         const parsed = createOrderSchema.safeParse(fields);
@@ -153,15 +157,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         const rowKey = typeof row_key === 'string' && /^[\w.:-]{1,64}$/.test(row_key) ? `row:${row_key}` : undefined;
-        const input = { ...parsed.data, client_order_no: parsed.data.client_order_no ?? rowKey };
+        const { submit, ...input } = { ...parsed.data, client_order_no: parsed.data.client_order_no ?? rowKey };
         try {
-          const created = await createOne(request, ctx, input);
-          list.push({ row: i + 1, ok: true, order_no: created.order_no, existing: created.existing });
+          const servicesPkgName = await checkInput(app, ctx, input, cache);
+          valid.push({ row: i + 1, item: { input, servicesPkgName, submit: !!submit } });
+          list.push({ row: i + 1, ok: true });
         } catch (e) {
           if (!(e instanceof ActionRefused)) throw e;
           list.push({ row: i + 1, ok: false, msg: request.t(e.messageKey, e.params) });
         }
       }
+      const results = valid.length ? await app.orderEntry.createMany(ctx, valid.map((v) => v.item), new Date()) : [];
+      const byRow = new Map(list.map((r) => [r.row, r]));
+      valid.forEach((v, k) => {
+        const r = results[k];
+        const target = byRow.get(v.row)!;
+        if (r instanceof ActionRefused) Object.assign(target, { ok: false, msg: request.t(r.messageKey, r.params) });
+        else Object.assign(target, { order_no: r.order_no, existing: r.existing });
+      });
       const okRows = list.filter((r) => r.ok);
       const existing = okRows.filter((r) => r.existing).length;
       return ok({ list, created: okRows.length - existing, existing, failed: list.length - okRows.length });

@@ -1,0 +1,105 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import * as strings from '../i18n';
+import * as uploaderStrings from '@/components/ui/image-uploader/i18n';
+
+class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly msg: string,
+    readonly httpStatus: number,
+  ) {
+    super(msg);
+  }
+}
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ ...api, ApiError, warnThrottled: vi.fn(), apiClient: { get: vi.fn() } }));
+vi.mock('@/lib/toaster', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+const { ActionDialog } = await import('./action-dialog');
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function wrap(node: ReactNode, lang = 'zh') {
+  initI18n({ en: { ...strings.en, ...uploaderStrings.en }, zh: { ...strings.zh, ...uploaderStrings.zh } });
+  void i18n.changeLanguage(lang);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={client}>{node}</QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+const target = { kind: 'order' as const, orderKey: '7', orderNo: '2026000000000007' };
+
+beforeEach(() => {
+  api.apiGet.mockReset();
+  api.apiPost.mockReset();
+});
+afterEach(cleanup);
+
+describe('ActionDialog', () => {
+  it('shows the validation messages of the action schema in the user language and posts nothing', async () => {
+    wrap(<ActionDialog action="sign" target={target} onClose={() => {}} onDone={() => {}} />);
+    fireEvent.click(await screen.findByTestId('action-submit'));
+    expect((await screen.findByTestId('action-field-signer-error')).textContent).toContain('请输入签收人');
+    expect((screen.getByTestId('action-field-photos-error')).textContent).toContain('请至少上传1张照片');
+    expect(screen.queryByTestId('action-field-memo-error')).toBeNull();
+    expect(api.apiPost).not.toHaveBeenCalled();
+    // fixing a field clears its message
+    fireEvent.change(screen.getByTestId('action-field-signer'), { target: { value: '本人' } });
+    expect(screen.queryByTestId('action-field-signer-error')).toBeNull();
+  });
+
+  it('english messages too', async () => {
+    wrap(<ActionDialog action="reject" target={target} onClose={() => {}} onDone={() => {}} />, 'en');
+    fireEvent.click(await screen.findByTestId('action-submit'));
+    expect((await screen.findByTestId('action-field-reason-error')).textContent).toContain('Enter Reason');
+  });
+
+  it('keeps the input and shows the server msg when the server refuses; a retry reuses the Idempotency-Key', async () => {
+    const onDone = vi.fn();
+    api.apiPost.mockRejectedValueOnce(new ApiError('400', '订单2026000000000007当前状态为“待收货”，不能审核驳回', 400));
+    wrap(<ActionDialog action="reject" target={target} onClose={() => {}} onDone={onDone} />);
+    fireEvent.change(await screen.findByTestId('action-field-reason'), { target: { value: '地址不详' } });
+    fireEvent.click(screen.getByTestId('action-submit'));
+    expect((await screen.findByTestId('action-server-error')).textContent).toContain('不能审核驳回');
+    expect((screen.getByTestId('action-field-reason') as HTMLTextAreaElement).value).toBe('地址不详');
+    expect(onDone).not.toHaveBeenCalled();
+    const [url, body, config] = api.apiPost.mock.calls[0];
+    expect(url).toBe('/order/orders/7/actions/reject');
+    expect(body).toEqual({ reason: '地址不详' });
+    const key = config.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[\w.:-]{8,}$/);
+
+    const outcome = { order: { id: 7, order_no: target.orderNo, status: 'DRAFT', version: 3 }, event: {}, replayed: false };
+    api.apiPost.mockResolvedValueOnce(outcome);
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'order', outcome }));
+    expect(api.apiPost.mock.calls[1][2].headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('a batch posts the order numbers and hands back the per-order result', async () => {
+    const onDone = vi.fn();
+    const result = { list: [{ order_no: '2001', ok: true, status: 'RECEIVED' }, { order_no: '2002', ok: false, msg: 'no' }], succeeded: 1, failed: 1 };
+    api.apiPost.mockResolvedValueOnce(result);
+    wrap(<ActionDialog action="receive" target={{ kind: 'batch', nos: ['2001', '2002'] }} onClose={() => {}} onDone={onDone} />);
+    expect(await screen.findByText('确定对选中的 2 个订单执行“收货”吗？')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'batch', result }));
+    expect(api.apiPost.mock.calls[0][0]).toBe('/order/orders/batch/receive');
+    expect(api.apiPost.mock.calls[0][1]).toEqual({ nos: ['2001', '2002'] });
+  });
+});

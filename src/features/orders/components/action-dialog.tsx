@@ -1,0 +1,127 @@
+/**
+ * The dialog of one lifecycle action, on one order or on the selected orders of a list: its form comes from the
+ * action's fields (ACTION_DATA), is validated with the same schema before posting, and posts with one
+ * Idempotency-Key per dialog (a retry after a lost answer is applied once). A refusal shows the server's msg and
+ * keeps everything typed.
+ */
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderAction } from '@/domain/order-lifecycle';
+import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
+import { useRunBatchAction, type BatchResult } from '../api/run-batch-action';
+import { newIdempotencyKey, useRunOrderAction, type ActionOutcome } from '../api/run-order-action';
+import { actionFields, initialValues, validateAction, type ActionFormValues, type FieldError } from '../utils/action-form';
+import { ActionFieldControl } from './action-fields';
+
+export type ActionTarget = { kind: 'order'; orderKey: string; orderNo: string } | { kind: 'batch'; nos: string[] };
+
+export interface ActionDialogProps {
+  action: OrderAction;
+  target: ActionTarget;
+  onClose(): void;
+  onDone(result: { kind: 'order'; outcome: ActionOutcome } | { kind: 'batch'; result: BatchResult }): void;
+}
+
+const lang = (language: string) => (language.startsWith('zh') ? 'zh' : 'en');
+
+/** Mounted while open: each opening starts with an empty form and a new Idempotency-Key. */
+export function ActionDialog({ action, target, onClose, onDone }: ActionDialogProps) {
+  const { t, i18n } = useTranslation();
+  const actionLabel = ORDER_ACTION_LABELS[action][lang(i18n.language)];
+  const fields = actionFields(action);
+  const [values, setValues] = useState<ActionFormValues>(() => initialValues(action));
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const single = useRunOrderAction();
+  const batch = useRunBatchAction();
+  const pending = single.isPending || batch.isPending;
+
+  const message = (name: string) => {
+    const e = errors[name];
+    return e ? t(`orders.validation.${e.key}`, { field: t(`orders.fields.${name}`), ...e.params }) : undefined;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const checked = validateAction(action, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    try {
+      if (target.kind === 'order') {
+        const outcome = await single.mutateAsync({ orderKey: target.orderKey, action, body: checked.body, idempotencyKey: key.current });
+        onDone({ kind: 'order', outcome });
+      } else {
+        const result = await batch.mutateAsync({ action, nos: target.nos, body: checked.body, idempotencyKey: key.current });
+        onDone({ kind: 'batch', result });
+      }
+    } catch (error) {
+      const msg = (error as { msg?: unknown } | null)?.msg;
+      setServerError(typeof msg === 'string' && msg ? msg : error instanceof Error && error.message ? error.message : t('orders.action.failed'));
+    }
+  };
+
+  const intro =
+    target.kind === 'order'
+      ? t('orders.action.confirmText', { action: actionLabel, no: target.orderNo })
+      : t('orders.action.confirmBatch', { action: actionLabel, count: target.nos.length });
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && !pending && onClose()} placement="center" size={fields.length > 2 ? 'md' : 'sm'} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="action-dialog" data-action={action} mx="3">
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title fontSize="md">{actionLabel}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted">
+                    {intro}
+                  </Text>
+                  {fields.map((f) => (
+                    <ActionFieldControl
+                      key={f.name}
+                      field={f}
+                      value={values[f.name]}
+                      error={message(f.name)}
+                      onChange={(v) => {
+                        setValues((prev) => ({ ...prev, [f.name]: v }));
+                        setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== f.name)));
+                      }}
+                    />
+                  ))}
+                  {serverError && (
+                    <Alert.Root status="error" size="sm" data-testid="action-server-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{serverError}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" size="sm" type="button" onClick={onClose} disabled={pending} data-testid="action-cancel">
+                  {t('orders.action.cancel')}
+                </Button>
+                <Button size="sm" type="submit" colorPalette="brand" loading={pending} data-testid="action-submit">
+                  {t('orders.action.submit')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" disabled={pending} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,90 @@
+/** One form control per action field kind (text, textarea, delivery picker, warehouse select, date-time, photos, result). */
+import { Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
+import { FEEDBACK_RESULTS, SIGN_PHOTOS_MAX } from '@/domain/order-lifecycle';
+import { useWarehouses } from '../api/warehouses';
+import type { ActionField } from '../utils/action-form';
+import { DeliveryPicker } from './delivery-picker';
+
+export interface ActionFieldControlProps {
+  field: ActionField;
+  value: string | string[];
+  error?: string;
+  onChange(value: string | string[]): void;
+}
+
+const testIdOf = (name: string) => `action-field-${name.replace('.', '-')}`;
+
+function WarehouseSelect({ value, onChange, testId }: { value: string; onChange(v: string): void; testId: string }) {
+  const { t } = useTranslation();
+  const { data = [] } = useWarehouses();
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
+        <option value="">{t('orders.action.warehousePlaceholder')}</option>
+        {data.map((w) => (
+          <option key={w.id} value={String(w.id)}>
+            {w.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export function ActionFieldControl({ field, value, error, onChange }: ActionFieldControlProps) {
+  const { t } = useTranslation();
+  const label = t(`orders.fields.${field.name}`);
+  const testId = testIdOf(field.name);
+  const text = typeof value === 'string' ? value : '';
+  const set = (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value);
+
+  let control;
+  switch (field.kind) {
+    case 'textarea':
+      control = <Textarea size="sm" rows={2} value={text} onChange={set} data-testid={testId} />;
+      break;
+    case 'delivery':
+      control = <DeliveryPicker value={text} onChange={onChange} data-testid={testId} />;
+      break;
+    case 'warehouse':
+      control = <WarehouseSelect value={text} onChange={onChange} testId={testId} />;
+      break;
+    case 'datetime':
+      control = <Input size="sm" type="datetime-local" value={text} onChange={set} data-testid={testId} />;
+      break;
+    case 'photos':
+      control = <ImageUploader value={Array.isArray(value) ? value : []} onChange={onChange} max={SIGN_PHOTOS_MAX} label={label} data-testid={testId} />;
+      break;
+    case 'result':
+      control = (
+        <RadioGroup.Root size="sm" value={text} onValueChange={(d) => onChange(d.value ?? '')} data-testid={testId}>
+          <HStack gap="4" flexWrap="wrap">
+            {FEEDBACK_RESULTS.map((r) => (
+              <RadioGroup.Item key={r} value={r} data-testid={`${testId}-${r}`}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`orders.action.feedback.${r}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      );
+      break;
+    default:
+      control = <Input size="sm" value={text} onChange={set} data-testid={testId} />;
+  }
+
+  return (
+    <Field.Root required={field.required} invalid={!!error}>
+      <Field.Label fontSize="sm">
+        {label}
+        {field.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {error && <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Order lifecycle screens in the real app: a configured list (receive) with a batch action and its per-order
+ * result, the order detail with an action dialog and the new timeline entry, and a driver signing with a photo.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn } from './helpers';
+import { base } from './ports';
+
+const RECEIVE = '/bang/order/receive/index';
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('lading.token')))!;
+}
+
+/** Orders of the signed-in user's scope, read through the API with the page's own token. */
+async function ordersInStatus(page: Page, status: string): Promise<{ id: number; order_no: string }[]> {
+  // the token says who asks; the API answers on any host label
+  const res = await page.request.get(`${base()}/api/order/waybills/list`, { headers: { 'X-Token': await token(page) }, params: { status, page: 1, per_page: 50 } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { list: { id: number; order_no: string }[] } }).data.list;
+}
+
+/** A PNG drawn in the page (a gradient with a caption), as bytes for a file input. */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 320;
+    const ctx = canvas.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, 480, 320);
+    g.addColorStop(0, '#2f855a');
+    g.addColorStop(1, '#f6e05e');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, 480, 320);
+    ctx.fillStyle = '#fff';
+    ctx.font = 'bold 40px sans-serif';
+    ctx.fillText('签收 Lading', 40, 170);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(b64, 'base64');
+}
+
+test('servicer: batch-receive two orders from the receive list and see the per-order result', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto(`${base()}${RECEIVE}`);
+  await expect(page.getByTestId('order-list-screen')).toBeVisible();
+  await expect(page.getByTestId('table-tab-TO_RECEIVE')).toHaveAttribute('aria-selected', 'true');
+  const rows = page.locator('.dt-row');
+  await expect(rows.nth(1)).toBeVisible();
+  // every row of the tab is to receive
+  await expect.poll(async () => new Set(await page.locator('.dt-row [data-col="status"]').allInnerTexts()).size).toBe(1);
+
+  const nos = [await rows.nth(0).locator('[data-col="order_no"]').innerText(), await rows.nth(1).locator('[data-col="order_no"]').innerText()];
+  await rows.nth(0).locator('input[type=checkbox]').check();
+  await rows.nth(1).locator('input[type=checkbox]').check();
+  await expect(page.getByTestId('table-selected')).toContainText('2');
+  await page.screenshot({ path: shot('orders-list-desktop') });
+
+  await page.getByTestId('batch-receive').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('action-field-memo').fill('e2e 批量收货');
+  await page.screenshot({ path: shot('orders-batch-dialog-desktop') });
+  await dialog.getByTestId('action-submit').click();
+
+  const result = page.getByTestId('batch-result-dialog');
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId('batch-result-row')).toHaveCount(2);
+  for (const no of nos) await expect(result.locator(`[data-order-no="${no}"]`)).toHaveAttribute('data-ok', 'true');
+  await page.screenshot({ path: shot('orders-batch-result-desktop') });
+  await result.getByTestId('batch-result-close').click();
+
+  // the list refreshed: the received orders left the to-receive tab and show under received
+  for (const no of nos) await expect(page.locator('.dt-row [data-col="order_no"]', { hasText: no })).toHaveCount(0);
+  await page.getByTestId('table-tab-RECEIVED').click();
+  await expect(page).toHaveURL(/tab=RECEIVED/);
+  await expect(page.getByTestId('batch-warehouse_in')).toBeVisible();
+});
+
+test('servicer: an action from the detail dialog adds a timeline entry (desktop and phone screenshots)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  const [order] = await ordersInStatus(page, 'RECEIVED');
+  expect(order).toBeDefined();
+  await page.goto(`${base()}/bang/order/detail/${order.id}`);
+  const screen = page.getByTestId('order-detail-screen');
+  await expect(screen).toBeVisible();
+  await expect(page.getByTestId('detail-order-no')).toHaveText(order.order_no);
+  const entries = page.getByTestId('timeline-entry');
+  const before = await entries.count();
+
+  // a refused input keeps the dialog open with the field's message
+  await page.getByTestId('detail-action-warehouse_in').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog.getByTestId('action-field-warehouse_id-error')).toBeVisible();
+  await dialog.getByTestId('action-field-warehouse_id').selectOption({ index: 1 });
+  await page.screenshot({ path: shot('orders-action-dialog-desktop') });
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog).toBeHidden();
+
+  await expect(screen).toHaveAttribute('data-status', 'IN_WAREHOUSE');
+  await expect(entries).toHaveCount(before + 1);
+  await expect(entries.first()).toHaveAttribute('data-action', 'warehouse_in');
+  await expect(entries.first().getByTestId('timeline-status')).toContainText('→');
+  await expect(page.getByTestId('detail-action-warehouse_out')).toBeVisible();
+  await page.screenshot({ path: shot('orders-detail-desktop'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('detail-receiver')).toBeVisible();
+  await page.screenshot({ path: shot('orders-detail-phone'), fullPage: true });
+  // nothing wider than the phone
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('driver: signs an order assigned to them with a photo', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'driver', 'driver123', 'pai');
+  const [order] = await ordersInStatus(page, 'TO_SIGN');
+  expect(order, 'an order of the driver in TO_SIGN').toBeDefined();
+  await page.goto(`${base('pai')}/saas/order/detail/${order.id}`);
+  await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_SIGN');
+  await page.getByTestId('detail-action-sign').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('action-field-signer').fill('本人');
+  await dialog.getByTestId('image-uploader-input').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+  await expect(dialog.locator('[data-testid="image-tile"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
+  await dialog.getByTestId('action-field-memo').fill('放门口');
+  await page.screenshot({ path: shot('orders-sign-dialog-desktop') });
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_REVISIT');
+  const entry = page.getByTestId('timeline-entry').first();
+  await expect(entry).toHaveAttribute('data-action', 'sign');
+  await expect(entry).toContainText('本人');
+  await expect(page.getByTestId('detail-sign').getByTestId('order-photo')).toHaveCount(1);
+  await page.screenshot({ path: shot('orders-signed-desktop'), fullPage: true });
+});
