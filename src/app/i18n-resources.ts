@@ -14,6 +14,8 @@ import * as waybills from '@/features/waybills/i18n';
 import * as imageUploader from '@/components/ui/image-uploader/i18n';
 import * as resourcesI18n from '@/features/resources/i18n';
 import * as ordersI18n from '@/features/orders/i18n';
+import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
+import * as basicDataI18n from '@/features/basic-data/i18n';
 
 type Catalog = Record<string, unknown>;
 
@@ -36,7 +38,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, ordersI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, ordersI18n, entityScreenI18n, basicDataI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

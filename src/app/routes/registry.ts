@@ -9,6 +9,7 @@ import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
 import type * as ResourceScreens from '@/features/resources/components/resource-screen';
 import { validateResourceListSearch } from '@/features/resources/utils/list-search';
+import { validateEntitySearch } from '@/components/ui/entity-screen/search';
 import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
 import { validateOrderListSearch } from '@/features/orders/utils/list-search';
 
@@ -29,6 +30,9 @@ const orderList: ScreenEntry = {
   component: lazyRouteComponent(() => import('@/features/orders/components/order-list-screen'), 'OrderListScreen'),
   validateSearch: validateOrderListSearch,
 };
+
+/** a Basic data list built on the entity screen kit (filters, page and page size in the URL) */
+const basicList = (component: RouteComponent): ScreenEntry => ({ component, validateSearch: validateEntitySearch });
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
 
@@ -85,6 +89,16 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasResourceStationIndex: resourceList('StationsScreen'),
   saasBasicConsignorShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'ConsignorDetailScreen') },
   saasBasicTransporterShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'CarrierDetailScreen') },
+  // basic data (entity screen kit)
+  saasBasicStorageIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/warehouses-screen'), 'WarehousesScreen')),
+  saasBasicStorageLocationIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/storage-locations-screen'), 'StorageLocationsScreen')),
+  saasBasicProductTypeIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/product-types-screen'), 'ProductTypesScreen')),
+  saasBasicProductIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/products-screen'), 'ProductsScreen')),
+  saasBasicAbnormalIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/abnormal-types-screen'), 'AbnormalTypesScreen')),
+  saasBasicOperationIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'OperationSettingsScreen') },
+  saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
+  saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
+  saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {

@@ -130,6 +130,8 @@ export interface EntityFormConfig<Row, Values extends EntityValues = EntityValue
   editTitleKey?: string;
   /** drawer width (default 500px) */
   width?: string;
+  /** rows that may not be edited show no edit button */
+  can?(row: Row): boolean;
 }
 
 export interface EntityToggleConfig<Row> {
@@ -138,6 +140,8 @@ export interface EntityToggleConfig<Row> {
   /** status column texts (defaults: entityScreen.enabled / entityScreen.disabled) */
   onKey?: string;
   offKey?: string;
+  /** rows whose state may not change show no toggle button */
+  can?(row: Row): boolean;
 }
 
 export interface EntityRemoveConfig<Row> {
