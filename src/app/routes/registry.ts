@@ -6,6 +6,8 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { ROUTES, routeNameForPath, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
+import { validateSubAccountSearch } from '@/features/organization/utils/list-search';
+import { validateAuditSearch, validateServicerSearch } from '@/features/platform/utils/forms';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
 import type * as ResourceScreens from '@/features/resources/components/resource-screen';
 import { validateResourceListSearch } from '@/features/resources/utils/list-search';
@@ -99,6 +101,27 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
   saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
   saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
+  // organisation (sub-accounts, departments, company info, the review waiting page)
+  examining: { component: lazyRouteComponent(() => import('@/features/organization/components/examining-screen'), 'ExaminingScreen') },
+  saasAccountSubIndex: {
+    component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-list-screen'), 'SubAccountListScreen'),
+    validateSearch: validateSubAccountSearch,
+  },
+  saasAccountSubCreate: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-create-screen'), 'SubAccountCreateScreen') },
+  saasAccountSubDetailId: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-detail-screen'), 'SubAccountDetailScreen') },
+  saasResourceGroupIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
+  saasBasicCompanyIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/company-info-screen'), 'CompanyInfoScreen') },
+  // platform admin (qualification review, servicers)
+  saasBasicAuditIndex: {
+    component: lazyRouteComponent(() => import('@/features/platform/components/audit-list-screen'), 'AuditListScreen'),
+    validateSearch: validateAuditSearch,
+  },
+  saasBasicAuditShowId: { component: lazyRouteComponent(() => import('@/features/platform/components/audit-show-screen'), 'AuditShowScreen') },
+  saasBasicServicerIndex: {
+    component: lazyRouteComponent(() => import('@/features/platform/components/servicer-list-screen'), 'ServicerListScreen'),
+    validateSearch: validateServicerSearch,
+  },
+  saasBasicServicerShowId: { component: lazyRouteComponent(() => import('@/features/platform/components/servicer-show-screen'), 'ServicerShowScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {

@@ -8,7 +8,8 @@ import { productForAppCode } from '@/domain/variants';
 import { RouteErrorScreen } from '@/features/errors/components/route-error-screen';
 import { currentUserQuery, logout, subscriptionQuery } from '@/lib/session/queries';
 import { setMenuId } from '@/lib/session/menu-id';
-import { getToken } from '@/lib/session/token-store';
+import { getToken, getTokenPayload } from '@/lib/session/token-store';
+import { companyReviewQuery } from '@/features/organization/api/company-review';
 import { getVariant } from '@/lib/variant';
 import { NotLoggedInError, ensureMenu, isPermitted, menuItemForPath, normalizePath } from './guards';
 import { REGISTRY, toRouterPath, type RegisteredRoute } from './registry';
@@ -112,6 +113,8 @@ export const authRoute = createRoute({
     // the shell needs these too: load them alongside the menu rather than after it
     void context.queryClient.prefetchQuery(currentUserQuery());
     void context.queryClient.prefetchQuery(subscriptionQuery(appCode));
+    // a self-registered company waits on /examining until the platform approves its qualifications
+    const review = context.queryClient.fetchQuery(companyReviewQuery(getTokenPayload()?.id ?? null)).catch(() => null);
     let menu;
     try {
       menu = await ensureMenu(context.queryClient, appCode);
@@ -119,6 +122,8 @@ export const authRoute = createRoute({
       if (error instanceof NotLoggedInError || !getToken()) throw loginRedirect();
       throw error;
     }
+    const reviewStatus = (await review)?.status;
+    if (reviewStatus && reviewStatus !== 'approved') throw redirect({ to: '/examining', replace: true });
     const path = normalizePath(location.pathname);
     if (!isPermitted(path, menu)) throw redirect({ to: '/404', replace: true });
     setMenuId(menuItemForPath(path, menu)?.id ?? null);

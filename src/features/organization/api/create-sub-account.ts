@@ -1,0 +1,17 @@
+/** POST /user/sub_user/create: data.id of the new sub-account. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { subAccountListKey } from './sub-account-list';
+import type { NewSubAccountInput } from './sub-account-types';
+
+export function createSubAccount(body: NewSubAccountInput): Promise<{ id: number }> {
+  return apiPost<{ id: number }>('/user/sub_user/create', body, { silent: true });
+}
+
+export function useCreateSubAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subAccountListKey }),
+  });
+}

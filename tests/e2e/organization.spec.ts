@@ -1,0 +1,257 @@
+/**
+ * Organisation and platform screens: sub-accounts (create, sign in as it, disable → its next refresh fails),
+ * departments, company info, and the platform's qualification review (approve one registration, reject another
+ * with a reason the applicant sees on /examining) and servicers (extend a subscription). Screens in zh.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { shot, signIn } from './helpers';
+import { base } from './ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = String(Date.now()).slice(-6);
+
+async function zhContext(browser: Browser, label?: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addCookies([{ name: 'language', value: 'zh', url: base(label) }]);
+  return context;
+}
+
+/** registers a servicer company through the API (as /register does) with one qualification photo */
+async function registerCompany(request: APIRequestContext, photo: Buffer, name: string, username: string) {
+  const reg = await request.post(`${base()}/api/user/users/register`, {
+    data: { company_name: name, username, password: 'regist123', phone: '13655556666', app_code: 'BANG' },
+  });
+  expect(reg.status()).toBe(200);
+  const token = (await reg.json()).data.token as string;
+  const up = await request.post(`${base()}/api/file/image/upload`, {
+    headers: { 'X-Token': token },
+    multipart: { photo: { name: 'licence.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(up.status()).toBe(200);
+  const fileid = (await up.json()).data.fileid as string;
+  const q = await request.post(`${base()}/api/user/company/qualification`, { headers: { 'X-Token': token }, data: { fileids: [fileid] } });
+  expect(q.status()).toBe(200);
+}
+
+async function manualSignIn(page: Page, username: string, password: string) {
+  await page.goto(`${base()}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+test('servicer creates a sub-account, which signs in; disabling it makes its next refresh fail', async ({ browser }) => {
+  const mainCtx = await zhContext(browser);
+  const page = await mainCtx.newPage();
+  await signIn(page);
+  await page.goto(`${base()}/saas/account/sub/index`);
+  await expect(page.getByTestId('sub-list-screen')).toBeVisible();
+  await expect(page.getByTestId('sub-row-finance')).toBeVisible();
+  await page.screenshot({ path: shot('org-sub-index') });
+
+  await page.getByTestId('sub-add').click();
+  await expect(page.getByTestId('sub-create-screen')).toBeVisible();
+  // the form's own messages first
+  await page.getByTestId('sub-phone').fill('12345');
+  await page.getByTestId('sub-password').fill('abc');
+  await page.getByTestId('sub-save').click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入姓名')).toBeVisible();
+  await expect(page.getByText('手机号格式不正确')).toBeVisible();
+  await expect(page.getByText('密码至少6位')).toBeVisible();
+  await page.screenshot({ path: shot('org-sub-create-errors') });
+
+  // a taken username comes back from the server onto its field
+  const username = `e2esub${stamp}`;
+  await page.getByTestId('sub-username').fill('finance');
+  await page.getByTestId('sub-nickname').fill('测试子账号');
+  await page.getByTestId('sub-phone').fill('13912340000');
+  await page.getByTestId('sub-password').fill('subpass1');
+  await page.getByTestId('sub-confirm').fill('subpass2');
+  await page.getByTestId('sub-save').click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByTestId('sub-confirm').fill('subpass1');
+  await page.getByTestId('sub-role').selectOption({ label: '执行（订单、中转、仓储、异常与工单）' });
+  await page.getByTestId('sub-groups').click();
+  await page.getByTestId('sub-groups-tree').locator('[role=treeitem]', { hasText: '华东事业部' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('sub-save').click();
+  await expect(page.getByText('用户名已存在')).toBeVisible();
+  await page.getByTestId('sub-username').fill(username);
+  await page.screenshot({ path: shot('org-sub-create') });
+  await page.getByTestId('sub-save').click();
+
+  await expect(page.getByTestId('sub-detail-screen')).toBeVisible();
+  await expect(page.getByTestId('sub-detail-data')).toContainText(username);
+  await expect(page.getByTestId('sub-detail-data')).toContainText('华东事业部');
+  await page.screenshot({ path: shot('org-sub-detail') });
+
+  // the new account signs in in a fresh browser context
+  const subCtx = await zhContext(browser);
+  const subPage = await subCtx.newPage();
+  await signIn(subPage, username, 'subpass1');
+  await expect(subPage.getByTestId('user-name')).toContainText('测试子账号');
+
+  // the main account disables it
+  await page.getByTestId('sub-toggle-status').click();
+  await page.getByTestId('sub-status-confirm').click();
+  await expect(page.getByTestId('sub-detail-data').getByTestId('account-status')).toHaveText('停用');
+
+  // its next refresh fails: force one by spoiling the access token's signature
+  await subPage.evaluate(() => {
+    const t = localStorage.getItem('lading.token')!;
+    localStorage.setItem('lading.token', `${t.slice(0, -6)}AAAAAA`);
+  });
+  const refreshes: number[] = [];
+  subPage.on('response', (r) => {
+    if (r.url().includes('/api/user/users/refresh-token')) refreshes.push(r.status());
+  });
+  await subPage.goto(`${base()}/saas/dashboard/index`);
+  await expect(subPage).toHaveURL(/\/login/);
+  expect(refreshes).toContain(401);
+  // and it cannot sign in again
+  await manualSignIn(subPage, username, 'subpass1');
+  await expect(subPage.getByText('账号已停用')).toBeVisible();
+
+  // the list filters by status
+  await page.goto(`${base()}/saas/account/sub/index?status=0`);
+  await expect(page.getByTestId(`sub-row-${username}`)).toBeVisible();
+  await expect(page.getByTestId('sub-row-finance')).toHaveCount(0);
+  await subCtx.close();
+  await mainCtx.close();
+});
+
+test('servicer edits departments and company info', async ({ browser }) => {
+  const ctx = await zhContext(browser);
+  const page = await ctx.newPage();
+  await signIn(page);
+  await page.goto(`${base()}/saas/resource/group/index`);
+  await expect(page.getByTestId('group-screen')).toBeVisible();
+  await page.getByTestId('group-add-root').click();
+  await page.getByTestId('group-name-input').fill(`华北${stamp}`);
+  await page.getByTestId('group-name-save').click();
+  await expect(page.getByTestId(`group-node-华北${stamp}`)).toBeVisible();
+  await page.getByTestId(`group-add-华北${stamp}`).click();
+  await page.getByTestId('group-name-input').fill('北京分部');
+  await page.getByTestId('group-name-save').click();
+  await expect(page.getByTestId('group-node-北京分部')).toBeVisible();
+  // a sibling with the same name is refused on the field
+  await page.getByTestId(`group-add-华北${stamp}`).click();
+  await page.getByTestId('group-name-input').fill('北京分部');
+  await page.getByTestId('group-name-save').click();
+  await expect(page.getByTestId('group-name-dialog')).toContainText('同级部门名称已存在');
+  await page.keyboard.press('Escape');
+  // a department with accounts is not deleted, and the reason is said
+  await page.getByTestId('group-delete-华东事业部').click();
+  await page.getByTestId('group-delete-confirm').click();
+  await expect(page.getByText(/该部门下还有子部门，不能删除/)).toBeVisible();
+  await page.getByTestId('group-delete-上海分部').click();
+  await page.getByTestId('group-delete-confirm').click();
+  await expect(page.getByText(/该部门下还有\d+个账号，不能删除|已删除部门 上海分部/)).toBeVisible();
+  await page.screenshot({ path: shot('org-groups') });
+
+  await page.goto(`${base()}/saas/basic/company/index`);
+  await expect(page.getByTestId('company-screen')).toBeVisible();
+  await page.getByTestId('company-address').fill('上海市浦东新区世纪大道100号');
+  await page.getByTestId('company-phone').fill('abc');
+  await page.getByTestId('company-save').click();
+  await expect(page.getByText('请输入正确的手机号或座机号')).toBeVisible();
+  await page.getByTestId('company-phone').fill('021-68880000');
+  await page.getByTestId('company-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('company-address')).toHaveValue('上海市浦东新区世纪大道100号');
+  await page.screenshot({ path: shot('org-company') });
+  await ctx.close();
+});
+
+test('admin approves one registered company and rejects another with a reason the applicant sees', async ({ browser }) => {
+  const ctx = await zhContext(browser, 'oss');
+  const page = await ctx.newPage();
+  await page.goto(`${base('oss')}/login`);
+  const photo = await page.screenshot({ type: 'png' });
+  const approveName = `审核通过${stamp}`;
+  const rejectName = `审核驳回${stamp}`;
+  await registerCompany(page.request, photo, approveName, `ok${stamp}`);
+  await registerCompany(page.request, photo, rejectName, `no${stamp}`);
+
+  // before the decision the applicant lands on /examining
+  const applicant = await zhContext(browser);
+  const applicantPage = await applicant.newPage();
+  await manualSignIn(applicantPage, `ok${stamp}`, 'regist123');
+  await expect(applicantPage).toHaveURL(/\/examining/);
+  await expect(applicantPage.getByTestId('examining-pending')).toContainText(approveName);
+  await applicantPage.screenshot({ path: shot('org-examining-pending') });
+
+  await signIn(page, 'admin', 'admin123', 'oss');
+  await page.goto(`${base('oss')}/saas/basic/audit/index`);
+  await expect(page.getByTestId('audit-list-screen')).toBeVisible();
+  await expect(page.getByTestId(`audit-row-${approveName}`)).toBeVisible();
+  await page.screenshot({ path: shot('org-audit-index') });
+
+  await page.getByTestId(`audit-row-${approveName}`).click();
+  await expect(page.getByTestId('audit-show-screen')).toBeVisible();
+  await expect(page.getByTestId('audit-photo-0').locator('img')).toBeVisible();
+  await page.screenshot({ path: shot('org-audit-show') });
+  await page.getByTestId('audit-photo-0').click();
+  await expect(page.getByRole('img', { name: '资质照片1' }).last()).toBeVisible();
+  await page.screenshot({ path: shot('org-audit-viewer') });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('audit-approve').click();
+  await page.getByTestId('approve-confirm').click();
+  await expect(page.getByTestId('audit-show-screen').getByTestId('review-status').first()).toHaveText('已通过');
+  await expect(page.getByTestId('audit-history')).toContainText('审核通过');
+  await expect(page.getByTestId('audit-history')).toContainText('平台管理员');
+
+  // the approved applicant now enters the system
+  await applicantPage.getByTestId('examining-refresh').click();
+  await expect(applicantPage.getByTestId('examining-enter')).toBeVisible();
+  await applicantPage.getByTestId('examining-enter').click();
+  await expect(applicantPage.getByTestId('sidebar')).toBeVisible();
+
+  // reject the other one: the reason is required
+  await page.goto(`${base('oss')}/saas/basic/audit/index`);
+  await page.getByTestId(`audit-row-${rejectName}`).click();
+  await page.getByTestId('audit-reject').click();
+  await page.getByTestId('reject-confirm').click();
+  await expect(page.getByTestId('reject-dialog')).toContainText('请填写驳回原因');
+  await page.getByTestId('reject-reason').fill('营业执照照片不清晰，请重新上传');
+  await page.screenshot({ path: shot('org-audit-reject') });
+  await page.getByTestId('reject-confirm').click();
+  await expect(page.getByTestId('audit-reason')).toHaveText('营业执照照片不清晰，请重新上传');
+  await page.goto(`${base('oss')}/saas/basic/audit/index?status=rejected`);
+  await expect(page.getByTestId(`audit-row-${rejectName}`)).toBeVisible();
+
+  const rejected = await zhContext(browser);
+  const rejectedPage = await rejected.newPage();
+  await manualSignIn(rejectedPage, `no${stamp}`, 'regist123');
+  await expect(rejectedPage).toHaveURL(/\/examining/);
+  await expect(rejectedPage.getByTestId('examining-reason')).toHaveText('营业执照照片不清晰，请重新上传');
+  await rejectedPage.screenshot({ path: shot('org-examining-rejected') });
+  await rejected.close();
+  await applicant.close();
+  await ctx.close();
+});
+
+test('admin lists servicers and extends a subscription', async ({ browser }) => {
+  const ctx = await zhContext(browser, 'oss');
+  const page = await ctx.newPage();
+  await signIn(page, 'admin', 'admin123', 'oss');
+  await page.goto(`${base('oss')}/saas/basic/servicer/index`);
+  await expect(page.getByTestId('servicer-row-示例物流')).toBeVisible();
+  await page.screenshot({ path: shot('org-servicer-index') });
+  await page.getByTestId('servicer-row-示例物流').click();
+  await expect(page.getByTestId('servicer-show-screen')).toBeVisible();
+  const before = await page.getByTestId('servicer-hosting-end').innerText();
+  await page.getByTestId('servicer-extend').click();
+  await page.getByTestId('extend-days').fill('0');
+  await page.getByTestId('extend-confirm').click();
+  await expect(page.getByTestId('extend-dialog')).toContainText('请输入1到1095的整数天数');
+  await page.getByTestId('extend-days').fill('30');
+  await page.getByTestId('extend-confirm').click();
+  await expect(page.getByTestId('servicer-extensions')).toContainText('平台管理员');
+  await expect(page.getByTestId('servicer-hosting-end')).not.toHaveText(before);
+  await page.screenshot({ path: shot('org-servicer-show') });
+  await ctx.close();
+});
