@@ -62,7 +62,7 @@ export function RecordDetail({ cfg, id }: RecordDetailProps) {
       </HStack>
       <DataList.Root orientation="horizontal" size="sm" gap="2">
         {cfg.detailFields.map((key) => (
-          <DataList.Item key={key} data-testid={`resource-detail-${key}`}>
+          <DataList.Item key={key} data-testid={`resource-detail-field-${key}`}>
             <DataList.ItemLabel minW="120px">{m(`fields.${key}`)}</DataList.ItemLabel>
             <DataList.ItemValue wordBreak="break-all">{detailValue(key, record, m)}</DataList.ItemValue>
           </DataList.Item>

@@ -14,7 +14,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
 import { detailValue, type DetailRecord } from '../utils/detail-values';
 import type { ResourceListSearch } from '../utils/list-search';
-import { detailHref, isActive, listParams, RESOURCE_SCREENS, type ResourceScreenConfig, type ScreenKey } from '../utils/resource-screens';
+import { detailHref, isActive, listParams, RESOURCE_SCREENS, type ColumnKey, type ResourceScreenConfig, type ScreenKey } from '../utils/resource-screens';
 import { DriverAddDialog } from './driver-add-dialog';
 import { DriverDemoPickers } from './driver-demo-pickers';
 import { ResourceAddDialog } from './resource-add-dialog';
@@ -24,6 +24,25 @@ import { StateToggle } from './state-toggle';
 import { StationFormDialog } from './station-form-dialog';
 
 const rowId = (r: DetailRecord) => String(r.id);
+
+/** px; every list with its actions fits the table of a 1366 px screen (1064 px) */
+const COLUMN_WIDTHS: Record<ColumnKey, number> = {
+  id: 64,
+  name: 130,
+  phone: 110,
+  consignor: 110,
+  serviceType: 110,
+  settleType: 90,
+  orderState: 90,
+  stationType: 90,
+  contact: 90,
+  address: 160,
+  stationState: 80,
+  memo: 120,
+  createdAt: 150,
+};
+/** detail, edit and the state toggle */
+const ACTIONS_WIDTH = 190;
 
 export interface ResourceScreenProps {
   cfg: ResourceScreenConfig;
@@ -58,7 +77,7 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
     const cols: DataTableColumn<DetailRecord>[] = cfg.columns.map((key) => ({
       key,
       title: m(`fields.${key}`),
-      width: key === 'id' ? 80 : key === 'name' ? 180 : key === 'memo' || key === 'address' ? 200 : key === 'createdAt' ? 170 : 130,
+      width: COLUMN_WIDTHS[key],
       value: (r) => detailValue(key, r, m),
       render:
         key === 'orderState' || key === 'stationState'
@@ -72,7 +91,7 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
     cols.push({
       key: 'actions',
       title: m('actions'),
-      width: 230,
+      width: ACTIONS_WIDTH,
       value: () => '',
       render: (r) => {
         const href = detailHref(cfg, r.id);

@@ -27,7 +27,3 @@ export type ResourceListSearch = z.infer<typeof resourceListSearchSchema>;
 
 export const validateResourceListSearch = parseSearch(resourceListSearchSchema);
 
-/** the former names, kept for callers of the driver and carrier lists */
-export const transporterListSearchSchema = resourceListSearchSchema;
-export type TransporterListSearch = ResourceListSearch;
-export const validateTransporterListSearch = validateResourceListSearch;
