@@ -1,5 +1,5 @@
 /** Orders, scoped to what the signed-in account may see. Issue 5 grows this into the waybill lists. */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
@@ -36,9 +36,17 @@ export class OrdersRepository {
 
   /** One row per lifecycle status, zeros included, in lifecycle order. */
   async statusCounts(scope: OrderScope): Promise<{ status: OrderStatus; count: number }[]> {
-    const condition = scopeCondition(scope);
+    if (scope.kind === 'company') {
+      // exact totals kept by triggers (migration 0009), without counting the company's orders
+      const result = (await this.db.execute(
+        sql`select status, n as count from order_status_counts where company_id = ${scope.companyId}`,
+      )) as unknown as { rows: { status: string; count: string | number }[] };
+      const byStatus = new Map(result.rows.map((r) => [r.status, Number(r.count)]));
+      return ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+    }
+    const condition = and(scopeCondition(scope) || undefined, isNull(orders.deletedAt));
     const rows =
-      condition === false
+      scopeCondition(scope) === false
         ? []
         : await this.db
             .select({ status: orders.status, count: count() })

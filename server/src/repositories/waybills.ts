@@ -6,6 +6,7 @@ import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/w
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { orders, resources } from '../db/schema';
+import { isPhoneOrLandline } from '../../../src/domain/validators';
 import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
 import { scopeCondition, type OrderScope } from './orders';
 import { EMPTY_TIME_LIMITS, limitationStatus, type TimeLimitSet } from '../../../src/domain/time-limits';
@@ -45,6 +46,25 @@ const delivery = alias(resources, 'delivery');
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The receiver phone filter: a whole mobile or landline number matches exactly; 3–10 digits match the end of
+ * the number (尾号, through the reversed-number index); anything else is a contains search.
+ */
+function telCondition(raw: string): SQL {
+  const tel = raw.trim();
+  if (isPhoneOrLandline(tel)) return eq(orders.endTel, tel);
+  if (/^\d{3,10}$/.test(tel)) return sql`reverse(${orders.endTel}) like ${`${[...tel].reverse().join('')}%`}`;
+  return ilike(orders.endTel, like(tel));
+}
+
+/** Filters that only the status counters can answer the total of (order_status_counts, migration 0009). */
+function countsAnswer(scope: OrderScope, f: WaybillFilter): boolean {
+  if (scope.kind !== 'company') return false;
+  const { statuses, ...rest } = f;
+  void statuses;
+  return Object.values(rest).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+}
+
 function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined | false {
   const scoped = scopeCondition(scope);
   if (scoped === false) return false;
@@ -53,7 +73,7 @@ function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined 
   if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
   if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
   if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
-  if (f.endTel) parts.push(ilike(orders.endTel, like(f.endTel)));
+  if (f.endTel) parts.push(telCondition(f.endTel));
   if (f.unionEndContact) {
     const p = like(f.unionEndContact);
     parts.push(or(ilike(orders.endContact, p), ilike(orders.endTel, p), ilike(orders.endAddress, p)));
@@ -171,15 +191,29 @@ export class WaybillsRepository {
     if (where === false) return { list: [], total: 0 };
     const column = SORT_COLUMNS[sort.field];
     const dir = sort.dir === 'asc' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.base()
         .where(where)
         .orderBy(dir(column), dir(orders.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      this.db.select({ total: count() }).from(orders).where(where),
+      countsAnswer(scope, filter) && scope.kind === 'company'
+        ? this.countedTotal(scope.companyId, filter.statuses)
+        : this.db
+            .select({ total: count() })
+            .from(orders)
+            .where(where)
+            .then(([r]) => Number(r.total)),
     ]);
     return { list: await this.rows(rows), total: Number(total) };
+  }
+
+  /** The total from the trigger-maintained counters: exact, without counting the rows. */
+  private async countedTotal(companyId: number, statuses?: OrderStatus[]): Promise<number> {
+    const result = (await this.db.execute(
+      sql`select coalesce(sum(n), 0)::bigint as n from order_status_counts where company_id = ${companyId}${statuses?.length ? sql` and status in ${statuses}` : sql``}`,
+    )) as unknown as { rows: { n: string | number }[] };
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   /** One waybill of the scope by id or order number, with what its shipping label prints. */

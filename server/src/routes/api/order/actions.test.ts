@@ -347,3 +347,38 @@ describe('limitation status', () => {
     expect(detail.limitation_status_code).toBe('C_DANGER');
   });
 });
+
+describe('totals at scale', () => {
+  const list = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/order/waybills/list?per_page=1&${q}`, headers: servicer.headers })).json().data as { total: number; list: { end_tel: string }[] };
+  const counted = async (status?: OrderStatus) =>
+    (await t.database.db.select().from(orders).where(eq(orders.companyId, servicerCompany))).filter((o) => o.deletedAt === null && (!status || o.status === status)).length;
+
+  it('reports the same totals from the status counters as counting rows, through creates, actions and destroys', async () => {
+    const check = async () => {
+      expect((await list('')).total).toBe(await counted());
+      expect((await list('status=TO_RECEIVE')).total).toBe(await counted('TO_RECEIVE'));
+      expect((await list('status=TO_RECEIVE,RECEIVED')).total).toBe((await counted('TO_RECEIVE')) + (await counted('RECEIVED')));
+      const dash = (await t.app.inject({ method: 'GET', url: '/api/order/stats/statusSum', headers: servicer.headers })).json().data.list as { status: string; count: number }[];
+      expect(dash.find((r) => r.status === 'RECEIVED')?.count).toBe(await counted('RECEIVED'));
+    };
+    await check();
+    const o = await newOrder('TO_RECEIVE');
+    await ok(servicer, o.id, 'receive');
+    await check();
+    const d = await newOrder('DRAFT');
+    await ok(servicer, d.id, 'cancel');
+    await ok(servicer, d.id, 'destroy');
+    await check();
+  });
+
+  it('matches a whole phone number exactly and a partial one by its last digits', async () => {
+    const o = await newOrder('TO_ASSIGN', { endTel: '13655556789' });
+    await newOrder('TO_ASSIGN', { endTel: '13667891234' });
+    const whole = await list('end_tel=13655556789');
+    expect(whole.total).toBe(1);
+    const tail = await t.app.inject({ method: 'GET', url: '/api/order/waybills/list?per_page=500&end_tel=6789', headers: servicer.headers });
+    const rows = tail.json().data.list as { id: number; end_tel: string }[];
+    expect(rows.map((r) => r.id)).toContain(o.id);
+    expect(rows.every((r) => r.end_tel.endsWith('6789'))).toBe(true);
+  });
+});
