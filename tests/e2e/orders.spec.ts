@@ -97,6 +97,7 @@ test('servicer: an action from the detail dialog adds a timeline entry (desktop 
   await dialog.getByTestId('action-submit').click();
   await expect(dialog.getByTestId('action-field-warehouse_id-error')).toBeVisible();
   await dialog.getByTestId('action-field-warehouse_id').selectOption({ index: 1 });
+  const warehouse = (await dialog.getByTestId('action-field-warehouse_id').locator('option:checked').innerText()).trim();
   await page.screenshot({ path: shot('orders-action-dialog-desktop') });
   await dialog.getByTestId('action-submit').click();
   await expect(dialog).toBeHidden();
@@ -105,6 +106,9 @@ test('servicer: an action from the detail dialog adds a timeline entry (desktop 
   await expect(entries).toHaveCount(before + 1);
   await expect(entries.first()).toHaveAttribute('data-action', 'warehouse_in');
   await expect(entries.first().getByTestId('timeline-status')).toContainText('→');
+  // the event names the warehouse, not its id
+  await expect(entries.first()).toContainText(warehouse);
+  await expect(page.getByTestId('detail-warehouse_name')).toContainText(warehouse);
   await expect(page.getByTestId('detail-action-warehouse_out')).toBeVisible();
   await page.screenshot({ path: shot('orders-detail-desktop'), fullPage: true });
 

@@ -40,7 +40,8 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
 
   const message = (name: string) => {
     const e = errors[name];
-    return e ? t(`orders.validation.${e.key}`, { field: t(`orders.fields.${name}`), ...e.params }) : undefined;
+    const field = fields.find((f) => f.name === name);
+    return e ? t(`orders.validation.${e.key}`, { field: t(field?.labelKey ?? `orders.fields.${name}`), ...e.params }) : undefined;
   };
 
   const submit = async (e: FormEvent) => {
@@ -73,7 +74,8 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
       : t('orders.action.confirmBatch', { action: actionLabel, count: target.nos.length });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && !pending && onClose()} placement="center" size={fields.length > 2 ? 'md' : 'sm'} scrollBehavior="inside">
+    // a click outside must not throw away what was typed: Cancel, the close button or Escape close it
+    <Dialog.Root open onOpenChange={(d) => !d.open && !pending && onClose()} closeOnInteractOutside={false} placement="center" size={fields.length > 2 ? 'md' : 'sm'} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

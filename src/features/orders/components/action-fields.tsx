@@ -3,6 +3,7 @@ import { Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@chakr
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { FEEDBACK_RESULTS, SIGN_PHOTOS_MAX } from '@/domain/order-lifecycle';
+import { useAbnormalTypes } from '../api/abnormal-types';
 import { useWarehouses } from '../api/warehouses';
 import type { ActionField } from '../utils/action-form';
 import { DeliveryPicker } from './delivery-picker';
@@ -16,16 +17,20 @@ export interface ActionFieldControlProps {
 
 const testIdOf = (name: string) => `action-field-${name.replace('.', '-')}`;
 
-function WarehouseSelect({ value, onChange, testId }: { value: string; onChange(v: string): void; testId: string }) {
-  const { t } = useTranslation();
-  const { data = [] } = useWarehouses();
+interface ListSelectProps {
+  value: string;
+  onChange(v: string): void;
+  testId: string;
+}
+
+function OptionsSelect({ value, onChange, testId, placeholder, options }: ListSelectProps & { placeholder: string; options: { value: string; label: string }[] }) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={testId}>
-        <option value="">{t('orders.action.warehousePlaceholder')}</option>
-        {data.map((w) => (
-          <option key={w.id} value={String(w.id)}>
-            {w.name}
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </NativeSelect.Field>
@@ -34,9 +39,21 @@ function WarehouseSelect({ value, onChange, testId }: { value: string; onChange(
   );
 }
 
+function WarehouseSelect(props: ListSelectProps) {
+  const { t } = useTranslation();
+  const { data = [] } = useWarehouses();
+  return <OptionsSelect {...props} placeholder={t('orders.action.warehousePlaceholder')} options={data.map((w) => ({ value: String(w.id), label: w.name }))} />;
+}
+
+function AbnormalTypeSelect(props: ListSelectProps) {
+  const { t } = useTranslation();
+  const { data = [] } = useAbnormalTypes();
+  return <OptionsSelect {...props} placeholder={t('orders.action.abnormalTypePlaceholder')} options={data.map((c) => ({ value: c.code, label: c.name }))} />;
+}
+
 export function ActionFieldControl({ field, value, error, onChange }: ActionFieldControlProps) {
   const { t } = useTranslation();
-  const label = t(`orders.fields.${field.name}`);
+  const label = t(field.labelKey ?? `orders.fields.${field.name}`);
   const testId = testIdOf(field.name);
   const text = typeof value === 'string' ? value : '';
   const set = (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value);
@@ -51,6 +68,9 @@ export function ActionFieldControl({ field, value, error, onChange }: ActionFiel
       break;
     case 'warehouse':
       control = <WarehouseSelect value={text} onChange={onChange} testId={testId} />;
+      break;
+    case 'abnormalType':
+      control = <AbnormalTypeSelect value={text} onChange={onChange} testId={testId} />;
       break;
     case 'datetime':
       control = <Input size="sm" type="datetime-local" value={text} onChange={set} data-testid={testId} />;

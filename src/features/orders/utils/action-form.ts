@@ -6,13 +6,15 @@
 import type { z } from 'zod';
 import { ACTION_DATA, type OrderAction } from '@/domain/order-lifecycle';
 
-export type FieldKind = 'text' | 'textarea' | 'delivery' | 'warehouse' | 'datetime' | 'photos' | 'result';
+export type FieldKind = 'text' | 'textarea' | 'delivery' | 'warehouse' | 'abnormalType' | 'datetime' | 'photos' | 'result';
 
 export interface ActionField {
   /** the body key; change fields are 'changes.end_tel' … */
   name: string;
   kind: FieldKind;
   required: boolean;
+  /** catalog key of the label when it is not orders.fields.<name> */
+  labelKey?: string;
 }
 
 export type ActionFormValues = Record<string, string | string[]>;
@@ -32,6 +34,7 @@ const KIND_BY_NAME: Record<string, FieldKind> = {
   notes: 'textarea',
   delivery_resource_id: 'delivery',
   warehouse_id: 'warehouse',
+  abnormal_type_code: 'abnormalType',
   appoint_at: 'datetime',
   photos: 'photos',
   result: 'result',
@@ -51,7 +54,9 @@ export function actionFields(action: OrderAction): ActionField[] {
     .filter((name) => !SKIPPED.has(name))
     .flatMap((name): ActionField[] => {
       if (name === 'changes') return CHANGE_FIELDS.map((c) => ({ name: `changes.${c}`, kind: c === 'memo' || c === 'end_address' ? 'textarea' : 'text', required: false }));
-      return [{ name, kind: KIND_BY_NAME[name] ?? 'text', required: !shape[name].safeParse(undefined).success }];
+      const field: ActionField = { name, kind: KIND_BY_NAME[name] ?? 'text', required: !shape[name].safeParse(undefined).success };
+      // photos of an abnormal report are not sign photos
+      return [action === 'report_abnormal' && name === 'photos' ? { ...field, labelKey: 'orders.fields.abnormalPhotos' } : field];
     });
 }
 
@@ -89,7 +94,7 @@ export function rawBody(action: OrderAction, values: ActionFormValues): Record<s
 
 function issueError(issue: z.core.$ZodIssue, field: ActionField | undefined, value: unknown): FieldError {
   const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number; maximum?: number };
-  const picked = field && (field.kind === 'delivery' || field.kind === 'warehouse' || field.kind === 'result');
+  const picked = field && (field.kind === 'delivery' || field.kind === 'warehouse' || field.kind === 'abnormalType' || field.kind === 'result');
   const missing = value === undefined || (i.code === 'too_small' && i.origin === 'string' && i.minimum === 1);
   if (field?.kind === 'photos') {
     if (i.code === 'too_big') return { key: 'photosMax', params: { max: i.maximum } };
