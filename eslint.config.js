@@ -20,8 +20,14 @@ export default tseslint.config(
   {
     // axios only through the one api client
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/api-client.ts', 'src/lib/api-client.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use src/lib/api-client.' }] }] },
+    ignores: ['src/lib/api-client.ts', 'src/lib/api-client.test.ts', 'src/lib/db.ts'],
+    // Dexie only through the one local database schema
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'Use src/lib/api-client.' }, { name: 'dexie', message: 'Use src/lib/db.' }] },
+      ],
+    },
   },
   {
     // src/domain is shared with the server: no React, no DOM, no Node
