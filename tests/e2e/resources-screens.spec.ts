@@ -184,4 +184,7 @@ test('every resource list renders its rows', async ({ page }) => {
   await expect(page).toHaveURL(/\/saas\/basic\/transporter\/show\/\d+$/);
   await expect(page.getByTestId('resource-detail-name')).toHaveText('顺达专线');
   await page.screenshot({ path: shot('resources-carrier-detail') });
+  // a consignor's id on the carrier detail route is not a carrier
+  await page.goto(`${base()}/saas/basic/transporter/show/1`);
+  await expect(page.getByTestId('resource-detail-not-found')).toHaveText('数据不存在');
 });

@@ -11,7 +11,7 @@ import { LuArrowLeft, LuPencil } from 'react-icons/lu';
 import { useResourceDetail } from '../api/resource-detail';
 import { useStationDetail } from '../api/station-detail';
 import { detailValue, type DetailRecord } from '../utils/detail-values';
-import { isActive, RESOURCE_SCREENS, type ResourceScreenConfig } from '../utils/resource-screens';
+import { isActive, RESOURCE_SCREENS, showsRecord, type ResourceScreenConfig } from '../utils/resource-screens';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { StateToggle } from './state-toggle';
 import { StationFormDialog } from './station-form-dialog';
@@ -32,7 +32,7 @@ export function RecordDetail({ cfg, id }: RecordDetailProps) {
   const m = (k: string, fallback?: string) => t(`resources.manage.${k}`, fallback ? { defaultValue: fallback } : undefined);
   const noun = m(`nouns.${cfg.key}`);
 
-  if (query.isError) {
+  if (query.isError || (record && !showsRecord(cfg, record))) {
     return (
       <Text color="fg.error" data-testid="resource-detail-not-found">
         {m('notFound')}

@@ -4,6 +4,8 @@ import type { DetailKey } from './resource-screens';
 export interface DetailRecord {
   id: number;
   name: string;
+  object_type?: string;
+  object_sub_type?: string | null;
   phone?: string;
   memo?: string;
   settle_type_name?: string;

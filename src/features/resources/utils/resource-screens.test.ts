@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from '@/domain/route-catalog';
 import { ADD_KINDS } from './add-kinds';
 import { resourceListSearchSchema } from './list-search';
-import { detailHref, isActive, listParams, RESOURCE_SCREENS } from './resource-screens';
+import { detailHref, isActive, listParams, RESOURCE_SCREENS, showsRecord } from './resource-screens';
 
 describe('resource screen descriptors', () => {
   it('name a catalog route for every list and detail path', () => {
@@ -60,5 +60,13 @@ describe('resource screen descriptors', () => {
     });
     expect(resourceListSearchSchema.parse({ state: '2', page: 'x', per_page: 7, detail: -1 })).toEqual({});
     expect(resourceListSearchSchema.parse({ state: 0 })).toEqual({ state: '0' });
+  });
+
+  it('let a detail route show only records of its kind', () => {
+    expect(showsRecord(RESOURCE_SCREENS.basicConsignor, { object_type: 'consignor', object_sub_type: null })).toBe(true);
+    expect(showsRecord(RESOURCE_SCREENS.basicConsignor, { object_type: 'consignor', object_sub_type: 'T_3PL' })).toBe(false);
+    expect(showsRecord(RESOURCE_SCREENS.carrier, { object_type: 'transporter', object_sub_type: 'T_SJ' })).toBe(false);
+    expect(showsRecord(RESOURCE_SCREENS.carrier, { object_type: 'transporter', object_sub_type: 'T_ZX' })).toBe(true);
+    expect(showsRecord(RESOURCE_SCREENS.station, {})).toBe(true);
   });
 });

@@ -84,6 +84,8 @@ export interface ResourceScreenConfig {
   detailFields: DetailKey[];
   /** a detail route (':id'); without one the detail opens over the list (?detail=id) */
   detailPath?: string;
+  /** which stored records the screen shows (a detail route refuses an id of another kind) */
+  record?: { objectType: string; objectSubType: string | null };
   /** the driver list's filter bar also carries the carrier picker, station/factory autocompletes and product picker */
   demoPickers?: boolean;
 }
@@ -107,6 +109,7 @@ const consignor = (key: ScreenKey, path: string) =>
     key,
     path,
     testId: 'consignors',
+    record: { objectType: 'consignor', objectSubType: null },
     listUrl: CONSIGNOR_LIST_URL,
     fixedParams: {},
     add: { type: 'dialog', kind: 'consignor' },
@@ -122,6 +125,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'supplier',
     path: '/saas/resource/supplier/index',
     testId: 'suppliers',
+    record: { objectType: 'supplier', objectSubType: null },
     listUrl: '/user/resource_binding/supplier/list',
     fixedParams: {},
     add: { type: 'dialog', kind: 'supplier' },
@@ -132,6 +136,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'store',
     path: '/saas/resource/store/index',
     testId: 'stores',
+    record: { objectType: 'store', objectSubType: null },
     listUrl: '/user/resource_binding/store/list',
     fixedParams: {},
     add: { type: 'dialog', kind: 'store' },
@@ -142,6 +147,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'factory',
     path: '/saas/resource/factory/index',
     testId: 'factories',
+    record: { objectType: 'factory', objectSubType: null },
     listUrl: '/user/resource_binding/factory/list',
     fixedParams: {},
     add: { type: 'form' },
@@ -152,6 +158,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'thirdParty',
     path: '/saas/resource/thirdParty/index',
     testId: 'third-parties',
+    record: { objectType: 'consignor', objectSubType: THIRD_PARTY_LOGISTICS },
     listUrl: CONSIGNOR_LIST_URL,
     fixedParams: { object_sub_type: THIRD_PARTY_LOGISTICS },
     add: { type: 'dialog', kind: 'thirdPartyLogistics' },
@@ -162,6 +169,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'deliveryProvider',
     path: '/saas/resource/deliveryProvider/index',
     testId: 'delivery-providers',
+    record: { objectType: 'delivery', objectSubType: 'T_PZ' },
     listUrl: '/user/resource_binding/delivery/',
     fixedParams: { provider_role: 'DELIVERY_INSTALL' },
     add: { type: 'dialog', kind: 'deliveryInstall' },
@@ -172,6 +180,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'deliveryMan',
     path: '/saas/resource/deliveryMan/index',
     testId: 'fitting-workers',
+    record: { objectType: 'delivery', objectSubType: 'T_PZ' },
     listUrl: '/user/resource_binding/delivery/',
     fixedParams: { provider_role: 'FITTING_WORKER' },
     add: { type: 'dialog', kind: 'fittingWorker' },
@@ -182,6 +191,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'driver',
     path: '/saas/resource/driver/index',
     testId: 'drivers',
+    record: { objectType: 'transporter', objectSubType: 'T_SJ' },
     listUrl: TRANSPORTER_LIST_URL,
     fixedParams: { object_sub_type: 'T_SJ' },
     add: { type: 'driver' },
@@ -193,6 +203,7 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     key: 'carrier',
     path: '/saas/basic/transporter/index',
     testId: 'carriers',
+    record: { objectType: 'transporter', objectSubType: 'T_ZX' },
     listUrl: TRANSPORTER_LIST_URL,
     fixedParams: { object_sub_type: 'T_ZX' },
     add: { type: 'dialog', kind: 'carrier' },
@@ -235,3 +246,9 @@ export function isActive(cfg: Pick<ResourceScreenConfig, 'entity'>, row: { is_fo
   return cfg.entity === 'station' ? row.status === 1 : row.is_forbid_create_order !== 1;
 }
 
+
+/** Is a stored record one this screen shows (any record for screens that do not say)? */
+export function showsRecord(cfg: Pick<ResourceScreenConfig, 'record'>, row: { object_type?: string; object_sub_type?: string | null }): boolean {
+  if (!cfg.record) return true;
+  return row.object_type === cfg.record.objectType && (row.object_sub_type ?? null) === cfg.record.objectSubType;
+}

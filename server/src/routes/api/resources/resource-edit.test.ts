@@ -81,6 +81,16 @@ describe('resource detail and update', () => {
     expect((await put(resource(b.id), { name: b.name })).statusCode).toBe(200);
   });
 
+  it('lets one of two concurrent renames onto the same name win, the other gets the message', async () => {
+    const a = await addConsignor();
+    const b = await addConsignor();
+    const target = uname('同名');
+    const results = await Promise.all([put(resource(a.id), { name: target }), put(resource(b.id), { name: target })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)!.json().msg).toBe('名称已存在');
+    expect((await get(`/user/resource_binding/consignor/list?name=${encodeURIComponent(target)}`)).json().data.total).toBe(1);
+  });
+
   it('refuses a phone bound to another record of the same sub-type, keeps its own', async () => {
     const a = await addCarrier();
     const b = await addCarrier();
