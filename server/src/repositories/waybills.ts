@@ -24,6 +24,7 @@ export interface WaybillFilter {
   endAreaCode?: string;
   /** STANDARD | DEALERSHIP | ERP: the review screens */
   reviewKind?: string;
+  consignorResourceId?: number;
   /** orders with a change request awaiting approval */
   pendingChange?: boolean;
 }
@@ -71,6 +72,7 @@ function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined 
   // destroyed orders leave every list
   const parts: (SQL | undefined)[] = [scoped, isNull(orders.deletedAt)];
   if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
+  if (f.consignorResourceId) parts.push(eq(orders.consignorResourceId, f.consignorResourceId));
   if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
   if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
   if (f.endTel) parts.push(telCondition(f.endTel));

@@ -42,6 +42,7 @@ describe('WaybillFilters', () => {
       created_from: '2026-11-15',
       created_to: '2026-11-21',
       end_area_code: '310115',
+      consignor_resource_id: undefined,
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { Box, Button, CloseButton, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { RemoteSelect } from '@/components/ui/remote-select/remote-select';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import type { WaybillAllSearch } from '@/app/routes/search-schemas';
@@ -13,7 +14,7 @@ import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-sele
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { ORDER_STATUS_LABELS, type Lang } from '@/domain/columns/waybill-columns';
 
-export const WAYBILL_FILTER_KEYS = ['nos', 'end_tel', 'union_end_contact', 'status', 'created_from', 'created_to', 'end_area_code'] as const;
+export const WAYBILL_FILTER_KEYS = ['nos', 'end_tel', 'union_end_contact', 'status', 'created_from', 'created_to', 'end_area_code', 'consignor_resource_id'] as const;
 export type WaybillFilterKey = (typeof WAYBILL_FILTER_KEYS)[number];
 export type WaybillFilterValues = Pick<WaybillAllSearch, WaybillFilterKey>;
 
@@ -26,7 +27,10 @@ export interface WaybillFiltersProps {
 }
 
 type Values = Record<WaybillFilterKey, string>;
-const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', status: '', created_from: '', created_to: '', end_area_code: '' };
+const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', status: '', created_from: '', created_to: '', end_area_code: '', consignor_resource_id: '' };
+
+/** The consignor filter searches the consignor list (the generic remote select: name search, id values). */
+const CONSIGNOR_LIST_URL = '/user/resource_binding/consignor/list';
 
 /** How many filters a search holds (the phone's 'more filters' badge); the date range counts once. */
 export function activeFilterCount(s: WaybillFilterValues): number {
@@ -100,6 +104,19 @@ export function WaybillFilters({ initial, lang, onSearch, stacked = false }: Way
               <CloseButton size="xs" aria-label={t('waybills.filters.reset')} onClick={() => patch({ end_area_code: '' })} data-testid="filter-end-area-clear" />
             )}
           </HStack>,
+        )}
+        {labelled(
+          t('waybills.filters.consignor'),
+          <Box w="full">
+            <RemoteSelect
+              url={CONSIGNOR_LIST_URL}
+              lookupKey="resource_ids"
+              value={v.consignor_resource_id ? [v.consignor_resource_id] : []}
+              onChange={(value) => patch({ consignor_resource_id: value[0] ?? '' })}
+              placeholder={t('waybills.filters.anyConsignor')}
+              data-testid="filter-consignor"
+            />
+          </Box>,
         )}
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand" data-testid="filter-search">

@@ -34,6 +34,7 @@ export const waybillFilterQuery = z.object({
   created_to: day,
   /** province, city or district code of the destination */
   end_area_code: z.string().regex(/^\d{6}$/).optional(),
+  consignor_resource_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** the review screens: STANDARD, DEALERSHIP or ERP */
   review_kind: z.enum(REVIEW_KINDS).optional(),
   /** 1: orders with a change request awaiting approval (the change-approval screen) */
@@ -58,6 +59,7 @@ export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: Waybi
       ids,
       endAreaCode: q.end_area_code,
       reviewKind: q.review_kind,
+      consignorResourceId: q.consignor_resource_id,
       pendingChange: q.pending_change === undefined ? undefined : q.pending_change === '1',
     },
     sort: { field, dir },

@@ -38,6 +38,18 @@ describe('GET /api/order/waybills/list', () => {
     expect(new Set(all.list.map((r) => r.id)).size).toBe(all.list.length);
   });
 
+  it('filters by consignor', async () => {
+    const all = (await list(servicer, '?per_page=500')).list;
+    const name = all.find((r) => r.consignor_name)!.consignor_name;
+    const first = (await get(servicer, `/api/user/resource_binding/consignor/list?per_page=50&name=${encodeURIComponent(name)}`)).json().data.list[0] as { id: number };
+    const mine = await list(servicer, `?per_page=500&consignor_resource_id=${first.id}`);
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.list.every((r) => r.consignor_name === name)).toBe(true);
+    const bad = await get(servicer, '/api/order/waybills/list?consignor_resource_id=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('consignor_resource_id');
+  });
+
   it('filters by nos, end_tel, union_end_contact, status and created dates', async () => {
     const all = (await list(servicer, '?per_page=500')).list;
     const [a, b] = all;
