@@ -142,13 +142,23 @@ test('servicer edits departments and company info', async ({ browser }) => {
   await page.getByTestId('group-name-save').click();
   await expect(page.getByTestId('group-name-dialog')).toContainText('同级部门名称已存在');
   await page.keyboard.press('Escape');
-  // a department with accounts is not deleted, and the reason is said
+  // rename, then delete the empty child; a department with sub-departments is not deleted, and the reason is said
+  await page.getByTestId('group-rename-北京分部').click();
+  await page.getByTestId('group-name-input').fill('北京一部');
+  await page.getByTestId('group-name-save').click();
+  await expect(page.getByTestId('group-node-北京一部')).toBeVisible();
   await page.getByTestId('group-delete-华东事业部').click();
   await page.getByTestId('group-delete-confirm').click();
-  await expect(page.getByText(/该部门下还有子部门，不能删除/)).toBeVisible();
-  await page.getByTestId('group-delete-上海分部').click();
+  await expect(page.getByText('该部门下还有子部门，不能删除')).toBeVisible();
+  await page.getByTestId('group-delete-北京一部').click();
   await page.getByTestId('group-delete-confirm').click();
-  await expect(page.getByText(/该部门下还有\d+个账号，不能删除|已删除部门 上海分部/)).toBeVisible();
+  await expect(page.getByTestId('group-node-北京一部')).toHaveCount(0);
+  await expect(page.getByTestId('group-node-华东事业部')).toContainText('4');
+  await page.getByTestId(`group-add-华北${stamp}`).click();
+  await page.getByTestId('group-name-input').fill('天津分部');
+  await page.getByTestId('group-name-save').click();
+  await expect(page.getByTestId('group-node-天津分部')).toBeVisible();
+  await expect(page.locator('[data-scope=toast][data-part=root]')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: shot('org-groups') });
 
   await page.goto(`${base()}/saas/basic/company/index`);
@@ -169,8 +179,13 @@ test('servicer edits departments and company info', async ({ browser }) => {
 test('admin approves one registered company and rejects another with a reason the applicant sees', async ({ browser }) => {
   const ctx = await zhContext(browser, 'oss');
   const page = await ctx.newPage();
-  await page.goto(`${base('oss')}/login`);
-  const photo = await page.screenshot({ type: 'png' });
+  // a stand-in business licence to upload as the qualification photo
+  await page.setContent(
+    '<div style="margin:40px;width:560px;height:380px;border:6px double #b22;padding:24px;font:20px sans-serif;color:#222;background:#fffaf0">' +
+      '<h1 style="text-align:center;color:#b22;letter-spacing:8px">营业执照</h1><p>统一社会信用代码：91310000MA1234567X</p><p>名称：测试物流有限公司</p>' +
+      '<p>类型：有限责任公司</p><p>法定代表人：张三</p><p>经营范围：普通货运、仓储服务</p></div>',
+  );
+  const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 680, height: 500 } });
   const approveName = `审核通过${stamp}`;
   const rejectName = `审核驳回${stamp}`;
   await registerCompany(page.request, photo, approveName, `ok${stamp}`);
@@ -229,6 +244,15 @@ test('admin approves one registered company and rejects another with a reason th
   await expect(rejectedPage).toHaveURL(/\/examining/);
   await expect(rejectedPage.getByTestId('examining-reason')).toHaveText('营业执照照片不清晰，请重新上传');
   await rejectedPage.screenshot({ path: shot('org-examining-rejected') });
+  // My account stays open to update the photos; other screens lead back here; then it submits again
+  await rejectedPage.getByTestId('examining-update').click();
+  await expect(rejectedPage.getByTestId('my-account-screen')).toBeVisible();
+  await rejectedPage.goto(`${base()}/saas/dashboard/index`);
+  await expect(rejectedPage).toHaveURL(/\/examining/);
+  await rejectedPage.getByTestId('examining-resubmit').click();
+  await expect(rejectedPage.getByTestId('examining-pending')).toBeVisible();
+  await page.goto(`${base('oss')}/saas/basic/audit/index`);
+  await expect(page.getByTestId(`audit-row-${rejectName}`)).toBeVisible();
   await rejected.close();
   await applicant.close();
   await ctx.close();

@@ -9,7 +9,7 @@ import { RouteErrorScreen } from '@/features/errors/components/route-error-scree
 import { currentUserQuery, logout, subscriptionQuery } from '@/lib/session/queries';
 import { setMenuId } from '@/lib/session/menu-id';
 import { getToken, getTokenPayload } from '@/lib/session/token-store';
-import { companyReviewQuery } from '@/features/organization/api/company-review';
+import { REVIEW_OPEN_PATHS, companyReviewQuery } from '@/features/organization/api/company-review';
 import { getVariant } from '@/lib/variant';
 import { NotLoggedInError, ensureMenu, isPermitted, menuItemForPath, normalizePath } from './guards';
 import { REGISTRY, toRouterPath, type RegisteredRoute } from './registry';
@@ -122,9 +122,9 @@ export const authRoute = createRoute({
       if (error instanceof NotLoggedInError || !getToken()) throw loginRedirect();
       throw error;
     }
-    const reviewStatus = (await review)?.status;
-    if (reviewStatus && reviewStatus !== 'approved') throw redirect({ to: '/examining', replace: true });
     const path = normalizePath(location.pathname);
+    const reviewStatus = (await review)?.status;
+    if (reviewStatus && reviewStatus !== 'approved' && !REVIEW_OPEN_PATHS.includes(path)) throw redirect({ to: '/examining', replace: true });
     if (!isPermitted(path, menu)) throw redirect({ to: '/404', replace: true });
     setMenuId(menuItemForPath(path, menu)?.id ?? null);
     return { menu };

@@ -11,6 +11,9 @@ export interface CompanyReview {
   company_name: string;
 }
 
+/** Screens a company under review may still open: My account, to update its qualification photos. */
+export const REVIEW_OPEN_PATHS: readonly string[] = ['/saas/account/my/index'];
+
 /** keyed by the signed-in user, so another sign-in never reads a stale answer */
 export const companyReviewQuery = (userId: number | null) =>
   queryOptions({

@@ -92,6 +92,11 @@ export function ExaminingScreen() {
         actions={
           <>
             {payload.is_main && (
+              <Button asChild size="sm" variant="outline" colorPalette="brand" data-testid="examining-update">
+                <RouterLink to="/saas/account/my/index">{t('organization.examining.updatePhotos')}</RouterLink>
+              </Button>
+            )}
+            {payload.is_main && (
               <Button
                 size="sm"
                 colorPalette="brand"

@@ -130,7 +130,12 @@ export function GroupScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="group-screen" maxW="900px">
       <HStack justify="space-between" wrap="wrap">
-        <Heading size="md">{t('organization.groups.title')}</Heading>
+        <Stack gap="0.5">
+          <Heading size="md">{t('organization.groups.title')}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('organization.groups.description')}
+          </Text>
+        </Stack>
         <Button size="sm" colorPalette="brand" onClick={() => setEditing({ kind: 'create', parent: null })} data-testid="group-add-root">
           <LuPlus /> {t('organization.groups.addRoot')}
         </Button>

@@ -56,7 +56,7 @@ function ServicerBody({ s }: { s: ServicerDetail }) {
     [t('platform.servicer.columns.createdAt'), formatTime(s.created_at)],
   ];
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="4">
         <Stack gap="4">
           <Heading size="sm">{t('platform.servicer.company')}</Heading>
