@@ -43,6 +43,13 @@ const api = {
     await writer.drained();
     return writer.rowCount;
   },
+  /** rows sent flat (see XlsxStreamWriter.addFlatRows); returns the rows written so far */
+  async addFlatRows(values: CellValue[], width: number): Promise<number> {
+    if (!writer) throw new Error('export not started');
+    writer.addFlatRows(values, width);
+    await writer.drained();
+    return writer.rowCount;
+  },
   async finish(): Promise<Blob> {
     if (!writer) throw new Error('export not started');
     writer.finish();

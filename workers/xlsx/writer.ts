@@ -188,6 +188,24 @@ export class XlsxStreamWriter {
     if (xml) this.push(xml, false);
   }
 
+  /**
+   * Appends rows given flat: `values` holds `count` rows of `width` cells each, in column order. One flat
+   * array crosses a worker boundary much cheaper than an array per row.
+   */
+  addFlatRows(values: readonly CellValue[], width: number): void {
+    const letters = this.letters;
+    const n = letters.length;
+    let xml = '';
+    for (let at = 0; at + width <= values.length; at += width) {
+      const r = ++this.rowIndex;
+      xml += `<row r="${r}">`;
+      for (let i = 0; i < n; i++) xml += cellXml(` r="${letters[i]}${r}"`, i < width ? values[at + i] : null);
+      xml += '</row>';
+      this.rowCount++;
+    }
+    if (xml) this.push(xml, false);
+  }
+
   /** Resolves when the sheet's compressor has room for more rows (native deflate only; at once otherwise). */
   async drained(): Promise<void> {
     if (this.sheet instanceof NativeZipDeflate) await this.sheet.ready();

@@ -48,6 +48,25 @@ describe('writer → reader round trip', () => {
     expect(sheet.rows[3]).toEqual([null, 0, null, null, '  leading and trailing  ']);
   });
 
+  it('writes flat rows exactly like nested ones', () => {
+    const columns = [{ title: 'a' }, { title: 'b' }, { title: 'c' }];
+    const rows = [
+      ['x', 1, true],
+      [null, '<y>', 2.5],
+    ];
+    const nested: Uint8Array[] = [];
+    const flat: Uint8Array[] = [];
+    const w1 = new XlsxStreamWriter(columns, (c) => nested.push(c));
+    w1.addRows(rows);
+    w1.finish();
+    const w2 = new XlsxStreamWriter(columns, (c) => flat.push(c));
+    w2.addFlatRows(rows.flat(), 3);
+    w2.finish();
+    expect(w2.rowCount).toBe(2);
+    const read = (parts: Uint8Array[]) => readXlsx(new Uint8Array(parts.flatMap((p) => [...p]))).rows;
+    expect(read(flat)).toEqual(read(nested));
+  });
+
   it('streams 100 000 rows and reads them back', () => {
     const chunks: Uint8Array[] = [];
     const w = new XlsxStreamWriter(
