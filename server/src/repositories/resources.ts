@@ -141,14 +141,20 @@ export class ResourcesRepository {
     return Boolean(row);
   }
 
-  /** Inserts; a taken name or bound phone (unique indexes) comes back as the conflict instead of an error. */
-  async create(companyId: number, values: NewResource): Promise<ResourceRow | 'name' | 'phone'> {
+  /**
+   * Inserts (with a T_PZ provider's role, in one transaction); a taken name or bound phone (unique indexes)
+   * comes back as the conflict instead of an error.
+   */
+  async create(companyId: number, values: NewResource, role?: string): Promise<ResourceRow | 'name' | 'phone'> {
     try {
-      const [row] = await this.db
-        .insert(resources)
-        .values({ ...values, companyId })
-        .returning();
-      return row;
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(resources)
+          .values({ ...values, companyId })
+          .returning();
+        if (role) await tx.insert(resourceRoles).values({ resourceId: row.id, companyId, role });
+        return row;
+      });
     } catch (error) {
       if (isUniqueViolation(error, RESOURCE_PHONE_UNIQUE)) return 'phone';
       if (isUniqueViolation(error, RESOURCE_NAME_UNIQUE)) return 'name';
@@ -223,13 +229,6 @@ export class ResourcesRepository {
       .where(and(eq(resourceRoles.companyId, companyId), eq(resourceRoles.resourceId, id)))
       .limit(1);
     return row?.role ?? null;
-  }
-
-  async setRole(companyId: number, id: number, role: string): Promise<void> {
-    await this.db
-      .insert(resourceRoles)
-      .values({ resourceId: id, companyId, role })
-      .onConflictDoUpdate({ target: resourceRoles.resourceId, set: { role } });
   }
 
   /** Stores of a consignor resource, by name. */

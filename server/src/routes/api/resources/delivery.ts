@@ -99,7 +99,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const companyId = request.user().company_id;
     const kind = request.body.role === 'FITTING_WORKER' ? 'fittingWorker' : 'deliveryInstall';
     const row = await addProvider(request, companyId, kind, parseBody(providerAddBody(kind), request.body));
-    await app.resources.setRole(companyId, row.id, kind === 'fittingWorker' ? 'FITTING_WORKER' : 'DELIVERY_INSTALL');
     return ok({ resource_id: row.id, id: row.id });
   });
 

@@ -182,7 +182,9 @@ export async function addResource(app: FastifyInstance, companyId: number, kind:
   if (messages.phoneBound && values.phone && values.objectSubType && (await app.resources.phoneBound(companyId, values.objectSubType, values.phone))) {
     throw new HttpError(400, messages.phoneBound, {}, { field: 'phone' });
   }
-  const row = await app.resources.create(companyId, values);
+  // fitting workers and delivery-install providers keep the role their screen lists them by
+  const role = kind === 'fittingWorker' ? 'FITTING_WORKER' : kind === 'deliveryInstall' ? 'DELIVERY_INSTALL' : undefined;
+  const row = await app.resources.create(companyId, values, role);
   if (row === 'name') throw new HttpError(400, messages.nameExists, {}, { field: 'name' });
   if (row === 'phone') throw new HttpError(400, messages.phoneBound ?? 'providerPhoneBound', {}, { field: 'phone' });
   return row;
