@@ -13,6 +13,7 @@ import * as uiWidgets from '@/components/ui/i18n';
 import * as waybills from '@/features/waybills/i18n';
 import * as imageUploader from '@/components/ui/image-uploader/i18n';
 import * as resourcesI18n from '@/features/resources/i18n';
+import * as rulesI18n from '@/features/rules/i18n';
 import * as organizationI18n from '@/features/organization/i18n';
 import * as platformI18n from '@/features/platform/i18n';
 import * as ordersI18n from '@/features/orders/i18n';
@@ -40,7 +41,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

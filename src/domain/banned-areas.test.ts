@@ -54,7 +54,6 @@ describe('bodies', () => {
     expect(bannedAreaBody.parse({ province_code: '310000', keywords: '张江, 惠南，张江', consignor_id: '' })).toMatchObject({
       keywords: ['张江', '惠南'],
       consignor_id: null,
-      status: 1,
     });
   });
   it('check: the spec §7 fields', () => {

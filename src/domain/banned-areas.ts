@@ -99,7 +99,7 @@ export const bannedAreaBody = z
     consignor_id: z.preprocess(toNumberOrNull, z.number().int().min(1).max(2_147_483_647).nullable()).optional().default(null),
     keywords: keywordList.optional().default([]),
     memo: z.string().trim().max(320).optional().default(''),
-    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional().default(1),
+    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional(),
   })
   .strict()
   .refine((b) => !b.district_code || b.city_code, { message: 'invalidFormat', path: ['city_code'] });
@@ -107,12 +107,12 @@ export type BannedAreaBody = z.infer<typeof bannedAreaBody>;
 
 export const townKeywordBody = z
   .object({
-    keyword: z.string().trim().min(1).max(30),
+    keyword: z.string().trim().min(1, 'required').max(30),
     province_code: optionalCode,
     city_code: optionalCode,
     district_code: optionalCode,
     memo: z.string().trim().max(320).optional().default(''),
-    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional().default(1),
+    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional(),
   })
   .strict();
 export type TownKeywordBody = z.infer<typeof townKeywordBody>;

@@ -4,20 +4,21 @@ import { z } from 'zod';
 export const CONTRACT_TYPES = ['CONSIGNOR', 'CARRIER', 'DELIVERY', 'WAREHOUSE', 'OTHER'] as const;
 export const CONTRACT_STATUSES = ['DRAFT', 'ACTIVE', 'TERMINATED'] as const;
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-const id = z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647));
+const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+/** an absent value says 'required' (a catalog key both the form and the server word) */
+const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
+const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(2_147_483_647));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z.string().trim().regex(ISO_DATE, 'invalidFormat');
 
 export const contractBody = z
   .object({
     resource_id: id,
-    contract_type: z.enum(CONTRACT_TYPES),
-    contract_no: z.string().trim().min(1).max(50),
-    start_date: isoDate,
-    end_date: isoDate,
-    settlement_method_code: z.string().trim().min(1).max(40),
-    attachment_fileids: z.array(z.string().trim().min(1).max(80)).max(20).optional().default([]),
+    contract_type: z.enum(CONTRACT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : undefined) }),
+    contract_no: z.string().trim().min(1, 'required').max(50),
+    start_date: z.string({ error: () => 'required' }).trim().min(1, 'required').regex(ISO_DATE, 'invalidFormat'),
+    end_date: z.string({ error: () => 'required' }).trim().min(1, 'required').regex(ISO_DATE, 'invalidFormat'),
+    settlement_method_code: z.string().trim().min(1, 'required').max(40),
+    attachment_fileids: z.array(z.string().trim().min(1, 'required').max(80)).max(20).optional().default([]),
     status: z.enum(CONTRACT_STATUSES).optional().default('ACTIVE'),
     memo: z.string().trim().max(320).optional().default(''),
   })
@@ -32,8 +33,8 @@ export const legBody = z
     from_station_id: id,
     to_station_id: id,
     carrier_resource_id: id,
-    hours: z.preprocess(toNumber, z.number().int().min(1).max(8760)),
-    price_cents: z.preprocess(toNumber, z.number().int().min(0).max(100_000_000)),
+    hours: z.preprocess(toNumber, requiredNumber().int('rules.validation.hours').min(1, 'rules.validation.hours').max(8760, 'rules.validation.hours')),
+    price_cents: z.preprocess(toNumber, requiredNumber().int('rules.validation.price').min(0, 'rules.validation.price').max(100_000_000, 'rules.validation.price')),
     memo: z.string().trim().max(320).optional().default(''),
   })
   .strict()
@@ -42,10 +43,10 @@ export type LegBody = z.infer<typeof legBody>;
 
 export const lineBody = z
   .object({
-    name: z.string().trim().min(1).max(50),
+    name: z.string().trim().min(1, 'required').max(50),
     start_station_id: id,
     end_station_id: id,
-    status: z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)])).optional().default(1),
+    status: z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)]).optional()),
     memo: z.string().trim().max(320).optional().default(''),
     legs: z.array(legBody).max(50).optional(),
   })

@@ -57,6 +57,6 @@ describe('bodies per kind', () => {
   it('a district needs its city; blanks are dropped; split into condition and target', () => {
     expect(SORTING_RULE_BODIES.delivery.safeParse({ name: 'a', delivery_resource_id: 1, district_code: '310115' }).success).toBe(false);
     const body = SORTING_RULE_BODIES.delivery.parse({ name: ' 浦东 ', delivery_resource_id: '5', province_code: '310000', city_code: '', product_category_code: '' });
-    expect(splitRuleBody('delivery', body)).toEqual({ name: '浦东', priority: 100, status: 1, memo: '', condition: { province_code: '310000' }, target: { delivery_resource_id: 5 } });
+    expect(splitRuleBody('delivery', body)).toEqual({ name: '浦东', priority: 100, status: undefined, memo: '', condition: { province_code: '310000' }, target: { delivery_resource_id: 5 } });
   });
 });

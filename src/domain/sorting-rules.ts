@@ -111,11 +111,11 @@ export function matchRule<R extends SortingRule>(kind: SortingKind, input: Sorti
 
 // ---- request bodies: a flat form per kind (common fields + the kind's conditions + its target) ----
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v);
-const id = z.preprocess(toNumber, z.number().int().min(1).max(2_147_483_647));
-const areaCode = z.string().trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat');
-const code = z.string().trim().min(1).max(40);
+const id = z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) }).int().min(1).max(2_147_483_647));
+const areaCode = z.string({ error: () => 'required' }).trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat');
+const code = z.string({ error: () => 'required' }).trim().min(1, 'required').max(40);
 
 const FIELD_SCHEMAS: Record<ConditionField | TargetField, z.ZodType> = {
   province_code: areaCode,
@@ -135,9 +135,10 @@ const FIELD_SCHEMAS: Record<ConditionField | TargetField, z.ZodType> = {
 };
 
 const common = {
-  name: z.string().trim().min(1).max(50),
-  priority: z.preprocess(toNumber, z.number().int().min(1).max(9999)).optional().default(100),
-  status: z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)])).optional().default(1),
+  name: z.string().trim().min(1, 'required').max(50),
+  priority: z.preprocess(toNumber, z.number().int('rules.validation.priority').min(1, 'rules.validation.priority').max(9999, 'rules.validation.priority').optional().default(100)),
+  // absent on an update: the rule keeps its status
+  status: z.preprocess(toNumber, z.union([z.literal(0), z.literal(1)]).optional()),
   memo: z.string().trim().max(320).optional().default(''),
 };
 
@@ -160,7 +161,7 @@ export const SORTING_RULE_BODIES = Object.fromEntries(SORTING_KINDS.map((k) => [
 export interface SortingRuleValues {
   name: string;
   priority: number;
-  status: 0 | 1;
+  status?: 0 | 1;
   memo: string;
   condition: ConditionValues;
   target: Partial<Record<TargetField, number>>;
@@ -177,7 +178,7 @@ export function splitRuleBody(kind: SortingKind, body: Record<string, unknown>):
   return {
     name: body.name as string,
     priority: body.priority as number,
-    status: body.status as 0 | 1,
+    status: body.status as 0 | 1 | undefined,
     memo: body.memo as string,
     condition,
     target: { [def.target]: body[def.target] as number },

@@ -164,9 +164,11 @@ export function splitAreaCode(code: string): { provinceCode: string; cityCode: s
 
 // ---- request bodies the screens send and the server validates (same schemas both sides) ----
 
-const hoursValue = z.number().int().min(1).max(MAX_LIMIT_HOURS);
+const HOURS_MSG = 'rules.validation.hours';
+const PERCENT_MSG = 'rules.validation.percent';
+const hoursValue = z.number().int(HOURS_MSG).min(1, HOURS_MSG).max(MAX_LIMIT_HOURS, HOURS_MSG);
 const nullableHours = z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), hoursValue.nullable());
-const percent = z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().int().min(1).max(100));
+const percent = z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG));
 
 /** One input per stage, e.g. receive_hours. */
 export const STAGE_FIELDS: Record<TimeLimitStage, string> = {
@@ -196,7 +198,7 @@ export const areaTimeLimitBody = z
   .object({
     area_code: z.string().trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat'),
     ...stageHoursShape,
-    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(100).nullable()),
+    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
     memo: z.string().trim().max(320).optional().default(''),
   })
   .strict();
@@ -204,10 +206,10 @@ export type AreaTimeLimitBody = z.infer<typeof areaTimeLimitBody>;
 
 export const ticketTimeLimitBody = z
   .object({
-    ticket_type: z.string().trim().min(1).max(40),
+    ticket_type: z.string().trim().min(1, 'required').max(40),
     ticket_type_name: z.string().trim().max(40).optional().default(''),
     hours: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), hoursValue),
-    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(100).nullable()),
+    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
     memo: z.string().trim().max(320).optional().default(''),
   })
   .strict();

@@ -6,6 +6,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { ROUTES, routeNameForPath, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
+import { RULES_SCREENS } from './rules-screens';
 import { validateSubAccountSearch } from '@/features/organization/utils/list-search';
 import { validateAuditSearch, validateServicerSearch } from '@/features/platform/utils/forms';
 import { parseSearch, redirectSearchSchema, waybillAllSearchSchema } from './search-schemas';
@@ -40,6 +41,7 @@ const welcome = lazyRouteComponent(() => import('@/features/welcome/components/w
 
 /** Route name → screen. Anything missing here renders NotAvailableScreen. */
 export const SCREENS: Record<string, ScreenEntry> = {
+  ...RULES_SCREENS,
   // public
   login: {
     component: lazyRouteComponent(() => import('@/features/auth/components/login-screen'), 'LoginScreen'),
