@@ -76,6 +76,21 @@ test('servicer: batch-receive two orders from the receive list and see the per-o
   await page.getByTestId('table-tab-RECEIVED').click();
   await expect(page).toHaveURL(/tab=RECEIVED/);
   await expect(page.getByTestId('batch-warehouse_in')).toBeVisible();
+
+  // filters live in the URL; the order number opens the detail under the same prefix
+  await page.getByTestId('order-filter-nos').fill(nos[0]);
+  await page.getByTestId('order-filter-search').click();
+  await expect(page).toHaveURL(new RegExp(`nos=${nos[0]}`));
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByTestId('order-link').click();
+  await expect(page).toHaveURL(/\/bang\/order\/detail\/\d+$/);
+  await expect(page.getByTestId('detail-order-no')).toHaveText(nos[0]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base()}${RECEIVE}`);
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('order-filters-open')).toBeVisible();
+  await page.screenshot({ path: shot('orders-list-phone') });
 });
 
 test('servicer: an action from the detail dialog adds a timeline entry (desktop and phone screenshots)', async ({ page }) => {

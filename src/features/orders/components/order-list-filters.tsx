@@ -11,12 +11,14 @@ export type OrderFilterValues = Pick<OrderListSearch, OrderFilterKey>;
 export interface OrderListFiltersProps {
   initial: OrderFilterValues;
   onSearch(values: OrderFilterValues): void;
+  /** one column (the phone drawer) */
+  stacked?: boolean;
 }
 
 type Values = Record<OrderFilterKey, string>;
 const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', created_from: '', created_to: '' };
 
-export function OrderListFilters({ initial, onSearch }: OrderListFiltersProps) {
+export function OrderListFilters({ initial, onSearch, stacked = false }: OrderListFiltersProps) {
   const { t } = useTranslation();
   const [v, setV] = useState<Values>(() => Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, initial[k] ?? ''])) as Values);
   const set = (k: OrderFilterKey) => (e: { currentTarget: { value: string } }) => setV((p) => ({ ...p, [k]: e.currentTarget.value }));
@@ -35,7 +37,7 @@ export function OrderListFilters({ initial, onSearch }: OrderListFiltersProps) {
   const range: [string, string] | null = v.created_from || v.created_to ? [v.created_from, v.created_to] : null;
   return (
     <form onSubmit={submit} data-testid="order-filters">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={{ base: '2', md: '3' }} alignItems="end">
+      <SimpleGrid columns={stacked ? 1 : { base: 1, sm: 2, lg: 5 }} gap={{ base: '2', md: '3' }} alignItems="end">
         {labelled(t('orders.list.filters.nos'), <Input size="sm" value={v.nos} onChange={set('nos')} placeholder={t('orders.list.filters.nosPlaceholder')} data-testid="order-filter-nos" />)}
         {labelled(t('orders.list.filters.endTel'), <Input size="sm" inputMode="tel" value={v.end_tel} onChange={set('end_tel')} data-testid="order-filter-end_tel" />)}
         {labelled(t('orders.list.filters.unionEndContact'), <Input size="sm" value={v.union_end_contact} onChange={set('union_end_contact')} data-testid="order-filter-union_end_contact" />)}

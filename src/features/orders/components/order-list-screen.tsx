@@ -3,11 +3,13 @@
  * recycle bin, …): the route suffix picks its configuration (status tabs, fixed filters, batch actions);
  * filters, tab, sort and page live in the URL. Batch: select rows → the action's dialog → per-order results.
  */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuListFilter } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { Drawer } from '@/components/ui/drawer/drawer';
 import type { DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { waybillSummary, type WaybillRow } from '@/domain/columns/waybill-columns';
 import { orderRoleOf, type OrderAction } from '@/domain/order-lifecycle';
@@ -86,14 +88,42 @@ function ConfiguredList({ prefix, path, config }: ConfiguredListProps) {
     setRunning({ action, nos: selected.map((r) => r.order_no) });
   };
 
-  const onSearch = (values: OrderFilterValues) => go({ ...Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, undefined])), ...values, page: undefined });
+  // phones get the filter form in a drawer so the list starts above the fold
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const onSearch = (values: OrderFilterValues) => {
+    setFiltersOpen(false);
+    go({ ...Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, undefined])), ...values, page: undefined });
+  };
+  const activeFilters = ORDER_FILTER_KEYS.filter((k) => k !== 'created_to' && (search[k] || (k === 'created_from' && search.created_to))).length;
+  const title = t(`routes.${routeNameForPath(`/saas/order/${config.suffix}`)}`);
+  const filters = <OrderListFilters key={JSON.stringify(params)} initial={search} onSearch={onSearch} stacked={phone} />;
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="order-list-screen" data-suffix={config.suffix} minW="0">
-      <Heading size="md">{t(`routes.${routeNameForPath(`/saas/order/${config.suffix}`)}`)}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <OrderListFilters key={JSON.stringify(params)} initial={search} onSearch={onSearch} />
-      </Box>
+      {phone ? (
+        <HStack justify="space-between">
+          <Heading size="md">{title}</Heading>
+          <Button size="sm" variant="outline" onClick={() => setFiltersOpen(true)} data-testid="order-filters-open">
+            <LuListFilter /> {t('orders.list.filters.more')}
+            {activeFilters > 0 && (
+              <Badge size="sm" colorPalette="brand" variant="solid">
+                {activeFilters}
+              </Badge>
+            )}
+          </Button>
+          <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} alignment="right" width="min(360px, 90vw)" title={t('orders.list.filters.more')} data-testid="order-filter-drawer">
+            {filters}
+          </Drawer>
+        </HStack>
+      ) : (
+        <>
+          <Heading size="md">{title}</Heading>
+          <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
+            {filters}
+          </Box>
+        </>
+      )}
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<WaybillRow>
           pageKey={path}
@@ -105,7 +135,7 @@ function ConfiguredList({ prefix, path, config }: ConfiguredListProps) {
           rowStyles={rules}
           selectable
           onSelectionChange={setSelected}
-          exportConfig={{ prefix: t('orders.list.exportPrefix'), sheetName: t(`routes.${routeNameForPath(`/saas/order/${config.suffix}`)}`) }}
+          exportConfig={{ prefix: t('orders.list.exportPrefix'), sheetName: title }}
           copySummary={(rows) => waybillSummary(rows, lang)}
           view={view}
           onViewChange={(patch) => go({ ...patch, page: patch.page === 1 ? undefined : patch.page } as Partial<OrderListSearch>)}

@@ -14,6 +14,12 @@ describe('action forms from ACTION_DATA', () => {
     expect(actionFields('assign')).toEqual([{ name: 'delivery_resource_id', kind: 'delivery', required: true }]);
     expect(actionFields('warehouse_in')).toEqual([{ name: 'warehouse_id', kind: 'warehouse', required: true }]);
     expect(actionFields('cancel')[0]).toMatchObject({ name: 'reason', required: false });
+    expect(actionFields('report_abnormal').map((f) => [f.name, f.kind, f.required, f.labelKey])).toEqual([
+      ['abnormal_type_code', 'abnormalType', true, undefined],
+      ['description', 'textarea', true, undefined],
+      ['photos', 'photos', false, 'orders.fields.abnormalPhotos'],
+    ]);
+    expect(actionFields('request_change').map((f) => f.name)).toEqual(['changes.end_contact', 'changes.end_tel', 'changes.end_address', 'changes.memo', 'reason']);
   });
 
   it('validates with the schema and names each field', () => {
