@@ -130,3 +130,10 @@ describe('bodies', () => {
     expect(areaTimeLimitBody.parse({ area_code: '310101', sign_hours: 5, warning_percent: '' })).toMatchObject({ warning_percent: null, memo: '' });
   });
 });
+
+describe('blank required numbers', () => {
+  it("say 'required' rather than a type error", () => {
+    const r = globalTimeLimitBody.safeParse({ warning_percent: '' });
+    expect(r.error?.issues[0]).toMatchObject({ path: ['warning_percent'], message: 'required' });
+  });
+});

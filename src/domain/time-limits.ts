@@ -166,9 +166,13 @@ export function splitAreaCode(code: string): { provinceCode: string; cityCode: s
 
 const HOURS_MSG = 'rules.validation.hours';
 const PERCENT_MSG = 'rules.validation.percent';
-const hoursValue = z.number().int(HOURS_MSG).min(1, HOURS_MSG).max(MAX_LIMIT_HOURS, HOURS_MSG);
+/** an absent or blank value says 'required' (a catalog key the form and the server both word) */
+const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
+/** blank → absent, numeric text → number */
+const toNumber = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v);
+const hoursValue = requiredNumber().int(HOURS_MSG).min(1, HOURS_MSG).max(MAX_LIMIT_HOURS, HOURS_MSG);
 const nullableHours = z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), hoursValue.nullable());
-const percent = z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG));
+const percent = z.preprocess(toNumber, requiredNumber().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG));
 
 /** One input per stage, e.g. receive_hours. */
 export const STAGE_FIELDS: Record<TimeLimitStage, string> = {
@@ -208,7 +212,7 @@ export const ticketTimeLimitBody = z
   .object({
     ticket_type: z.string().trim().min(1, 'required').max(40),
     ticket_type_name: z.string().trim().max(40).optional().default(''),
-    hours: z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), hoursValue),
+    hours: z.preprocess(toNumber, hoursValue),
     warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
     memo: z.string().trim().max(320).optional().default(''),
   })
