@@ -188,12 +188,30 @@ test('admin approves one registered company and rejects another with a reason th
   const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 680, height: 500 } });
   const approveName = `审核通过${stamp}`;
   const rejectName = `审核驳回${stamp}`;
-  await registerCompany(page.request, photo, approveName, `ok${stamp}`);
   await registerCompany(page.request, photo, rejectName, `no${stamp}`);
 
-  // before the decision the applicant lands on /examining
+  // one applicant registers through /register and lands on /examining until a decision
   const applicant = await zhContext(browser);
   const applicantPage = await applicant.newPage();
+  await applicantPage.goto(`${base()}/register`);
+  await applicantPage.getByLabel('公司名称').fill(approveName);
+  await applicantPage.getByLabel('用户名').fill(`ok${stamp}`);
+  await applicantPage.getByLabel('手机号').fill('13655557777');
+  await applicantPage.getByLabel('密码', { exact: true }).fill('regist123');
+  await applicantPage.getByLabel('确认密码').fill('regist123');
+  await applicantPage.getByRole('button', { name: '创建账号' }).click();
+  await expect(applicantPage).toHaveURL(/\/examining/);
+  await expect(applicantPage.getByTestId('examining-pending')).toContainText(approveName);
+  // its qualification photo, with the session the registration opened
+  const token = await applicantPage.evaluate(() => localStorage.getItem('lading.token'));
+  const up = await applicantPage.request.post(`${base()}/api/file/image/upload`, {
+    headers: { 'X-Token': token! },
+    multipart: { photo: { name: 'licence.png', mimeType: 'image/png', buffer: photo } },
+  });
+  const fileid = (await up.json()).data.fileid as string;
+  expect((await applicantPage.request.post(`${base()}/api/user/company/qualification`, { headers: { 'X-Token': token! }, data: { fileids: [fileid] } })).status()).toBe(200);
+  // signing in again leads to the same place
+  await applicantPage.evaluate(() => localStorage.clear());
   await manualSignIn(applicantPage, `ok${stamp}`, 'regist123');
   await expect(applicantPage).toHaveURL(/\/examining/);
   await expect(applicantPage.getByTestId('examining-pending')).toContainText(approveName);
