@@ -76,25 +76,43 @@ export function EntityForm({ fields, schema, initial, onSubmit, onSaved, onCance
       <Stack gap="3">
         {fields.map((f) => {
           const error = errors[f.key] ? messageText(t, lang, errors[f.key]) : null;
+          const input = (
+            <FieldInput
+              field={f}
+              value={values[f.key]}
+              values={values}
+              onChange={(v) => change(f.key, v)}
+              error={error}
+              disabled={saving || (editing && !!f.readOnlyOnEdit)}
+              testId={`${testId}-${f.key}`}
+            />
+          );
+          const help = f.helpKey && !error ? <Field.HelperText mt="0.5">{t(f.helpKey)}</Field.HelperText> : null;
+          const message = error ? <Field.ErrorText data-testid={`${testId}-${f.key}-error`}>{error}</Field.ErrorText> : null;
+          // a switch sits at the end of its label's line
+          if (f.kind === 'switch') {
+            return (
+              <Field.Root key={f.key} invalid={!!error}>
+                <HStack w="full" justify="space-between" align="flex-start" gap="4">
+                  <Stack gap="0" flex="1" minW="0">
+                    <Field.Label fontSize="sm">{t(f.labelKey)}</Field.Label>
+                    {help}
+                  </Stack>
+                  {input}
+                </HStack>
+                {message}
+              </Field.Root>
+            );
+          }
           return (
             <Field.Root key={f.key} invalid={!!error} required={f.required}>
               <Field.Label fontSize="sm">
                 {t(f.labelKey)}
                 {f.required && <Field.RequiredIndicator />}
               </Field.Label>
-              <Box w="full">
-                <FieldInput
-                  field={f}
-                  value={values[f.key]}
-                  values={values}
-                  onChange={(v) => change(f.key, v)}
-                  error={error}
-                  disabled={saving || (editing && !!f.readOnlyOnEdit)}
-                  testId={`${testId}-${f.key}`}
-                />
-              </Box>
-              {f.helpKey && !error && <Field.HelperText>{t(f.helpKey)}</Field.HelperText>}
-              {error && <Field.ErrorText data-testid={`${testId}-${f.key}-error`}>{error}</Field.ErrorText>}
+              <Box w="full">{input}</Box>
+              {help}
+              {message}
             </Field.Root>
           );
         })}

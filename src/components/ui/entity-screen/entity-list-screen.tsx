@@ -74,14 +74,15 @@ export function EntityListScreen<Row extends RowData, Values extends EntityValue
         render: (r) => <Badge colorPalette={toggle.isOn(r) ? 'green' : 'gray'}>{toggle.isOn(r) ? on : off}</Badge>,
       });
     }
+    // first: the data table has no sticky columns, and a wide list must not push the buttons off screen
     if (form || toggle || remove || detail) {
-      cols.push({
+      cols.unshift({
         key: '__actions',
         title: t('entityScreen.actions'),
-        width: 210,
+        width: 16 + 52 * [detail, form, toggle, remove].filter(Boolean).length,
         value: () => '',
         render: (r) => (
-          <HStack gap="1" data-testid={`${testId}-row-${id(r)}`}>
+          <HStack gap="1" h="full" align="center" data-testid={`${testId}-row-${id(r)}`}>
             {detail && (
               <Button
                 size="2xs"

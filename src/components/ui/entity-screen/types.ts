@@ -34,6 +34,12 @@
  * Excel export of a list endpoint (page/per_page + params → data.list/data.total); the kit gives it the url and
  * the filter params, and invalidates ['data-table', url] (plus list.invalidate) after every write.
  *
+ * Parts: EntityListScreen (entity-list-screen.tsx) takes the whole descriptor; EntityForm (entity-form.tsx) and
+ * EntityDetail (entity-detail.tsx) work alone too; EntitySettingsScreen (settings-screen.tsx) is one form over one
+ * settings document; validateEntitySearch (search.ts) is the route's validateSearch for a list screen.
+ * Test ids derive from testId: `${testId}-add`, `-search`, `-filter-${key}`, `-edit-${id}`, `-toggle-${id}`,
+ * `-remove-${id}`, `-confirm-ok`, `-form-${key}`, `-form-${key}-error`, `-form-error`, `-form-save`.
+ *
  * Messages: a field's labelKey and every message are i18n keys; zod issue messages of the domain schema and
  * server `msg` keys may also be server-message catalog keys (src/domain/server-messages.ts) — the kit shows
  * whichever resolves (i18n key, catalog key, else the text itself).
