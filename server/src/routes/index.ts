@@ -27,8 +27,10 @@ import userSubAccounts from './api/user/sub-accounts';
 import userGroupsAdmin from './api/user/groups-admin';
 import userCompanyInfo from './api/user/company-info';
 import platform from './api/platform';
+import reviewGate from './api/user/review-gate';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
+  await app.register(reviewGate);
   await app.register(login);
   await app.register(userSession, { config });
   await app.register(users);

@@ -51,3 +51,32 @@ describe('company review (the applicant side)', () => {
     expect(early.json().msg).toBe('仅被驳回的申请可以重新提交');
   });
 });
+
+describe('review gate', () => {
+  it('holds writes of a company under review until it is approved; its own data and photos stay editable', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/users/register',
+      headers: ZH,
+      payload: { company_name: '闸门物流', username: `gate_${Date.now() % 100000}`, password: 'gate123', phone: '13611113333', app_code: 'BANG' },
+    });
+    const { token, user } = reg.json().data;
+    const headers = { 'x-token': token, ...ZH };
+    const sub = { nickname: '员工', username: `gsub_${Date.now() % 100000}`, phone: '13611114444', password: 'abc123', confirm_password: 'abc123' };
+    const held = await t.app.inject({ method: 'POST', url: '/api/user/sub_user/create', headers, payload: sub });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().msg).toBe('企业资料审核中');
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/group/create', headers, payload: { pid: 0, name: '总部' } })).statusCode).toBe(403);
+    // reads, its own company data and photos are open
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/sub_user/list', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user/company/info', headers, payload: { name: '闸门物流', address: '成都' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/company/qualification', headers, payload: { fileids: [] } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/users/updateUser', headers, payload: { nickname: '闸门', phone: '13611113333' } })).statusCode).toBe(200);
+
+    await t.app.companies.decide(user.company_id, 'approved', '', { id: s.body.data.user.id, name: 'test' });
+    const open = await t.app.inject({ method: 'POST', url: '/api/user/sub_user/create', headers, payload: sub });
+    expect(open.statusCode, open.body).toBe(200);
+    // seeded companies were never held
+    expect((await req('POST', '/user/group/create', { pid: 0, name: `总部${Date.now() % 1000}` })).statusCode).toBe(200);
+  });
+});

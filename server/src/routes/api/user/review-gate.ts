@@ -1,0 +1,42 @@
+/**
+ * A self-registered company is held until the platform approves its qualifications: while its review is pending
+ * or rejected its accounts may read (there is nothing of theirs to read yet) and fix their own account, company
+ * data and photos, but not write anything else — 403 '企业资料审核中'. The browser sends them to /examining.
+ * Registered first under /api (fastify-plugin, so the hook covers every route registered after it).
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../../../lib/http-error';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** writes an applicant needs while it waits */
+const OPEN_ROUTES = new Set([
+  '/api/login/logout',
+  '/api/user/users/refresh-token',
+  '/api/user/users/updateUser',
+  '/api/user/users/updatePassword',
+  '/api/user/users/updateAvatar',
+  '/api/user/group/set_current_user_group_id_to_token',
+  '/api/user/company/qualification',
+  '/api/user/company/info',
+  '/api/user/company/review/resubmit',
+]);
+const OPEN_PREFIXES = ['/api/file/', '/api/notify/'];
+
+export function isOpenDuringReview(request: FastifyRequest): boolean {
+  if (READ_METHODS.has(request.method)) return true;
+  const route = request.routeOptions.url ?? '';
+  return OPEN_ROUTES.has(route) || OPEN_PREFIXES.some((p) => route.startsWith(p));
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (!request.auth || isOpenDuringReview(request)) return;
+      const review = await app.companies.reviewOf(request.auth.company_id);
+      if (review.status !== 'approved') throw forbidden('companyUnderReview');
+    });
+  },
+  { name: 'review-gate', dependencies: ['companies-repository'] },
+);
