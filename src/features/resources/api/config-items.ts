@@ -1,7 +1,7 @@
 /** GET /config/item/getConfigItemList {category_code}: settlement types, DRIVER_SERVICE_TYPE and the other lookups. */
-import { useQuery } from '@tanstack/react-query';
 import type { ConfigCategory } from '@/domain/resources';
 import { apiGet } from '@/lib/api-client';
+import { useLookup } from '@/lib/lookup-cache';
 import { SILENT } from './types';
 
 export interface ConfigItem {
@@ -14,6 +14,7 @@ export async function getConfigItems(category: ConfigCategory): Promise<ConfigIt
   return data.list ?? [];
 }
 
+/** Kept in the local database: the last known list shows at once and offline, the network refreshes it. */
 export function useConfigItems(category: ConfigCategory, enabled = true) {
-  return useQuery({ queryKey: ['config-items', category], queryFn: () => getConfigItems(category), enabled, staleTime: 5 * 60_000 });
+  return useLookup(['config-items', category], () => getConfigItems(category), { enabled });
 }
