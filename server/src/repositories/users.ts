@@ -1,5 +1,5 @@
 /** Accounts: look-up by name or id, the principal behind a token, registration, profile and password changes. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -111,6 +111,17 @@ export class UsersRepository {
       .update(users)
       .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
       .where(eq(users.id, userId));
+  }
+
+  /** What a write needs to know beyond a valid token: is the account still enabled, is its company approved. */
+  async writeGate(userId: number, companyId: number): Promise<{ userStatus: number; reviewStatus: string } | undefined> {
+    const [row] = await this.db
+      .select({ userStatus: users.status, reviewStatus: companyReviews.status })
+      .from(users)
+      .leftJoin(companyReviews, eq(companyReviews.companyId, users.companyId))
+      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+      .limit(1);
+    return row ? { userStatus: row.userStatus, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
   }
 
   async loginTimes(userId: number): Promise<{ lastLoginAt: Date | null; previousLoginAt: Date | null } | undefined> {

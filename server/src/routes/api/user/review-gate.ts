@@ -1,12 +1,15 @@
 /**
- * A self-registered company is held until the platform approves its qualifications: while its review is pending
- * or rejected its accounts may read (there is nothing of theirs to read yet) and fix their own account, company
- * data and photos, but not write anything else — 403 '企业资料审核中'. The browser sends them to /examining.
+ * Checks on every authenticated write beyond the token's signature:
+ * - a disabled account (its refresh tokens are already revoked) writes nothing more with the access token it
+ *   still holds — 401, so the browser's refresh fails and it is signed out;
+ * - a self-registered company is held until the platform approves its qualifications: while its review is pending
+ *   or rejected its accounts may read (there is nothing of theirs to read yet) and fix their own account, company
+ *   data and photos, but not write anything else — 403 '企业资料审核中'. The browser sends them to /examining.
  * Registered first under /api (fastify-plugin, so the hook covers every route registered after it).
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../../../lib/http-error';
+import { forbidden, unauthorized } from '../../../lib/http-error';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,10 +36,11 @@ export function isOpenDuringReview(request: FastifyRequest): boolean {
 export default fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      if (!request.auth || isOpenDuringReview(request)) return;
-      const review = await app.companies.reviewOf(request.auth.company_id);
-      if (review.status !== 'approved') throw forbidden('companyUnderReview');
+      if (!request.auth || READ_METHODS.has(request.method) || request.routeOptions.config?.public) return;
+      const gate = await app.users.writeGate(request.auth.id, request.auth.company_id);
+      if (!gate || gate.userStatus !== 1) throw unauthorized();
+      if (gate.reviewStatus !== 'approved' && !isOpenDuringReview(request)) throw forbidden('companyUnderReview');
     });
   },
-  { name: 'review-gate', dependencies: ['companies-repository'] },
+  { name: 'review-gate', dependencies: ['users-repository'] },
 );

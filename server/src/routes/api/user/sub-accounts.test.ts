@@ -127,6 +127,9 @@ describe('sub-account list, update, disable, reset password', () => {
     expect(refresh.statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login/login', headers: ZH, payload: { username: body.username, password: 'secret12', app_code: 'BANG' } });
     expect(login.json().msg).toBe('账号已停用');
+    // the access token it still holds writes nothing more
+    const write = await t.app.inject({ method: 'POST', url: '/api/user/users/updateUser', headers: session.headers, payload: { nickname: '还想改', phone: '13912345678' } });
+    expect(write.statusCode).toBe(401);
     await send('PUT', `/user/sub_user/detail/${id}/status`, { status: 1 });
     await t.login(body.username, 'secret12', 'BANG');
     expect((await send('PUT', `/user/sub_user/detail/${id}/status`, { status: 3 })).statusCode).toBe(400);
