@@ -160,3 +160,31 @@ test('driver: signs an order assigned to them with a photo', async ({ page }) =>
   await expect(page.getByTestId('detail-sign').getByTestId('order-photo')).toHaveCount(1);
   await page.screenshot({ path: shot('orders-signed-desktop'), fullPage: true });
 });
+
+test('servicer: assigns an order from the assignment list to a provider picked in the delivery picker', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto(`${base()}/bang/order/assign/index`);
+  await expect(page.getByTestId('order-list-screen')).toHaveAttribute('data-suffix', 'assign/index');
+  const row = page.locator('.dt-row').first();
+  await expect(row).toBeVisible();
+  const no = await row.locator('[data-col="order_no"]').innerText();
+  await row.locator('input[type=checkbox]').check();
+  await page.getByTestId('batch-assign').click();
+  const dialog = page.getByTestId('action-dialog');
+  await expect(dialog).toBeVisible();
+  // nothing chosen: the picker's field says so and nothing is posted
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog.getByTestId('action-field-delivery_resource_id-error')).toBeVisible();
+  await dialog.getByTestId('action-field-delivery_resource_id-input').click();
+  const option = page.getByTestId('action-field-delivery_resource_id-option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(dialog.getByTestId('action-field-delivery_resource_id-error')).toHaveCount(0);
+  await page.screenshot({ path: shot('orders-assign-dialog-desktop') });
+  await dialog.getByTestId('action-submit').click();
+  const result = page.getByTestId('batch-result-dialog');
+  await expect(result.locator(`[data-order-no="${no}"]`)).toHaveAttribute('data-ok', 'true');
+  await result.getByTestId('batch-result-close').click();
+  await expect(page.locator('.dt-row [data-col="order_no"]', { hasText: no })).toHaveCount(0);
+});

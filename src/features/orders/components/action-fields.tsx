@@ -1,5 +1,5 @@
 /** One form control per action field kind (text, textarea, delivery picker, warehouse select, date-time, photos, result). */
-import { Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { FEEDBACK_RESULTS, SIGN_PHOTOS_MAX } from '@/domain/order-lifecycle';
@@ -64,7 +64,11 @@ export function ActionFieldControl({ field, value, error, onChange }: ActionFiel
       control = <Textarea size="sm" rows={2} value={text} onChange={set} data-testid={testId} />;
       break;
     case 'delivery':
-      control = <DeliveryPicker value={text} onChange={onChange} data-testid={testId} />;
+      control = (
+        <Box w="full">
+          <DeliveryPicker value={text} onChange={onChange} data-testid={testId} />
+        </Box>
+      );
       break;
     case 'warehouse':
       control = <WarehouseSelect value={text} onChange={onChange} testId={testId} />;
