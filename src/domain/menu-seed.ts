@@ -61,13 +61,14 @@ export const MENU_SEED: MenuSeed[] = [
       key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
       children: [
         ['/saas/waybill/all/index', { elements: ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL'], operations: ['EXPORT'] }],
-        o('/bang/order', 'create/waybill'), o('/bang/order', 'create/3pl'), o('/bang/order', 'drafts/index'), o('/bang/order', 'import/index'),
+        o('/bang/order', 'create/waybill'), o('/bang/order', 'create/3pl'), o('/bang/order', 'create/saas'), o('/bang/order', 'drafts/index'), o('/bang/order', 'import/index'),
         o('/bang/order', 'review/index'), o('/bang/order', 'receive/index'), o('/bang/order', 'assign/index'), o('/bang/order', 'assignChange/index'),
         o('/bang/order', 'appoint/index'), o('/bang/order', 'sign/index'), o('/bang/order', 'feedback/index'), o('/bang/order', 'signRecheck/index'),
         o('/bang/order', 'intercept/index'), o('/bang/order', 'recycle/index'),
         o('/bang/order', 'all/index'), o('/bang/order', 'dealershipReview/index'), o('/bang/order', 'erpReview/index'), o('/bang/order', 'inWarehouse/index'), o('/bang/order', 'outWarehouse/index'), o('/bang/order', 'leave/index'), o('/bang/order', 'arrival/index'), o('/bang/order', 'reappoint/index'), o('/bang/order', 'restricted/index'), o('/bang/order', 'changeApproval/index'),
         [o('/bang/order', 'detail/:id'), { hidden: true }], [o('/bang/order', 'update/:id'), { hidden: true }],
         '/saas/order-entry/entry', ['/saas/order-entry/show', { hidden: true }],
+        o('/bang/order', 'jdSync/index'), o('/bang/order', 'jdBind/index'),
       ],
     },
     {
@@ -94,7 +95,7 @@ export const MENU_SEED: MenuSeed[] = [
       key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
       children: [
         ['/saas/waybill/all/index', { elements: ['DA_FEE_SHOW'] }], o('/da/order', 'create/waybill'), o('/da/order', 'create/pre-order'), o('/da/order', 'drafts/index'),
-        o('/da/order', 'import/index'), o('/da/order', 'all/index'), o('/da/order', 'recycle/index'), [o('/da/order', 'detail/:id'), { hidden: true }],
+        o('/da/order', 'import/index'), o('/da/order', 'all/index'), o('/da/order', 'recycle/index'), [o('/da/order', 'detail/:id'), { hidden: true }], [o('/da/order', 'update/:id'), { hidden: true }],
       ],
     },
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/da/abnormal/create/index', '/da/abnormal/end/index', ['/da/abnormal/detail/:id', { hidden: true }]] },

@@ -58,5 +58,6 @@ export const ORDER_MESSAGES = {
   orderClientNoTaken: { zh: '客户单号{no}已存在（订单{order_no}）', en: 'Client order number {no} already exists (order {order_no})' },
   orderNotEditable: { zh: '订单{no}当前状态为“{status}”，不能编辑', en: 'Order {no} is "{status}" and cannot be edited' },
   orderVersionConflict: { zh: '订单{no}已被他人修改，请刷新后重试', en: 'Order {no} was changed by someone else, reload and try again' },
+  jdShopIdsInvalid: { zh: '请输入有效的京东商家ID，多个ID请用逗号分隔', en: 'Enter valid JD merchant IDs, separated by commas' },
   idempotencyKeyInvalid: { zh: 'Idempotency-Key 格式不正确', en: 'The Idempotency-Key header is invalid' },
 } as const;

@@ -15,6 +15,7 @@ import orderEntry from './api/order/entry';
 import orderStats from './api/order/stats';
 import orderWaybillLookup from './api/order/waybill-lookup';
 import orderWaybillsExport from './api/order/waybills-export';
+import orderJd from './api/order/jd';
 import orderWaybillsList from './api/order/waybills-list';
 import maintenance from './api/system/maintenance';
 import userAccountImages from './api/user/account-images';
@@ -49,6 +50,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
   await app.register(orderWaybillsExport);
+  await app.register(orderJd);
   await app.register(notifyHistory);
   await app.register(resources);
   await app.register(basic);

@@ -2,7 +2,8 @@
 import { NOT_OUT_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
 import type { LimitationStatus } from '../../../src/domain/constants';
 import type { Db } from '../db/client';
-import { orders, type OrderProductLine } from '../db/schema';
+import { orderEvents, orders, type OrderProductLine } from '../db/schema';
+import type { OrderAction } from '../../../src/domain/order-lifecycle';
 import type { AreaIndex } from './areas';
 import type { Catalog } from './catalog';
 import { int, mobile, personName, pick, streetAddress, weighted, type Rng } from './random';
@@ -100,11 +101,75 @@ export async function seedOrders(db: Db, rng: Rng, areas: AreaIndex, o: OrderSee
       createdBy: o.servicerUserId,
       createdAt,
       updatedAt: createdAt,
-      statusChangedAt: createdAt,
+      // the current status began within the last three days (deterministic, no draw from the rng)
+      statusChangedAt: new Date(Math.max(createdAt.getTime(), now - ((i * 7919) % (72 * 60)) * 60_000)),
     });
   }
-  await db.insert(orders).values(values);
+  const inserted = await db
+    .insert(orders)
+    .values(values)
+    .returning({ id: orders.id, status: orders.status, heldFrom: orders.heldFrom, createdAt: orders.createdAt, statusChangedAt: orders.statusChangedAt });
+  await seedHistory(db, o, inserted);
   return values.length;
+}
+
+/** The actions of the main path that lead to each status (order-lifecycle.ts). */
+const PATH: [OrderAction, OrderStatus][] = [
+  ['submit', 'PENDING_REVIEW'],
+  ['approve', 'TO_RECEIVE'],
+  ['receive', 'RECEIVED'],
+  ['warehouse_in', 'IN_WAREHOUSE'],
+  ['warehouse_out', 'OUT_WAREHOUSE'],
+  ['depart', 'IN_TRANSIT'],
+  ['arrive', 'TO_ASSIGN'],
+  ['assign', 'TO_APPOINT'],
+  ['appoint', 'TO_SIGN'],
+  ['sign', 'TO_REVISIT'],
+  ['feedback', 'ARCHIVED'],
+];
+
+/** A plausible timeline for every demo order: create, then the main path up to its status (or its hold). */
+async function seedHistory(
+  db: Db,
+  o: OrderSeedOptions,
+  rows: { id: number; status: string; heldFrom: string | null; createdAt: Date; statusChangedAt: Date }[],
+): Promise<void> {
+  const events: (typeof orderEvents.$inferInsert)[] = [];
+  for (const row of rows) {
+    const target = (row.heldFrom ?? row.status) as OrderStatus;
+    const steps: [string, OrderStatus | null, OrderStatus][] = [['create', null, 'DRAFT']];
+    if (row.status === 'RECYCLED') steps.push(['cancel', 'DRAFT', 'RECYCLED']);
+    else if (target !== 'DRAFT') {
+      let from: OrderStatus = 'DRAFT';
+      for (const [action, to] of PATH) {
+        steps.push([action, from, to]);
+        from = to;
+        if (to === target) break;
+      }
+      if (row.status === 'ABNORMAL') steps.push(['report_abnormal', target, 'ABNORMAL']);
+      if (row.status === 'INTERCEPTED') steps.push(['intercept', target, 'INTERCEPTED']);
+    }
+    // spread the steps from the creation to the start of the current status
+    const start = row.createdAt.getTime();
+    const span = Math.max(0, row.statusChangedAt.getTime() - start);
+    steps.forEach(([action, from, to], k) => {
+      const at = new Date(k === 0 ? start : start + (span * k) / (steps.length - 1));
+      events.push({
+        companyId: o.companyId,
+        orderId: row.id,
+        action,
+        fromStatus: from,
+        toStatus: to,
+        actorUserId: o.servicerUserId,
+        actorName: '演示数据',
+        actorRole: 'servicer',
+        occurredAt: at,
+        recordedAt: at,
+        data: action === 'report_abnormal' ? { abnormal_type_code: 'DAMAGE', description: '外包装破损' } : action === 'intercept' ? { reason: '商家要求拦截' } : {},
+      });
+    });
+  }
+  for (let at = 0; at < events.length; at += 1000) await db.insert(orderEvents).values(events.slice(at, at + 1000));
 }
 
 function prefixed(place: ReturnType<AreaIndex['place']>) {

@@ -6,6 +6,7 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 import { ROUTES, routeNameForPath, type RouteDef } from '@/domain/route-catalog';
 import { NotAvailableScreen } from '@/features/errors/components/not-available-screen';
 import { HOME_ROUTES, PUBLIC_ROUTES } from './public-routes';
+import { CREATE_VARIANTS } from '@/domain/order-form';
 import { RULES_SCREENS } from './rules-screens';
 import { validateSubAccountSearch } from '@/features/organization/utils/list-search';
 import { validateAuditSearch, validateServicerSearch } from '@/features/platform/utils/forms';
@@ -36,6 +37,9 @@ const orderList: ScreenEntry = {
 
 /** a Basic data list built on the entity screen kit (filters, page and page size in the URL) */
 const basicList = (component: RouteComponent): ScreenEntry => ({ component, validateSearch: validateEntitySearch });
+
+/** every create route and quick entry share one screen; the variant is the path's last segment */
+const orderEntry: ScreenEntry = { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-entry-screen'), 'OrderEntryScreen') };
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
 
@@ -77,6 +81,13 @@ export const SCREENS: Record<string, ScreenEntry> = {
   },
   ...Object.fromEntries(LIST_CONFIGS.map((c) => [routeNameForPath(`/saas/order/${c.suffix}`), orderList])),
   saasOrderDetailId: { component: lazyRouteComponent(() => import('@/features/orders/components/order-detail-screen'), 'OrderDetailScreen') },
+  // order entry (every create variant, quick entry), edit, import and the JD screens
+  ...Object.fromEntries(CREATE_VARIANTS.map((v) => [routeNameForPath(`/saas/order/create/${v}`), orderEntry])),
+  [routeNameForPath('/saas/order-entry/entry')]: orderEntry,
+  saasOrderUpdateId: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-edit-screen'), 'OrderEditScreen') },
+  saasOrderImportIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-import-screen'), 'OrderImportScreen') },
+  saasOrderJdSyncIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-sync-screen'), 'JdSyncScreen') },
+  saasOrderJdBindIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-bind-screen'), 'JdBindScreen') },
   // warehouse
   saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
   // resources

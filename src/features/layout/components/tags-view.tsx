@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw, LuX } from 'react-icons/lu';
+import { confirmDiscard, LeaveConfirmHost } from '@/components/ui/leave-confirm/leave-confirm';
 import { useVisitedViews } from '../hooks/use-visited-views';
 import { routeTitle } from '../utils/route-title';
 import { truncateTabTitle } from '../utils/truncate';
@@ -33,8 +34,10 @@ export function TagsView({ welcomePath }: TagsViewProps) {
   const go = (href: string) => void navigate({ href });
 
   /** Applies an operation and moves away when it removed the open page. */
-  const apply = (action: VisitedViewsAction) => {
+  const apply = async (action: VisitedViewsAction) => {
     const after = visitedViewsReducer(views, action);
+    // spec §8: a closed tab holding unsaved input (order entry) asks first
+    if (!(await confirmDiscard(views.filter((v) => !after.some((a) => a.path === v.path)).map((v) => v.path)))) return;
     dispatch(action);
     const target = navigationAfterClose(views, after, activePath);
     if (target) go(target);
@@ -44,12 +47,16 @@ export function TagsView({ welcomePath }: TagsViewProps) {
 
   const onMenu = (view: VisitedView, value: string) => {
     if (value === 'refresh') go(`/redirect${view.fullPath}`);
-    else if (value === 'close') apply({ type: 'close', path: view.path });
+    else if (value === 'close') void apply({ type: 'close', path: view.path });
     else if (value === 'close-others') {
       // the right-clicked tab stays and becomes the open page
-      dispatch({ type: 'closeOthers', path: view.path });
-      if (view.path !== activePath) go(view.fullPath);
-    } else if (value === 'close-all') apply({ type: 'closeAll' });
+      const closing = visitedViewsReducer(views, { type: 'closeOthers', path: view.path });
+      void confirmDiscard(views.filter((v) => !closing.some((a) => a.path === v.path)).map((v) => v.path)).then((leave) => {
+        if (!leave) return;
+        dispatch({ type: 'closeOthers', path: view.path });
+        if (view.path !== activePath) go(view.fullPath);
+      });
+    } else if (value === 'close-all') void apply({ type: 'closeAll' });
   };
 
   return (
@@ -117,13 +124,13 @@ export function TagsView({ welcomePath }: TagsViewProps) {
                       // keyboard users close a tab with Delete (the × is pointer-only)
                       if (e.key === 'Delete' && !view.affix) {
                         e.preventDefault();
-                        apply({ type: 'close', path: view.path });
+                        void apply({ type: 'close', path: view.path });
                       }
                     }}
                     onAuxClick={(e) => {
                       if (e.button === 1 && !view.affix) {
                         e.preventDefault();
-                        apply({ type: 'close', path: view.path });
+                        void apply({ type: 'close', path: view.path });
                       }
                     }}
                   >
@@ -146,7 +153,7 @@ export function TagsView({ welcomePath }: TagsViewProps) {
                         onClick={(e) => {
                           e.preventDefault();
                           e.stopPropagation();
-                          apply({ type: 'close', path: view.path });
+                          void apply({ type: 'close', path: view.path });
                         }}
                       >
                         <Icon as={LuX} boxSize="10px" />
@@ -177,6 +184,7 @@ export function TagsView({ welcomePath }: TagsViewProps) {
           );
         })}
       </Flex>
+      <LeaveConfirmHost />
     </Flex>
   );
 }

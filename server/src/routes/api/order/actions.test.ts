@@ -382,3 +382,22 @@ describe('totals at scale', () => {
     expect(rows.every((r) => r.end_tel.endsWith('6789'))).toBe(true);
   });
 });
+
+describe('seeded history', () => {
+  it('gives every demo order a timeline that follows the lifecycle table and ends in its status', async () => {
+    const db = t.database.db;
+    const seeded = (await db.select().from(orders).where(eq(orders.companyId, servicerCompany))).filter((o) => o.orderNo.length === 13);
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.companyId, servicerCompany));
+    const byOrder = new Map<number, (typeof events)[number][]>();
+    for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+    for (const o of seeded) {
+      const list = (byOrder.get(o.id) ?? []).sort((a, b) => a.id - b.id);
+      expect(list[0]?.action, o.orderNo).toBe('create');
+      expect(list.at(-1)?.toStatus, o.orderNo).toBe(o.status);
+      for (const e of list.slice(1)) {
+        const tr = TRANSITIONS[e.action as keyof typeof TRANSITIONS];
+        expect(tr.from, `${o.orderNo} ${e.action}`).toContain(e.fromStatus);
+      }
+    }
+  });
+});

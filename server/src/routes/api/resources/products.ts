@@ -108,7 +108,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const companyId = request.user().company_id;
+      const auth = request.user();
+      // a consignor orders from its servicer's product catalogue (order entry's product picker)
+      const companyId = auth.main_type === 'consignor' && auth.servicer_id ? auth.servicer_id : auth.company_id;
       if (q.servicer_id !== undefined && q.servicer_id !== companyId) return ok({ list: [], total: 0 });
       // the owner whose stock counts: resource_id, else object_id (the order's consignor)
       const owner = q.resource_id ?? q.object_id;
