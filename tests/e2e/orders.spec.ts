@@ -137,6 +137,8 @@ test('servicer: an action from the detail dialog adds a timeline entry (desktop 
 
 test('driver: signs an order assigned to them with a photo', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
+  // in Chinese: the zh catalog of the dialog and timeline
+  await page.context().addCookies([{ name: 'language', value: 'zh', url: base('pai') }]);
   await signIn(page, 'driver', 'driver123', 'pai');
   const [order] = await ordersInStatus(page, 'TO_SIGN');
   expect(order, 'an order of the driver in TO_SIGN').toBeDefined();
@@ -145,6 +147,9 @@ test('driver: signs an order assigned to them with a photo', async ({ page }) =>
   await page.getByTestId('detail-action-sign').click();
   const dialog = page.getByTestId('action-dialog');
   await expect(dialog).toBeVisible();
+  await dialog.getByTestId('action-submit').click();
+  await expect(dialog.getByTestId('action-field-photos-error')).toHaveText('请至少上传1张照片');
+  await expect(dialog.getByTestId('action-field-signer-error')).toHaveText('请输入签收人');
   await dialog.getByTestId('action-field-signer').fill('本人');
   await dialog.getByTestId('image-uploader-input').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: await drawnPng(page) });
   await expect(dialog.locator('[data-testid="image-tile"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
@@ -156,6 +161,8 @@ test('driver: signs an order assigned to them with a photo', async ({ page }) =>
   await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_REVISIT');
   const entry = page.getByTestId('timeline-entry').first();
   await expect(entry).toHaveAttribute('data-action', 'sign');
+  await expect(entry).toContainText('签收');
+  await expect(entry.getByTestId('timeline-status')).toHaveText('待签收 → 待回访');
   await expect(entry).toContainText('本人');
   await expect(page.getByTestId('detail-sign').getByTestId('order-photo')).toHaveCount(1);
   await page.screenshot({ path: shot('orders-signed-desktop'), fullPage: true });
