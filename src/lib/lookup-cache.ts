@@ -84,7 +84,8 @@ export function useLookup<T>(key: QueryKey, fetcher: () => Promise<T>, options: 
     queryFn: () => fetchLookup(key, fetcher),
     enabled,
     staleTime: options.staleTime ?? 5 * 60_000,
-    placeholderData: stored.data?.data,
+    // (a lookup list is never a function, which is all react-query's placeholder type guards against)
+    placeholderData: stored.data?.data as never,
   });
   const fromCache = remote.isPlaceholderData || (!remote.data && !!stored.data);
   return {
