@@ -65,6 +65,7 @@ export const en = {
     notFound: 'Order not found',
     fixErrors: 'Check the highlighted fields',
     restored: 'Unsaved input of this page was restored',
+    variantNotAllowed: 'Your account cannot create this kind of order',
     statusOf: 'Status: {{status}}',
     msg: {
       required: 'Required',
@@ -216,6 +217,7 @@ export const zh: typeof en = {
     notFound: '订单不存在',
     fixErrors: '请检查标红的字段',
     restored: '已恢复本页未保存的内容',
+    variantNotAllowed: '当前账号不能创建该类型的订单',
     statusOf: '状态：{{status}}',
     msg: {
       required: '必填',

@@ -87,9 +87,9 @@ export function OrderEntryScreen() {
         )}
       </HStack>
       {!allowed && (
-        <Alert.Root status="warning">
+        <Alert.Root status="warning" data-testid="entry-variant-not-allowed">
           <Alert.Indicator />
-          <Alert.Title>{t('orderEntry.msg.invalid')}</Alert.Title>
+          <Alert.Title>{t('orderEntry.variantNotAllowed')}</Alert.Title>
         </Alert.Root>
       )}
       <ServerErrorAlert message={form.serverError} />
