@@ -152,7 +152,9 @@ export class OrderActionsRepository {
           action: ORDER_ACTION_LABELS[req.action][lang],
         });
       }
-      const patch = await this.patchFor(tx, order, req, decision.to);
+      // names of what the action points at, kept in the event so history reads the same after renames
+      const names: Record<string, string> = {};
+      const patch = await this.patchFor(tx, order, req, decision.to, names);
       const now = new Date();
       const statusChanged = decision.to !== order.status;
       const [updated] = await tx
@@ -178,7 +180,7 @@ export class OrderActionsRepository {
           actorName: req.actor.name,
           actorRole: req.actor.role,
           occurredAt: req.occurredAt,
-          data: req.data as Record<string, unknown>,
+          data: { ...(req.data as Record<string, unknown>), ...names },
           idempotencyKey: req.idempotencyKey ?? null,
         })
         .returning();
@@ -191,7 +193,7 @@ export class OrderActionsRepository {
   }
 
   /** The order fields an action writes, after checking that what it references belongs to the company. */
-  private async patchFor(tx: Tx, order: OrderRow, req: ActionRequest, to: OrderStatus): Promise<OrderPatch> {
+  private async patchFor(tx: Tx, order: OrderRow, req: ActionRequest, to: OrderStatus, names: Record<string, string>): Promise<OrderPatch> {
     const patch: OrderPatch = {};
     if (to === 'ABNORMAL' || to === 'INTERCEPTED') patch.heldFrom = order.status;
     if (req.action === 'resolve_abnormal' || req.action === 'release_intercept') patch.heldFrom = null;
@@ -204,7 +206,7 @@ export class OrderActionsRepository {
       case 'warehouse_in': {
         const d = req.data as OrderActionData<'warehouse_in'>;
         const [wh] = await tx
-          .select({ id: warehouses.id })
+          .select({ id: warehouses.id, name: warehouses.name })
           .from(warehouses)
           .where(and(eq(warehouses.id, d.warehouse_id), eq(warehouses.companyId, order.companyId)));
         if (!wh) throw new ActionRefused(400, 'orderWarehouseInvalid');
@@ -216,6 +218,7 @@ export class OrderActionsRepository {
           if (!loc) throw new ActionRefused(400, 'orderLocationInvalid');
         }
         patch.warehouseId = wh.id;
+        names.warehouse_name = wh.name;
         break;
       }
       case 'warehouse_out':
@@ -225,7 +228,7 @@ export class OrderActionsRepository {
       case 'change_assignment': {
         const d = req.data as OrderActionData<'assign'>;
         const [r] = await tx
-          .select({ id: resources.id })
+          .select({ id: resources.id, name: resources.name })
           .from(resources)
           .where(
             and(
@@ -236,6 +239,7 @@ export class OrderActionsRepository {
           );
         if (!r) throw new ActionRefused(400, 'orderDeliveryInvalid');
         patch.deliveryResourceId = r.id;
+        names.delivery_name = r.name;
         patch.deliveryUserId = null;
         patch.appointAt = null;
         break;

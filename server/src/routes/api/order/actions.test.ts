@@ -97,6 +97,9 @@ describe('order lifecycle over the API', () => {
     expect(list.map((e) => e.action)).toEqual(['submit', 'approve', 'receive', 'warehouse_in', 'warehouse_out', 'depart', 'arrive', 'assign', 'appoint', 'sign', 'feedback']);
     expect(list[0]).toMatchObject({ from_status: 'DRAFT', to_status: 'PENDING_REVIEW', actor_role: 'consignor' });
     expect(list[9]).toMatchObject({ from_status: 'TO_SIGN', to_status: 'TO_REVISIT', actor_role: 'driver' });
+    // history keeps the names of what an action pointed at
+    expect((list[3] as unknown as { data: Record<string, unknown> }).data).toMatchObject({ warehouse_id: warehouseId, warehouse_name: expect.any(String) });
+    expect((list[7] as unknown as { data: Record<string, unknown> }).data).toMatchObject({ delivery_resource_id: driverResource, delivery_name: expect.any(String) });
   });
 
   it('refuses an action from a wrong status with a clear message and changes nothing', async () => {

@@ -81,7 +81,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         memo: o.memo,
         print_memo: o.printMemo,
         shipping_no: o.shippingNo,
-        client_order_no: o.clientOrderNo,
+        // the keys the server derives from an Idempotency-Key or an import row are not the client's order number
+        client_order_no: o.clientOrderNo && !/^(idem|row):/.test(o.clientOrderNo) ? o.clientOrderNo : null,
         appoint_at: iso(o.appointAt),
         signed_at: iso(o.signedAt),
         signer: o.signer,
