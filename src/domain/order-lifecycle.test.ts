@@ -8,6 +8,7 @@ import {
   decide,
   orderRoleOf,
   parseActionData,
+  parseUserDateTime,
   type OrderFacts,
   type OrderRole,
 } from './order-lifecycle';
@@ -95,6 +96,16 @@ describe('order lifecycle table', () => {
   it('maps accounts to roles; the platform admin has none', () => {
     expect(orderRoleOf('servicer')).toBe('servicer');
     expect(orderRoleOf('admin')).toBeNull();
+  });
+});
+
+describe('user date-times', () => {
+  it('reads a date-time without a zone as China time', () => {
+    expect(parseUserDateTime('2026-11-25 10:00').toISOString()).toBe('2026-11-25T02:00:00.000Z');
+    expect(parseUserDateTime('2026-11-25T10:00').toISOString()).toBe('2026-11-25T02:00:00.000Z');
+    expect(parseUserDateTime('2026-11-25T10:00:30').toISOString()).toBe('2026-11-25T02:00:30.000Z');
+    expect(parseUserDateTime('2026-11-25T10:00:00Z').toISOString()).toBe('2026-11-25T10:00:00.000Z');
+    expect(parseUserDateTime('2026-11-25T10:00:00+09:00').toISOString()).toBe('2026-11-25T01:00:00.000Z');
   });
 });
 

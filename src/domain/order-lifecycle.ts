@@ -68,6 +68,15 @@ const dateTime = z
   .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { message: 'invalidFormat' });
 const fileId = z.string().trim().min(1).max(100);
 
+/**
+ * A date-time as users type it: with a zone it is taken as is; without one ('2026-11-25 10:00' or a
+ * datetime-local value) it is China time, the product's one time zone, whatever the device's zone.
+ */
+export function parseUserDateTime(s: string): Date {
+  const iso = s.trim().replace(' ', 'T');
+  return new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(iso) ? iso : `${iso.length === 16 ? `${iso}:00` : iso}+08:00`);
+}
+
 export const FEEDBACK_RESULTS = ['SATISFIED', 'NEUTRAL', 'UNSATISFIED'] as const;
 export const SIGN_PHOTOS_MAX = 9;
 

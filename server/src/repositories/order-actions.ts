@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   decide,
+  parseUserDateTime,
   type OrderAction,
   type OrderActionData,
   type OrderFacts,
@@ -246,7 +247,7 @@ export class OrderActionsRepository {
       }
       case 'appoint':
       case 'reappoint':
-        patch.appointAt = new Date((req.data as OrderActionData<'appoint'>).appoint_at.replace(' ', 'T'));
+        patch.appointAt = parseUserDateTime((req.data as OrderActionData<'appoint'>).appoint_at);
         break;
       case 'sign': {
         const d = req.data as OrderActionData<'sign'>;

@@ -147,7 +147,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               items={[
                 { key: 'services_pkg_name', label: f('servicePkg'), value: order.services_pkg_name },
                 { key: 'business_type', label: f('businessType'), value: order.business_type },
-                { key: 'create_variant', label: f('variant'), value: order.create_variant },
+                { key: 'create_variant', label: f('variant'), value: t(`orders.variants.${order.create_variant}`, { defaultValue: order.create_variant }) },
                 { key: 'package', label: f('package'), value: order.package },
                 { key: 'shipping_no', label: f('shippingNo'), value: order.shipping_no ?? '' },
                 { key: 'client_order_no', label: f('clientOrderNo'), value: order.client_order_no ?? '' },

@@ -18,8 +18,16 @@ const statusLabel = (s: string | null, lang: Lang) => (s ? (ORDER_STATUS_LABELS[
 /** names the order knows for ids an event carries (warehouse_id, delivery_resource_id) */
 export type EventNames = Partial<Record<string, Record<string, string>>>;
 
-function dataText(key: string, value: unknown, t: (k: string) => string, names: EventNames): string | null {
+/** the name the server recorded with an id (events since names are kept), shown instead of the id */
+const RECORDED_NAMES: Record<string, string> = { warehouse_name: 'warehouse_id', delivery_name: 'delivery_resource_id' };
+
+function dataText(key: string, value: unknown, t: (k: string) => string, names: EventNames, data: Record<string, unknown>): string | null {
   if (value === null || value === undefined || value === '' || key === 'photos') return null;
+  // a recorded name is shown in place of its id, under the id's label
+  if (key in RECORDED_NAMES) return null;
+  const recorded = Object.entries(RECORDED_NAMES).find(([, idKey]) => idKey === key)?.[0];
+  if (recorded && typeof data[recorded] === 'string' && data[recorded]) return `${t(`orders.fields.${key}`)}：${String(data[recorded])}`;
+  if (key === 'variant' && typeof value === 'string') return `${t('orders.fields.variant')}：${t(`orders.variants.${value}`)}`;
   const named = names[key]?.[String(value)];
   if (named) return `${t(`orders.fields.${key}`)}：${named}`;
   if (key === 'changes' && typeof value === 'object') {
@@ -43,7 +51,7 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
         const late = Date.parse(e.recorded_at) - Date.parse(e.occurred_at) > RECORDED_LATE_MS;
         const photos = Array.isArray(e.data.photos) ? (e.data.photos as string[]) : [];
         const lines = Object.entries(e.data)
-          .map(([k, v]) => dataText(k, v, t, names))
+          .map(([k, v]) => dataText(k, v, t, names, e.data))
           .filter((x): x is string => !!x);
         return (
           <HStack key={e.id} align="stretch" gap="3" data-testid="timeline-entry" data-action={e.action}>
