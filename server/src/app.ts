@@ -15,6 +15,7 @@ import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
 import spa from './plugins/spa';
 import api from './routes';
+import webManifest from './routes/web-manifest';
 
 export interface BuildAppOptions {
   db: Db;
@@ -51,6 +52,7 @@ export async function buildApp({ db: database, config, logger = false }: BuildAp
   await app.register(maintenance, { config });
 
   await app.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
+  await app.register(webManifest, { distDir: config.distDir });
   if (config.distDir) await app.register(spa, { distDir: config.distDir });
 
   await app.ready();

@@ -22,6 +22,7 @@ import * as leaveConfirmI18n from '@/components/ui/leave-confirm/i18n';
 import * as orderNumberFieldI18n from '@/components/ui/order-number-field-i18n';
 import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
 import * as basicDataI18n from '@/features/basic-data/i18n';
+import * as updatePromptI18n from '@/components/ui/update-prompt-i18n';
 
 type Catalog = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

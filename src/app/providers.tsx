@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { AppToaster } from '@/lib/toaster';
+import { PwaRegistrationEffect, UpdatePrompt } from '@/components/ui/update-prompt';
 import { MaintenanceDialog } from './maintenance-dialog';
 import { system } from './theme';
 
@@ -21,6 +22,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
           {children}
           <AppToaster />
           <MaintenanceDialog />
+          <PwaRegistrationEffect />
+          <UpdatePrompt />
         </QueryClientProvider>
       </ChakraProvider>
     </I18nextProvider>

@@ -16,12 +16,28 @@ export interface LookupRow {
   fetchedAt: number;
 }
 
+/**
+ * The address tree (spec §4 'Address data'): public data, so not scoped to a user; kept under a key with the
+ * server's address data version and refreshed only when GET /map/help/areas_version reports a newer one.
+ */
+export interface AddressRow {
+  /** the cache key, e.g. 'three-level-address' */
+  id: string;
+  version: string;
+  data: unknown;
+  /** ms since epoch */
+  fetchedAt: number;
+}
+
 export class LadingDb extends Dexie {
   lookups!: EntityTable<LookupRow, 'id'>;
+  addresses!: EntityTable<AddressRow, 'id'>;
 
   constructor(name = 'lading') {
     super(name);
+    // Versions only ever add (a new build opens the database an old build wrote); each lists all its tables.
     this.version(1).stores({ lookups: '&id, scope, fetchedAt' });
+    this.version(2).stores({ lookups: '&id, scope, fetchedAt', addresses: '&id' });
   }
 }
 

@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { BusinessGroup, MenuItem, SubscriptionInfo, UserInfo } from '@/domain/auth';
 import type { PagedData } from '@/domain/envelope';
 import { HEADERS } from '@/domain/constants';
-import { apiGet, apiPost, apiPut } from '../api-client';
+import { ApiError, apiGet, apiPost, apiPut } from '../api-client';
+import { readLookup, writeLookup } from '../lookup-cache';
 import { clearSession, getRefreshToken, setTokens } from './token-store';
 
 export const sessionKeys = {
@@ -25,23 +26,47 @@ export function fetchMenu(appCode: string): Promise<MenuItem[]> {
   );
 }
 
+/**
+ * The server's answer, stored per user; without a network (no response at all) the stored copy answers. A
+ * server that answers — even with an error — is the truth, so a refused session is never hidden by the copy.
+ */
+async function withOfflineCopy<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
+  try {
+    const data = await fetcher();
+    await writeLookup(key, data);
+    return data;
+  } catch (e) {
+    if (e instanceof ApiError && e.httpStatus === 0) {
+      const stored = await readLookup<T>(key);
+      if (stored) return stored.data;
+    }
+    throw e;
+  }
+}
+
+// The user, menu permissions, subscription and business units are kept in the local database (per user) so the
+// shell opens offline with the last known copy (issue 6); online the server's copy replaces it.
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: sessionKeys.currentUser(), queryFn: fetchCurrentUser, staleTime: 60_000 });
+  queryOptions({ queryKey: sessionKeys.currentUser(), queryFn: () => withOfflineCopy(sessionKeys.currentUser(), fetchCurrentUser), staleTime: 60_000 });
 
 export const menuQuery = (appCode: string) =>
-  queryOptions({ queryKey: sessionKeys.menu(appCode), queryFn: () => fetchMenu(appCode), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: sessionKeys.menu(appCode), queryFn: () => withOfflineCopy(sessionKeys.menu(appCode), () => fetchMenu(appCode)), staleTime: 5 * 60_000 });
 
 export const subscriptionQuery = (appCode: string) =>
   queryOptions({
     queryKey: sessionKeys.subscription(appCode),
-    queryFn: () => apiGet<SubscriptionInfo>('/user/user_subscription/check', { app_code: appCode }),
+    queryFn: () =>
+      withOfflineCopy(sessionKeys.subscription(appCode), () => apiGet<SubscriptionInfo>('/user/user_subscription/check', { app_code: appCode })),
     staleTime: 10 * 60_000,
   });
 
 export const businessGroupsQuery = () =>
   queryOptions({
     queryKey: sessionKeys.businessGroups(),
-    queryFn: () => apiGet<PagedData<BusinessGroup> | { list: BusinessGroup[] }>('/user/group/current_user_groups').then((d) => d?.list ?? []),
+    queryFn: () =>
+      withOfflineCopy(sessionKeys.businessGroups(), () =>
+        apiGet<PagedData<BusinessGroup> | { list: BusinessGroup[] }>('/user/group/current_user_groups').then((d) => d?.list ?? []),
+      ),
     staleTime: 60_000,
   });
 

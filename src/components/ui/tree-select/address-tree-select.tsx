@@ -1,9 +1,16 @@
 /** Tree select over China's three-level address tree (GET /map/area/three_level_address); values are area codes. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { useAddressTree } from './api/get-address-tree';
 import { pathTo } from './tree';
 import { TreeSelect, type TreeSelectProps } from './tree-select';
+
+/** The HTTP status when the server answered, otherwise the error's message (spec §8). */
+function loadFailureDetail(error: Error): string {
+  const status = error instanceof ApiError ? error.httpStatus : 0;
+  return status > 0 ? String(status) : error.message;
+}
 
 export type AddressTreeSelectProps = Omit<TreeSelectProps, 'nodes' | 'loading' | 'error' | 'formatLabel'>;
 
@@ -12,7 +19,7 @@ export function AddressTreeSelect(props: AddressTreeSelectProps) {
   const tree = useAddressTree();
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
   // spec §8: address load failure shows '加载地址数据失败:' plus status or message
-  const error = tree.error ? `${t('ui.treeSelect.loadFailed')} ${tree.error.message}` : null;
+  const error = tree.error ? `${t('ui.treeSelect.loadFailed')} ${loadFailureDetail(tree.error)}` : null;
   return (
     <TreeSelect
       filterable

@@ -1,0 +1,115 @@
+/** The installable PWA: service worker control, offline cold starts, the per-variant manifest, the update prompt. */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { base } from './ports';
+import { shot, signIn } from './helpers';
+
+async function waitForControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+}
+
+/** Both the page and the service worker lose the network (setOffline alone does not cut the worker's fetches). */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+test('the service worker installs, controls the page and serves the shell for cold offline starts', async ({ context, page }) => {
+  await signIn(page);
+  await waitForControl(page);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((n) => n.includes('precache'));
+    return precache ? (await (await caches.open(precache)).keys()).length : 0;
+  });
+  expect(precached).toBeGreaterThan(20);
+
+  await goOffline(context);
+  // the API is not answered from the shell: a request fails instead of getting index.html
+  const apiAnswer = await page.evaluate(() =>
+    fetch('/api/map/help/system_info').then(
+      (r) => r.headers.get('content-type') ?? '',
+      () => 'failed',
+    ),
+  );
+  expect(apiAnswer).not.toContain('text/html');
+
+  // a cold start on a deep app route: a new page, no network
+  const deep = await context.newPage();
+  await deep.goto(`${base()}/saas/dashboard/index`);
+  await expect(deep.locator('#root')).not.toBeEmpty();
+  await expect(deep.locator('body')).not.toContainText('ERR_INTERNET_DISCONNECTED');
+  // the layout opens from the locally kept user and menu
+  await expect(deep.getByTestId('sidebar')).toBeVisible({ timeout: 20_000 });
+  await deep.screenshot({ path: shot('pwa-offline-deep-link') });
+
+  // signed out: /login itself, also from the shell
+  await deep.evaluate(() => localStorage.clear());
+  const login = await context.newPage();
+  await login.goto(`${base()}/login`);
+  await expect(login.getByTestId('login-username')).toBeVisible();
+  await login.screenshot({ path: shot('pwa-offline-login') });
+});
+
+test('the manifest names the variant and its icons load', async ({ page }) => {
+  await page.goto(`${base('da')}/login`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()));
+  expect(manifest.name).toBe('Lading 货主端');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toBe('#ea580c');
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) {
+    const loaded = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(`${img.naturalWidth}x${img.naturalHeight}`);
+          img.onerror = () => resolve('error');
+          img.src = src;
+        }),
+      icon.src,
+    );
+    expect(loaded, icon.src).toBe(icon.sizes);
+  }
+
+  const pai = await page.context().newPage();
+  await pai.goto(`${base('pai')}/login`);
+  expect((await pai.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()))).name).toBe('Lading 配送端');
+});
+
+test('a new build prompts; it never reloads on its own and asks first while work is unsaved', async ({ page }) => {
+  await page.goto(`${base()}/login?pwa-test=1`);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __marker: number }).__marker = 1;
+    (window as unknown as { __ladingPwa: { setUnsavedWork(on: boolean): void; simulateUpdate(): void } }).__ladingPwa.setUnsavedWork(true);
+    (window as unknown as { __ladingPwa: { simulateUpdate(): void } }).__ladingPwa.simulateUpdate();
+  });
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('System update: a new version is available');
+  await page.screenshot({ path: shot('pwa-update-prompt') });
+
+  // unsaved work: the first click only asks
+  await page.getByTestId('update-prompt-reload').click();
+  await expect(page.getByTestId('update-prompt-message')).toContainText('unsaved');
+  await page.screenshot({ path: shot('pwa-update-prompt-unsaved') });
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await page.getByTestId('update-prompt-later').click();
+  await expect(prompt).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+  // nothing unsaved: reload applies the update
+  await page.evaluate(() => {
+    const pwa = (window as unknown as { __ladingPwa: { setUnsavedWork(on: boolean): void; simulateUpdate(): void } }).__ladingPwa;
+    pwa.setUnsavedWork(false);
+    pwa.simulateUpdate();
+  });
+  await page.getByTestId('update-prompt-reload').click();
+  await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+});
