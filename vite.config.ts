@@ -3,14 +3,17 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheAssert } from './scripts/vite-plugin-precache-assert';
-import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config';
+import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
+import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
+
+const swLogLevel = swBuildLogLevel();
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    swLogLevel.main,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -23,6 +26,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,json,woff2}'],
         maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
         rollupFormat: 'iife',
+        buildPlugins: { vite: [swLogLevel.sw] },
       },
       devOptions: { enabled: false },
     }),

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { checkPrecache, precacheUrlsFromServiceWorker, type EmittedFile } from '../src/lib/pwa/precache-check';
+import { checkPrecache, precacheUrlsFromServiceWorker, type EmittedFile } from '../src/lib/pwa/precache-check.js';
 
 function listFiles(dir: string, root = dir): EmittedFile[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,5 +41,22 @@ export function precacheAssert({ swFile = 'sw.js', maxBytes }: { swFile?: string
         if (config.logLevel === 'info') config.logger.info(`precache check: ${urls.length} files precached, all shell files present`);
       },
     },
+  };
+}
+
+/**
+ * A plugin for vite-plugin-pwa's own service-worker build (injectManifest.buildPlugins.vite): that build has no
+ * config file, so it logs at 'info' even under `vite build --logLevel warn`; this gives it the main build's level.
+ */
+export function swBuildLogLevel(): { main: Plugin; sw: Plugin } {
+  let level: ResolvedConfig['logLevel'] = 'info';
+  return {
+    main: {
+      name: 'lading:sw-log-level-source',
+      configResolved(resolved) {
+        level = resolved.logLevel;
+      },
+    },
+    sw: { name: 'lading:sw-log-level', config: () => ({ logLevel: level }) },
   };
 }

@@ -24,6 +24,12 @@ test('the service worker installs, controls the page and serves the shell for co
   });
   expect(precached).toBeGreaterThan(20);
 
+  // the address picker loads its tree once online (kept in the local database with its version)
+  await page.goto(`${base()}/saas/waybill/all/index`);
+  await page.getByTestId('filter-end-area').click();
+  await expect(page.getByTestId('filter-end-area-panel').getByRole('treeitem').first()).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+
   await goOffline(context);
   // the API is not answered from the shell: a request fails instead of getting index.html
   const apiAnswer = await page.evaluate(() =>
@@ -42,6 +48,15 @@ test('the service worker installs, controls the page and serves the shell for co
   // the layout opens from the locally kept user and menu
   await expect(deep.getByTestId('sidebar')).toBeVisible({ timeout: 20_000 });
   await deep.screenshot({ path: shot('pwa-offline-deep-link') });
+
+  // the address picker works offline from the kept tree
+  const list = await context.newPage();
+  await list.goto(`${base()}/saas/waybill/all/index`);
+  await list.getByTestId('filter-end-area').click();
+  const panel = list.getByTestId('filter-end-area-panel');
+  await expect(panel.getByRole('treeitem').first()).toBeVisible({ timeout: 20_000 });
+  await expect(panel).not.toContainText('address data');
+  await list.screenshot({ path: shot('pwa-offline-address-picker') });
 
   // signed out: /login itself, also from the shell
   await deep.evaluate(() => localStorage.clear());
