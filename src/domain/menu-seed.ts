@@ -62,7 +62,7 @@ export const MENU_SEED: MenuSeed[] = [
       children: [
         ['/saas/waybill/all/index', { elements: ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL'], operations: ['EXPORT'] }],
         o('/bang/order', 'create/waybill'), o('/bang/order', 'create/3pl'), o('/bang/order', 'create/saas'), o('/bang/order', 'drafts/index'), o('/bang/order', 'import/index'),
-        o('/bang/order', 'review/index'), o('/bang/order', 'receive/index'), o('/bang/order', 'assign/index'), o('/bang/order', 'assignChange/index'),
+        o('/bang/order', 'review/index'), o('/bang/order', 'receive/index'), o('/bang/order', 'assign/index'), o('/bang/order', 'assignChange/index'), o('/bang/order', 'mapAssign/index'),
         o('/bang/order', 'appoint/index'), o('/bang/order', 'sign/index'), o('/bang/order', 'feedback/index'), o('/bang/order', 'signRecheck/index'),
         o('/bang/order', 'intercept/index'), o('/bang/order', 'recycle/index'),
         o('/bang/order', 'all/index'), o('/bang/order', 'dealershipReview/index'), o('/bang/order', 'erpReview/index'), o('/bang/order', 'inWarehouse/index'), o('/bang/order', 'outWarehouse/index'), o('/bang/order', 'leave/index'), o('/bang/order', 'arrival/index'), o('/bang/order', 'reappoint/index'), o('/bang/order', 'restricted/index'), o('/bang/order', 'changeApproval/index'),
@@ -109,7 +109,7 @@ export const MENU_SEED: MenuSeed[] = [
       key: 'order', zh: '订单管理', en: 'Orders', icon: 'order',
       children: [
         ['/saas/waybill/all/index', { elements: ['PAI_N_FEE_SHOW'] }], o('/saas/order', 'receive/index'), o('/saas/order', 'inWarehouse/index'), o('/saas/order', 'outWarehouse/index'),
-        o('/saas/order', 'assign/index'), o('/saas/order', 'appoint/index'), o('/saas/order', 'sign/index'), o('/saas/order', 'feedback/index'),
+        o('/saas/order', 'assign/index'), o('/saas/order', 'mapAssign/index'), o('/saas/order', 'appoint/index'), o('/saas/order', 'sign/index'), o('/saas/order', 'feedback/index'),
         o('/saas/order', 'leave/index'), o('/saas/order', 'arrival/index'), o('/saas/order', 'reappoint/index'),
         [o('/saas/order', 'detail/:id'), { hidden: true }],
       ],

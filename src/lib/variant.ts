@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_APP_CODE, isAppCode, resolveVariant, variantForAppCode, type Variant } from '@/domain/variants';
+import { THEME_COLORS, iconPath } from '@/domain/web-manifest';
 import { translate } from './i18n';
 
 export interface AppVariant extends Variant {
@@ -89,6 +90,9 @@ function applyIdentity(v: AppVariant): void {
     document.head.appendChild(link);
   }
   link.href = v.icon;
+  // the browser bar and the home-screen icon follow the variant (its manifest comes from the server per host)
+  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[v.appCode]);
+  document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.setAttribute('href', iconPath(v.appCode, 192));
 }
 
 export function getVariant(): AppVariant {

@@ -69,6 +69,7 @@ test('the service worker installs, controls the page and serves the shell for co
 test('the manifest names the variant and its icons load', async ({ page }) => {
   await page.goto(`${base('da')}/login`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ea580c');
   const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()));
   expect(manifest.name).toBe('Lading 货主端');
   expect(manifest.display).toBe('standalone');
@@ -95,7 +96,7 @@ test('the manifest names the variant and its icons load', async ({ page }) => {
   expect((await pai.evaluate(() => fetch('/manifest.webmanifest').then((r) => r.json()))).name).toBe('Lading 配送端');
 });
 
-test('a new build prompts; it never reloads on its own and asks first while work is unsaved', async ({ page }) => {
+test('a new build prompts; it never reloads on its own while work is unsaved and asks first', async ({ page }) => {
   await page.goto(`${base()}/login?pwa-test=1`);
   await expect(page.getByTestId('login-username')).toBeVisible();
   await page.evaluate(() => {
@@ -110,7 +111,7 @@ test('a new build prompts; it never reloads on its own and asks first while work
 
   // unsaved work: the first click only asks
   await page.getByTestId('update-prompt-reload').click();
-  await expect(page.getByTestId('update-prompt-message')).toContainText('unsaved');
+  await expect(page.getByTestId('update-prompt-message')).toContainText('Reload now anyway?');
   await page.screenshot({ path: shot('pwa-update-prompt-unsaved') });
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
@@ -124,6 +125,9 @@ test('a new build prompts; it never reloads on its own and asks first while work
     pwa.setUnsavedWork(false);
     pwa.simulateUpdate();
   });
+  // spec §4: with nothing unsaved, the page reloads by itself after 30 s (or at once on the button)
+  await expect(page.getByTestId('update-prompt-message')).toContainText(/reloads in \d+ s/);
+  await page.screenshot({ path: shot('pwa-update-prompt-countdown') });
   await page.getByTestId('update-prompt-reload').click();
   await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined);
   await expect(page.getByTestId('login-username')).toBeVisible();

@@ -88,6 +88,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderImportIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-import-screen'), 'OrderImportScreen') },
   saasOrderJdSyncIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-sync-screen'), 'JdSyncScreen') },
   saasOrderJdBindIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-bind-screen'), 'JdBindScreen') },
+  saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen') },
   // warehouse
   saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
   // resources

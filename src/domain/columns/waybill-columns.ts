@@ -29,6 +29,10 @@ export interface WaybillRow {
   end_city: string;
   end_district: string;
   end_address: string;
+  /** 6-digit area codes ('' when unknown): the map assignment places orders by them */
+  end_province_code?: string;
+  end_city_code?: string;
+  end_district_code?: string;
   products: WaybillProductLine[];
   package: number;
   services_pkg_name: string;

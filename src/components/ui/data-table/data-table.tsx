@@ -59,6 +59,8 @@ export interface DataTableProps<R extends RowData> {
   toolbar?: ReactNode;
   /** the selected rows, whenever the selection changes (batch actions of list screens) */
   onSelectionChange?(rows: R[]): void;
+  /** controlled selection (row ids): set from outside, e.g. a map that selects the same rows */
+  selectedIds?: readonly string[];
 }
 
 export function DataTable<R extends RowData>(props: DataTableProps<R>) {
@@ -92,6 +94,14 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
 
   // ---- TanStack Table: selection, visibility and order state
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const { selectedIds } = props;
+  useEffect(() => {
+    if (!selectedIds) return;
+    setRowSelection((s) => {
+      const same = selectedIds.length === Object.keys(s).length && selectedIds.every((id) => s[id]);
+      return same ? s : Object.fromEntries(selectedIds.map((id) => [id, true]));
+    });
+  }, [selectedIds]);
   const columnDefs = useMemo<ColumnDef<typeof features, R>[]>(
     () => allColumns.map((c) => ({ id: c.key, header: c.title, accessorFn: (row: R) => c.value(row) })),
     [allColumns],
