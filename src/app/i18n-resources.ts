@@ -14,14 +14,14 @@ import * as waybills from '@/features/waybills/i18n';
 import * as imageUploader from '@/components/ui/image-uploader/i18n';
 import * as resourcesI18n from '@/features/resources/i18n';
 import * as rulesI18n from '@/features/rules/i18n';
+import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
+import * as basicDataI18n from '@/features/basic-data/i18n';
 import * as organizationI18n from '@/features/organization/i18n';
 import * as platformI18n from '@/features/platform/i18n';
 import * as ordersI18n from '@/features/orders/i18n';
 import * as orderEntryI18n from '@/features/order-entry/i18n';
 import * as leaveConfirmI18n from '@/components/ui/leave-confirm/i18n';
 import * as orderNumberFieldI18n from '@/components/ui/order-number-field-i18n';
-import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
-import * as basicDataI18n from '@/features/basic-data/i18n';
 import * as updatePromptI18n from '@/components/ui/update-prompt-i18n';
 import * as orderMapI18n from '@/features/order-map/i18n';
 

@@ -82,7 +82,7 @@ test('warehouses and storage locations: create, validate, duplicate, edit, disab
   await page.getByTestId('storage-locations-filter-warehouse_id').selectOption({ label: `${name}改` });
   await page.getByTestId('storage-locations-search').click();
   await expect(page).toHaveURL(new RegExp(`warehouse_id=${id}`));
-  await expect(page.getByTestId('storage-locations').getByText('A区01号')).toBeVisible();
+  await expect(page.getByTestId('storage-locations').getByText('A区01号', { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('basic-storage-locations') });
 
   // disable the warehouse: confirmation, then the status column says so

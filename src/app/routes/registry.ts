@@ -105,16 +105,6 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasResourceStationIndex: resourceList('StationsScreen'),
   saasBasicConsignorShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'ConsignorDetailScreen') },
   saasBasicTransporterShowId: { component: lazyRouteComponent(() => import('@/features/resources/components/resource-detail'), 'CarrierDetailScreen') },
-  // basic data (entity screen kit)
-  saasBasicStorageIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/warehouses-screen'), 'WarehousesScreen')),
-  saasBasicStorageLocationIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/storage-locations-screen'), 'StorageLocationsScreen')),
-  saasBasicProductTypeIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/product-types-screen'), 'ProductTypesScreen')),
-  saasBasicProductIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/products-screen'), 'ProductsScreen')),
-  saasBasicAbnormalIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/abnormal-types-screen'), 'AbnormalTypesScreen')),
-  saasBasicOperationIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'OperationSettingsScreen') },
-  saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
-  saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
-  saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
   // organisation (sub-accounts, departments, company info, the review waiting page)
   examining: { component: lazyRouteComponent(() => import('@/features/organization/components/examining-screen'), 'ExaminingScreen') },
   saasAccountSubIndex: {
@@ -136,6 +126,16 @@ export const SCREENS: Record<string, ScreenEntry> = {
     validateSearch: validateServicerSearch,
   },
   saasBasicServicerShowId: { component: lazyRouteComponent(() => import('@/features/platform/components/servicer-show-screen'), 'ServicerShowScreen') },
+  // basic data (entity screen kit)
+  saasBasicStorageIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/warehouses-screen'), 'WarehousesScreen')),
+  saasBasicStorageLocationIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/storage-locations-screen'), 'StorageLocationsScreen')),
+  saasBasicProductTypeIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/product-types-screen'), 'ProductTypesScreen')),
+  saasBasicProductIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/products-screen'), 'ProductsScreen')),
+  saasBasicAbnormalIndex: basicList(lazyRouteComponent(() => import('@/features/basic-data/components/abnormal-types-screen'), 'AbnormalTypesScreen')),
+  saasBasicOperationIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'OperationSettingsScreen') },
+  saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
+  saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
+  saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {
