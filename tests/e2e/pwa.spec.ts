@@ -1,4 +1,6 @@
 /** The installable PWA: service worker control, offline cold starts, the per-variant manifest, the update prompt. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { base } from './ports';
 import { shot, signIn } from './helpers';
@@ -131,4 +133,35 @@ test('a new build prompts; it never reloads on its own while work is unsaved and
   await page.getByTestId('update-prompt-reload').click();
   await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined);
   await expect(page.getByTestId('login-username')).toBeVisible();
+});
+
+test('a real new service worker build waits for the user, then takes over and reloads once', async ({ page }) => {
+  await page.goto(`${base()}/login`);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await waitForControl(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // the next deploy: the served worker changes (the browser fetches worker scripts itself, past any routing),
+  // restored afterwards; e2e runs hold the build lock, so no one else serves this dist meanwhile
+  const swFile = join(import.meta.dirname, '..', '..', 'dist', 'sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  writeFileSync(swFile, `${original}\n// next build ${Date.now()}\n`);
+  try {
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 1;
+      return navigator.serviceWorker.getRegistration().then((r) => r?.update());
+    });
+    await expect(page.getByTestId('update-prompt')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(swFile, original);
+  }
+  // waiting, not yet in control, and the page was not reloaded
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+  await page.getByTestId('update-prompt-reload').click();
+  await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined, undefined, { timeout: 20_000 });
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await expect(page.getByTestId('update-prompt')).toBeHidden();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting && !!r?.active))).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
 });

@@ -73,10 +73,11 @@ export function startPwa(): void {
   setState({ controlled: !!navigator.serviceWorker.controller });
   wb = new Workbox(SW_URL, { scope: '/' });
   wb.addEventListener('waiting', () => setState({ updateReady: true }));
-  wb.addEventListener('controlling', (event) => {
+  // Only the update the user accepted reloads the page; the first install just takes control. (Not
+  // workbox-window's isUpdate: a page opened before the first install also gets updates later.)
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
     setState({ controlled: true });
-    // only the update the user accepted reloads the page; the first install just takes control
-    if (event.isUpdate && reloadAccepted) window.location.reload();
+    if (reloadAccepted) window.location.reload();
   });
   wb.register().catch((e: unknown) => console.warn('service worker registration failed', e));
   window.setInterval(() => {
