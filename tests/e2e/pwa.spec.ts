@@ -25,6 +25,11 @@ test('the service worker installs, controls the page and serves the shell for co
     return precache ? (await (await caches.open(precache)).keys()).length : 0;
   });
   expect(precached).toBeGreaterThan(20);
+  // Chromium's own installability check (manifest, icons, a worker with a fetch handler)
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito-like, the one reason left
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 
   // the address picker loads its tree once online (kept in the local database with its version)
   await page.goto(`${base()}/saas/waybill/all/index`);
