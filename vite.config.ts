@@ -37,7 +37,12 @@ export default defineConfig({
     host: true,
     port: Number(process.env.VITE_PORT ?? 5173),
     allowedHosts: ['.localhost', 'localhost'],
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/socket.io': { target: apiTarget, ws: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
+      // the per-variant manifest is made by the server from the Host header
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
 });
