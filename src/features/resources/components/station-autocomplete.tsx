@@ -1,5 +1,6 @@
 /** Station autocomplete (spec §2.5, §7, §9): dropdown page 1 / 20 by station_name; creates on blur only when allowCreate. */
 import { useTranslation } from 'react-i18next';
+import { fetchLookup } from '@/lib/lookup-cache';
 import { addStation, getStations } from '../api/stations';
 import { AUTOCOMPLETE_PER_PAGE, CreatableAutocomplete, type AutocompleteOption } from './creatable-autocomplete';
 
@@ -21,11 +22,15 @@ export function StationAutocomplete({ value, onChange, allowCreate = false, stat
   return (
     <CreatableAutocomplete
       sourceKey={`station:${stationType ?? ''}`}
-      suggest={async (term) =>
-        (
-          await getStations({ format: 'dropdown', page: 1, per_page: AUTOCOMPLETE_PER_PAGE, station_name: term || undefined, station_type_alias_code: stationType })
-        ).list.map((s) => ({ value: String(s.id), label: s.name }))
-      }
+      suggest={async (term) => {
+        const fetch = async () =>
+          (await getStations({ format: 'dropdown', page: 1, per_page: AUTOCOMPLETE_PER_PAGE, station_name: term || undefined, station_type_alias_code: stationType })).list.map((s) => ({
+            value: String(s.id),
+            label: s.name,
+          }));
+        // the opening list (no search term) is kept in the local database: it answers offline
+        return term ? fetch() : fetchLookup(['stations', 'dropdown', stationType ?? ''], fetch);
+      }}
       create={async (name) => {
         const s = await addStation({ name, type: stationType ?? '' });
         return { value: String(s.id), label: s.name };
