@@ -1,6 +1,7 @@
 /** The login token store (spec §3): access + refresh token in localStorage, decoded payload, change subscription. */
 import { useSyncExternalStore } from 'react';
 import type { TokenPayload } from '@/domain/auth';
+import { IMAGE_CACHE } from '@/lib/pwa/sw-config';
 
 const TOKEN_KEY = 'lading.token';
 const REFRESH_KEY = 'lading.refresh_token';
@@ -32,9 +33,24 @@ export function getRefreshToken(): string | null {
   return storage()?.getItem(REFRESH_KEY) ?? null;
 }
 
+/**
+ * Photos the service worker cached belong to whoever was signed in: another account on this device must not be
+ * served them, so the cache goes when the session ends or changes hands.
+ */
+function forgetCachedImages(): void {
+  try {
+    void globalThis.caches?.delete(IMAGE_CACHE).catch(() => undefined);
+  } catch {
+    /* Cache Storage unavailable */
+  }
+}
+
 export function setTokens({ token, refresh_token }: { token: string; refresh_token?: string | null }): void {
   const s = storage();
   if (!s) return;
+  const before = decodeTokenPayload(s.getItem(TOKEN_KEY));
+  const after = decodeTokenPayload(token);
+  if (before && after && (before.id !== after.id || before.company_id !== after.company_id)) forgetCachedImages();
   s.setItem(TOKEN_KEY, token);
   if (refresh_token) s.setItem(REFRESH_KEY, refresh_token);
   const payload = decodeTokenPayload(token);
@@ -43,6 +59,7 @@ export function setTokens({ token, refresh_token }: { token: string; refresh_tok
 }
 
 export function clearSession(): void {
+  forgetCachedImages();
   const s = storage();
   if (s) {
     s.removeItem(TOKEN_KEY);
