@@ -213,3 +213,19 @@ test('JD binding validates the shop IDs and is stored; the sync says not connect
   await expect(page.getByTestId('jd-bound-shops')).toContainText('1001,1002');
   await page.screenshot({ path: shot('entry-jd-sync') });
 });
+
+test('select-on-load: a consignor with exactly one store gets it chosen and locked', async ({ page }) => {
+  await signIn(page, 'servicer2', 'servicer123');
+  await page.goto(`${base()}/bang/order/create/waybill`);
+  await expect(page.getByTestId('order-form')).toHaveAttribute('data-variant', 'waybill');
+  // no consignor yet: the store picker asks for none
+  await expect(page.getByTestId('picker-store-input')).toBeDisabled();
+  await page.getByTestId('picker-consignor-input').fill('川味');
+  const option = page.getByTestId('picker-consignor-option').filter({ hasText: '川味家居' }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  const store = page.getByTestId('picker-store');
+  await expect(store).toHaveAttribute('data-locked', 'true');
+  await expect(page.getByTestId('picker-store-input')).toHaveValue('川味家居天猫店');
+  await expect(page.getByTestId('picker-store-input')).toBeDisabled();
+});
