@@ -2,6 +2,13 @@
 
 export const en = {
   ui: {
+    batchResult: {
+      summary: '{{succeeded}} succeeded, {{failed}} failed',
+      orderNo: 'Order no.',
+      result: 'Result',
+      ok: 'Done',
+      close: 'Close',
+    },
     drawer: {
       loading: 'Loading…',
       close: 'Close',
@@ -98,6 +105,13 @@ export const en = {
 
 export const zh: typeof en = {
   ui: {
+    batchResult: {
+      summary: '成功 {{succeeded}} 个，失败 {{failed}} 个',
+      orderNo: '订单号',
+      result: '结果',
+      ok: '成功',
+      close: '关闭',
+    },
     drawer: {
       loading: '加载中',
       close: '关闭',

@@ -28,11 +28,7 @@ export const en = {
     columns: { orderNo: 'Order no.', limitation: 'Time limit', contact: 'Contact', area: 'Area', address: 'Address', consignor: 'Consignor', package: 'Pkgs' },
     result: {
       title: 'Assignment results',
-      summary: '{{succeeded}} succeeded, {{failed}} failed',
-      orderNo: 'Order no.',
-      outcome: 'Result',
       ok: 'Assigned',
-      close: 'Close',
     },
     empty: 'No orders are waiting for assignment',
   },
@@ -66,11 +62,7 @@ export const zh: typeof en = {
     columns: { orderNo: '订单号', limitation: '时效', contact: '收货人', area: '区域', address: '详细地址', consignor: '货主', package: '件数' },
     result: {
       title: '分配结果',
-      summary: '成功 {{succeeded}} 单，失败 {{failed}} 单',
-      orderNo: '订单号',
-      outcome: '结果',
       ok: '已分配',
-      close: '关闭',
     },
     empty: '暂无待分配订单',
   },

@@ -21,11 +21,6 @@ export const en = {
     batch: {
       selected: '{{count}} orders selected',
       resultTitle: '{{action}}: results',
-      summary: '{{succeeded}} succeeded, {{failed}} failed',
-      orderNo: 'Order no.',
-      result: 'Result',
-      ok: 'Done',
-      close: 'Close',
     },
     action: {
       confirmText: '{{action}} order {{no}}?',
@@ -157,11 +152,6 @@ export const zh: typeof en = {
     batch: {
       selected: '已选 {{count}} 个订单',
       resultTitle: '{{action}}结果',
-      summary: '成功 {{succeeded}} 个，失败 {{failed}} 个',
-      orderNo: '订单号',
-      result: '结果',
-      ok: '成功',
-      close: '关闭',
     },
     action: {
       confirmText: '确定对订单 {{no}} 执行“{{action}}”吗？',

@@ -17,7 +17,7 @@ import { useAssignableOrders } from '../api/get-assignable-orders';
 import { limitationColour } from '../utils/limitation-colours';
 import { applySelection, pruneSelection, type SelectMode } from '../utils/selection';
 import { AssigneePicker } from './assignee-picker';
-import { AssignResultDialog } from './assign-result-dialog';
+import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
 import { MapPanel } from './map-panel';
 
 const PAGE_KEY = '/saas/order/mapAssign/index';
@@ -141,7 +141,15 @@ export function MapAssignScreen() {
           />
         </Box>
       </Flex>
-      {result && <AssignResultDialog result={result} onClose={() => setResult(null)} />}
+      {result && (
+        <BatchResultDialog
+          title={t('orderMap.result.title')}
+          okLabel={t('orderMap.result.ok')}
+          result={result}
+          onClose={() => setResult(null)}
+          testIds={{ content: 'map-assign-result', summary: 'map-assign-summary', row: 'map-assign-result-row', close: 'map-assign-result-close' }}
+        />
+      )}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import type { BatchResult } from '../api/run-batch-action';
 import { batchActionsFor, LIST_BY_SUFFIX, splitOrderPath, tabParams, type ListConfig } from '../utils/list-configs';
 import { ORDER_FILTER_KEYS, orderListParams, type OrderListSearch } from '../utils/list-search';
 import { ActionDialog } from './action-dialog';
-import { BatchResultDialog } from './batch-result-dialog';
+import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
 import { orderColumns } from './order-columns';
 import { OrderListFilters, type OrderFilterValues } from './order-list-filters';
 

@@ -1,16 +1,28 @@
-/** The outcome of a batch action: one line per order, done or the server's reason. */
+/** The outcome of an action on many orders: one line per order, done (with its new status) or the server's reason. */
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
-import type { BatchResult } from '../api/run-batch-action';
+
+export interface BatchResultRow {
+  order_no: string;
+  ok: boolean;
+  status?: string;
+  msg?: string;
+}
 
 export interface BatchResultDialogProps {
   title: string;
-  result: BatchResult;
+  result: { list: readonly BatchResultRow[]; succeeded: number; failed: number };
   onClose(): void;
+  /** the word for a row that worked (default 'Done') */
+  okLabel?: string;
+  /** test ids of the content, summary, each row and the close button */
+  testIds?: { content: string; summary: string; row: string; close: string };
 }
 
-export function BatchResultDialog({ title, result, onClose }: BatchResultDialogProps) {
+const DEFAULT_IDS = { content: 'batch-result-dialog', summary: 'batch-result-summary', row: 'batch-result-row', close: 'batch-result-close' };
+
+export function BatchResultDialog({ title, result, onClose, okLabel, testIds = DEFAULT_IDS }: BatchResultDialogProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   return (
@@ -19,30 +31,30 @@ export function BatchResultDialog({ title, result, onClose }: BatchResultDialogP
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="batch-result-dialog" mx="3">
+          <Dialog.Content data-testid={testIds.content} mx="3">
             <Dialog.Header>
               <Dialog.Title fontSize="md">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text fontSize="sm" mb="3" data-testid="batch-result-summary">
-                {t('orders.batch.summary', { succeeded: result.succeeded, failed: result.failed })}
+              <Text fontSize="sm" mb="3" data-testid={testIds.summary}>
+                {t('ui.batchResult.summary', { succeeded: result.succeeded, failed: result.failed })}
               </Text>
-              <Box borderWidth="1px" borderRadius="md" overflowX="auto">
+              <Box overflowX="auto">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>{t('orders.batch.orderNo')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('orders.batch.result')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('ui.batchResult.orderNo')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('ui.batchResult.result')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
                     {result.list.map((r) => (
-                      <Table.Row key={r.order_no} data-testid="batch-result-row" data-ok={r.ok ? 'true' : 'false'} data-order-no={r.order_no}>
+                      <Table.Row key={r.order_no} data-testid={testIds.row} data-ok={r.ok ? 'true' : 'false'} data-order-no={r.order_no}>
                         <Table.Cell fontFamily="mono">{r.order_no}</Table.Cell>
                         <Table.Cell>
                           {r.ok ? (
                             <Badge colorPalette="green" variant="subtle">
-                              {t('orders.batch.ok')}
+                              {okLabel ?? t('ui.batchResult.ok')}
                               {r.status ? ` → ${ORDER_STATUS_LABELS[r.status as OrderStatus]?.[lang] ?? r.status}` : ''}
                             </Badge>
                           ) : (
@@ -58,8 +70,8 @@ export function BatchResultDialog({ title, result, onClose }: BatchResultDialogP
               </Box>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button size="sm" onClick={onClose} data-testid="batch-result-close">
-                {t('orders.batch.close')}
+              <Button size="sm" onClick={onClose} data-testid={testIds.close}>
+                {t('ui.batchResult.close')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
