@@ -4,7 +4,8 @@
  */
 import { Zip, ZipDeflate } from 'fflate';
 import { NativeZipDeflate, nativeDeflateAvailable } from './native-deflate';
-import { columnLetters, dateToSerial, type CellValue } from './cells';
+import { columnLetters, type CellValue } from './cells';
+import { RowEncoder } from './row-bytes';
 
 export interface XlsxColumn {
   title: string;
@@ -88,25 +89,6 @@ function safeSheetName(name: string): string {
   return name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 }
 
-const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-
-/** One cell; `ref` is ' r="B7"'. Empty values write no cell at all. */
-function cellXml(ref: string, v: CellValue): string {
-  switch (typeof v) {
-    case 'number':
-      return Number.isFinite(v) ? `<c${ref}><v>${v}</v></c>` : '';
-    case 'string': {
-      if (v === '') return '';
-      const space = isSpace(v.charCodeAt(0)) || isSpace(v.charCodeAt(v.length - 1)) ? ' xml:space="preserve"' : '';
-      return `<c${ref} t="inlineStr"><is><t${space}>${escapeXml(v)}</t></is></c>`;
-    }
-    case 'boolean':
-      return `<c${ref} t="b"><v>${v ? 1 : 0}</v></c>`;
-    default:
-      return v instanceof Date && !Number.isNaN(v.getTime()) ? `<c${ref} s="1"><v>${dateToSerial(v)}</v></c>` : '';
-  }
-}
-
 /**
  * Push rows with addRows() as they arrive and call finish(); the zip comes out through onChunk in pieces
  * (collect them into a Blob, or write them to an HTTP response).
@@ -116,6 +98,7 @@ export class XlsxStreamWriter {
   private readonly sheet: ZipDeflate | NativeZipDeflate;
   private readonly letters: string[];
   private readonly encoder = new TextEncoder();
+  private readonly rows: RowEncoder;
   private rowIndex = 1;
   private failure: Error | null = null;
   rowCount = 0;
@@ -129,6 +112,7 @@ export class XlsxStreamWriter {
   ) {
     const level = options.level ?? 1;
     this.letters = columns.map((_, i) => columnLetters(i));
+    this.rows = new RowEncoder(this.letters, escapeXml);
     let settle!: (err: Error | null) => void;
     this.done = new Promise<void>((resolve, reject) => {
       settle = (err) => (err ? reject(err) : resolve());
@@ -174,36 +158,28 @@ export class XlsxStreamWriter {
 
   /** Appends data rows (each an array in column order). */
   addRows(rows: readonly (readonly CellValue[])[]): void {
-    const letters = this.letters;
-    const n = letters.length;
-    let xml = '';
-    for (const row of rows) {
-      const r = ++this.rowIndex;
-      xml += `<row r="${r}">`;
-      // every cell carries its reference: Excel does not need it, but other readers (ExcelJS among them) do
-      for (let i = 0; i < n; i++) xml += cellXml(` r="${letters[i]}${r}"`, row[i]);
-      xml += '</row>';
-    }
+    // every cell carries its reference: Excel does not need it, but other readers (ExcelJS among them) do
+    for (const row of rows) this.rows.row(++this.rowIndex, row, 0, row.length);
     this.rowCount += rows.length;
-    if (xml) this.push(xml, false);
+    this.flush();
   }
 
   /**
-   * Appends rows given flat: `values` holds `count` rows of `width` cells each, in column order. One flat
-   * array crosses a worker boundary much cheaper than an array per row.
+   * Appends rows given flat: `values` holds rows of `width` cells each, in column order. One flat array
+   * crosses a worker boundary much cheaper than an array per row.
    */
   addFlatRows(values: readonly CellValue[], width: number): void {
-    const letters = this.letters;
-    const n = letters.length;
-    let xml = '';
     for (let at = 0; at + width <= values.length; at += width) {
-      const r = ++this.rowIndex;
-      xml += `<row r="${r}">`;
-      for (let i = 0; i < n; i++) xml += cellXml(` r="${letters[i]}${r}"`, i < width ? values[at + i] : null);
-      xml += '</row>';
+      this.rows.row(++this.rowIndex, values, at, width);
       this.rowCount++;
     }
-    if (xml) this.push(xml, false);
+    this.flush();
+  }
+
+  private flush(): void {
+    const bytes = this.rows.take();
+    if (bytes.length) this.sheet.push(bytes, false);
+    if (this.failure) throw this.failure;
   }
 
   /** Resolves when the sheet's compressor has room for more rows (native deflate only; at once otherwise). */

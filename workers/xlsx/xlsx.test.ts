@@ -48,6 +48,21 @@ describe('writer → reader round trip', () => {
     expect(sheet.rows[3]).toEqual([null, 0, null, null, '  leading and trailing  ']);
   });
 
+  it('writes the cell XML byte for byte (refs, inline strings, escapes, spaces, booleans, dates; empties skipped)', () => {
+    const bytes = writeXlsx([{ title: 'a' }, { title: 'b' }, { title: 'c' }, { title: 'd' }, { title: 'e' }, { title: 'f' }], [
+      ['2026112100001', 12.5, ' 空格 ', 'a<b>&"c"', true, new Date(Date.UTC(2026, 0, 2))],
+      [null, '', Number.NaN, undefined, false, '订单'],
+    ]);
+    const xml = new TextDecoder().decode(unzipSync(bytes)['xl/worksheets/sheet1.xml']);
+    const data = xml.slice(xml.indexOf('<row r="2">'), xml.indexOf('</sheetData>'));
+    expect(data).toBe(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>2026112100001</t></is></c><c r="B2"><v>12.5</v></c>' +
+        '<c r="C2" t="inlineStr"><is><t xml:space="preserve"> 空格 </t></is></c><c r="D2" t="inlineStr"><is><t>a&lt;b&gt;&amp;&quot;c&quot;</t></is></c>' +
+        '<c r="E2" t="b"><v>1</v></c><c r="F2" s="1"><v>46024</v></c></row>' +
+        '<row r="3"><c r="E3" t="b"><v>0</v></c><c r="F3" t="inlineStr"><is><t>订单</t></is></c></row>',
+    );
+  });
+
   it('writes flat rows exactly like nested ones', () => {
     const columns = [{ title: 'a' }, { title: 'b' }, { title: 'c' }];
     const rows = [
