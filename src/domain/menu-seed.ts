@@ -67,7 +67,7 @@ export const MENU_SEED: MenuSeed[] = [
         o('/bang/order', 'intercept/index'), o('/bang/order', 'recycle/index'),
         o('/bang/order', 'all/index'), o('/bang/order', 'dealershipReview/index'), o('/bang/order', 'erpReview/index'), o('/bang/order', 'inWarehouse/index'), o('/bang/order', 'outWarehouse/index'), o('/bang/order', 'leave/index'), o('/bang/order', 'arrival/index'), o('/bang/order', 'reappoint/index'), o('/bang/order', 'restricted/index'), o('/bang/order', 'changeApproval/index'),
         [o('/bang/order', 'detail/:id'), { hidden: true }], [o('/bang/order', 'update/:id'), { hidden: true }],
-        '/saas/order-entry/entry', ['/saas/order-entry/show', { hidden: true }],
+        '/saas/order-entry/entry', '/saas/order-entry/show',
         o('/bang/order', 'jdSync/index'), o('/bang/order', 'jdBind/index'),
       ],
     },

@@ -80,6 +80,13 @@ test('servicer: a 3PL waybill and a SaaS waybill, both in the all-waybills list'
   await expect(page.getByTestId('waybill-all-screen')).toBeVisible();
   await expect(page.locator('.dt-row').filter({ hasText: first.no })).toBeVisible();
   await expect(page.locator('.dt-row').filter({ hasText: second.no })).toBeVisible();
+
+  // 录单查看: the orders this account entered
+  await page.goto(`${base()}/saas/order-entry/show?nos=${first.no},${second.no}`);
+  await expect(page.getByTestId('order-list-screen')).toHaveAttribute('data-suffix', 'order-entry/show');
+  await expect(page.locator('.dt-row')).toHaveCount(2);
+  await page.locator('.dt-row').filter({ hasText: first.no }).getByTestId('order-link').click();
+  await expect(page).toHaveURL(/\/bang\/order\/detail\/\d+$/);
 });
 
 test('servicer: the form at tablet and phone sizes; a banned area is a field error', async ({ page }) => {

@@ -27,6 +27,8 @@ export interface WaybillFilter {
   consignorResourceId?: number;
   /** orders with a change request awaiting approval */
   pendingChange?: boolean;
+  /** the user who created the order */
+  createdBy?: number;
 }
 
 export interface WaybillSort {
@@ -73,6 +75,7 @@ function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined 
   const parts: (SQL | undefined)[] = [scoped, isNull(orders.deletedAt)];
   if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
   if (f.consignorResourceId) parts.push(eq(orders.consignorResourceId, f.consignorResourceId));
+  if (f.createdBy) parts.push(eq(orders.createdBy, f.createdBy));
   if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
   if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
   if (f.endTel) parts.push(telCondition(f.endTel));

@@ -84,6 +84,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // order entry (every create variant, quick entry), edit, import and the JD screens
   ...Object.fromEntries(CREATE_VARIANTS.map((v) => [routeNameForPath(`/saas/order/create/${v}`), orderEntry])),
   [routeNameForPath('/saas/order-entry/entry')]: orderEntry,
+  [routeNameForPath('/saas/order-entry/show')]: {
+    component: lazyRouteComponent(() => import('@/features/orders/components/order-list-screen'), 'EnteredOrdersScreen'),
+    validateSearch: validateOrderListSearch,
+  },
   saasOrderUpdateId: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-edit-screen'), 'OrderEditScreen') },
   saasOrderImportIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-import-screen'), 'OrderImportScreen') },
   saasOrderJdSyncIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-sync-screen'), 'JdSyncScreen') },

@@ -21,7 +21,7 @@ import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { ORDERS_LIST_URL } from '../api/get-orders';
 import type { BatchResult } from '../api/run-batch-action';
-import { batchActionsFor, LIST_BY_SUFFIX, splitOrderPath, tabParams, type ListConfig } from '../utils/list-configs';
+import { batchActionsFor, ENTERED_ORDERS, LIST_BY_SUFFIX, splitOrderPath, tabParams, type ListConfig } from '../utils/list-configs';
 import { ORDER_FILTER_KEYS, orderListParams, type OrderListSearch } from '../utils/list-search';
 import { ActionDialog } from './action-dialog';
 import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
@@ -37,6 +37,13 @@ export function OrderListScreen() {
   const config = split ? LIST_BY_SUFFIX.get(split.suffix) : undefined;
   if (!split || !config) return null;
   return <ConfiguredList key={pathname} prefix={split.prefix} path={`${split.prefix}/${split.suffix}`} config={config} />;
+}
+
+/** The orders the signed-in user entered (/saas/order-entry/show); details open under the account's own prefix. */
+export function EnteredOrdersScreen() {
+  const app = useTokenPayload()?.app_code;
+  const prefix = app === 'DA' ? '/da/order' : app === 'PAI' ? '/saas/order' : '/bang/order';
+  return <ConfiguredList prefix={prefix} path="/saas/order-entry/show" config={ENTERED_ORDERS} />;
 }
 
 interface ConfiguredListProps {
@@ -96,7 +103,7 @@ function ConfiguredList({ prefix, path, config }: ConfiguredListProps) {
     go({ ...Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, undefined])), ...values, page: undefined });
   };
   const activeFilters = ORDER_FILTER_KEYS.filter((k) => k !== 'created_to' && (search[k] || (k === 'created_from' && search.created_to))).length;
-  const title = t(`routes.${routeNameForPath(`/saas/order/${config.suffix}`)}`);
+  const title = t(`routes.${routeNameForPath(config.titleRoute ?? `/saas/order/${config.suffix}`)}`);
   const filters = <OrderListFilters key={JSON.stringify(params)} initial={search} onSearch={onSearch} stacked={phone} />;
 
   return (

@@ -17,7 +17,9 @@ export interface ListConfig {
   suffix: string;
   tabs: readonly ListTab[];
   /** filters every request of the screen carries */
-  fixed?: { review_kind?: ReviewKind; pending_change?: '1' };
+  fixed?: { review_kind?: ReviewKind; pending_change?: '1'; mine?: '1' };
+  /** the route whose name titles the screen (default /saas/order/{suffix}) */
+  titleRoute?: string;
   /** candidate batch actions (each must be batch in TRANSITIONS) */
   actions: readonly OrderAction[];
   /** extra columns after the base ones */
@@ -62,6 +64,16 @@ export const LIST_CONFIGS: readonly ListConfig[] = [
   { suffix: 'drafts/index', tabs: [one('DRAFT')], actions: ['submit', 'cancel'], columns: ['memo', 'updated_at'] },
   { suffix: 'recycle/index', tabs: [one('RECYCLED')], actions: ['restore', 'destroy'], columns: ['memo', 'updated_at'] },
 ];
+
+/** /saas/order-entry/show (录单查看): the orders the signed-in user entered, drafts first to hand. */
+export const ENTERED_ORDERS: ListConfig = {
+  suffix: 'order-entry/show',
+  titleRoute: '/saas/order-entry/show',
+  tabs: [tab('all'), one('DRAFT'), one('PENDING_REVIEW'), one('TO_RECEIVE')],
+  fixed: { mine: '1' },
+  actions: ['submit', 'cancel'],
+  columns: ['memo', 'updated_at'],
+};
 
 export const LIST_BY_SUFFIX: ReadonlyMap<string, ListConfig> = new Map(LIST_CONFIGS.map((c) => [c.suffix, c]));
 

@@ -129,6 +129,17 @@ describe('POST /api/order/orders', () => {
   });
 });
 
+describe('entered orders', () => {
+  it('mine=1 lists only the orders the signed-in user created', async () => {
+    const own = (await create(consignor, { ...base(), consignor_resource_id: undefined })).json().data;
+    const theirs = (await create(servicer, base())).json().data;
+    const list = async (s: Session) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/order/waybills/list?mine=1&per_page=500&nos=${own.order_no},${theirs.order_no}`, headers: s.headers })).json().data.list as { order_no: string }[]).map((r) => r.order_no);
+    expect(await list(consignor)).toEqual([own.order_no]);
+    expect(await list(servicer)).toEqual([theirs.order_no]);
+  });
+});
+
 describe('PUT /api/order/orders/{key}', () => {
   it('edits a draft, records the changed fields, and refuses once it is out of the editable statuses', async () => {
     const d = (await create(consignor, { ...base(), consignor_resource_id: undefined })).json().data;

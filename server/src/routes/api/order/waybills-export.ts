@@ -74,6 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { ids, columns, ...query } = request.query;
       const lang: Lang = request.lang;
       const args = toFilter(query, ids);
+      if (query.mine === '1') args.filter.createdBy = request.user().id;
       const name = `${PREFIX[lang]}${chinaTimestamp()}.xlsx`;
       reply
         .header('Content-Type', XLSX_MIME)

@@ -37,6 +37,8 @@ export const waybillFilterQuery = z.object({
   consignor_resource_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** the review screens: STANDARD, DEALERSHIP or ERP */
   review_kind: z.enum(REVIEW_KINDS).optional(),
+  /** 1: only the orders the signed-in user created (the entered-orders screen) */
+  mine: z.enum(['1', '0']).optional(),
   /** 1: orders with a change request awaiting approval (the change-approval screen) */
   pending_change: z.enum(['1', '0']).optional(),
   sort: z.enum(WAYBILL_SORTS as [string, ...string[]]).default(DEFAULT_WAYBILL_SORT),
@@ -109,6 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, per_page, ...query } = request.query;
       const { filter, sort } = toFilter(query);
+      if (query.mine === '1') filter.createdBy = request.user().id;
       return ok(await app.waybills.list(orderScope(request.user()), filter, sort, page, per_page));
     },
   );
