@@ -195,3 +195,15 @@ test('servicer: assigns an order from the assignment list to a provider picked i
   await result.getByTestId('batch-result-close').click();
   await expect(page.locator('.dt-row [data-col="order_no"]', { hasText: no })).toHaveCount(0);
 });
+
+test("servicer: prints an order's label from its detail screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  const [order] = await ordersInStatus(page, 'IN_WAREHOUSE');
+  await page.goto(`${base()}/bang/order/detail/${order.id}`);
+  await page.getByTestId('detail-print-label').click();
+  await expect(page).toHaveURL(new RegExp(`/saas/warehouse/label/index\\?nos=${order.order_no}`));
+  // looked up at once: the label preview of that order
+  await expect(page.locator(`[data-testid="label-preview"][data-order-no="${order.order_no}"]`)).toBeVisible();
+  await page.screenshot({ path: shot('orders-label-from-detail') });
+});

@@ -94,7 +94,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderJdBindIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-bind-screen'), 'JdBindScreen') },
   saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen') },
   // warehouse
-  saasWarehouseLabelIndex: { component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen') },
+  saasWarehouseLabelIndex: {
+    component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen'),
+    // ?nos= from an order's detail screen
+    validateSearch: (s: Record<string, unknown>) => (typeof s.nos === 'string' && s.nos ? { nos: s.nos.slice(0, 4000) } : {}),
+  },
   // resources
   saasResourceDriverIndex: resourceList('DriversScreen'),
   saasBasicTransporterIndex: resourceList('CarriersScreen'),

@@ -81,6 +81,7 @@ export const en = {
       back: 'Back',
       actions: 'Actions',
       noActions: 'No action available for your account in this status',
+      printLabel: 'Print label',
       sections: {
         receiver: 'Receiver',
         sender: 'Sender',
@@ -212,6 +213,7 @@ export const zh: typeof en = {
       back: '返回',
       actions: '操作',
       noActions: '当前状态下您的账号没有可执行的操作',
+      printLabel: '打印面单',
       sections: {
         receiver: '收货信息',
         sender: '发货信息',

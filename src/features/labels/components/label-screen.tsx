@@ -3,6 +3,7 @@
  * labels, print through the local plugin when it answers, else through the browser's print dialog.
  */
 import { Alert, Badge, Box, Button, Card, Field, Flex, Heading, HStack, List, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter, LuSearch } from 'react-icons/lu';
@@ -21,8 +22,10 @@ const PREVIEW_SCALE = { base: 0.78, md: 0.6 } as const;
 
 export function LabelScreen() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [parsed, setParsed] = useState<ParsedOrderNumbers>(EMPTY);
+  // ?nos= (from an order's detail screen): those labels are looked up at once
+  const { nos } = useSearch({ strict: false }) as { nos?: string };
+  const [text, setText] = useState(() => nos ?? '');
+  const [parsed, setParsed] = useState<ParsedOrderNumbers>(() => (nos ? parseOrderNumbers(nos) : EMPTY));
   const results = useWaybillLabels(parsed.valid);
   const { plugin, checking, redetect } = usePrintPlugin();
 

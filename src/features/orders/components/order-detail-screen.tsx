@@ -3,10 +3,11 @@
  * and the actions the server says the signed-in user may do now, each through its ActionDialog.
  */
 import { Alert, Badge, Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useParams, useRouter } from '@tanstack/react-router';
+import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useTokenPayload } from '@/lib/session/token-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { OrderTagIcon } from '@/components/ui/order-tag-icon/order-tag-icon';
 import { chinaDateTime } from '@/domain/columns/waybill-columns';
 import type { OrderDetail } from '@/domain/order-detail';
@@ -32,6 +33,8 @@ const LIMITATION_PALETTE: Record<string, string> = { A_NORMAL: 'green', B_WARNIN
 const DANGER: ReadonlySet<OrderAction> = new Set(['reject', 'cancel', 'destroy', 'intercept', 'recheck_reject', 'reject_change', 'report_abnormal']);
 
 /** the names the order carries for ids its events hold */
+const LABEL_PATH = '/saas/warehouse/label/index';
+
 function eventNames(order: OrderDetail) {
   const pair = (id: number | null, name: string) => (id && name ? { [String(id)]: name } : {});
   return { warehouse_id: pair(order.warehouse_id, order.warehouse_name), delivery_resource_id: pair(order.delivery_resource_id, order.delivery_name) };
@@ -66,6 +69,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const router = useRouter();
+  const navigate = useNavigate();
+  const appCode = useTokenPayload()?.app_code;
   const [action, setAction] = useState<OrderAction | null>(null);
   const f = (k: string) => t(`orders.detail.f.${k}`);
   const status = (s: string | null) => (s ? (ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]?.[lang] ?? s) : '');
@@ -96,19 +101,27 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       </HStack>
 
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="3" data-testid="detail-actions">
-        {order.allowed_actions.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('orders.detail.noActions')}
-          </Text>
-        ) : (
-          <HStack gap="2" flexWrap="wrap">
-            {order.allowed_actions.map((a) => (
-              <Button key={a} size="sm" colorPalette={DANGER.has(a) ? 'red' : 'brand'} variant={DANGER.has(a) ? 'outline' : 'solid'} onClick={() => setAction(a)} data-testid={`detail-action-${a}`}>
-                {ORDER_ACTION_LABELS[a][lang]}
-              </Button>
-            ))}
-          </HStack>
-        )}
+        <HStack gap="2" flexWrap="wrap" justify="space-between">
+          {order.allowed_actions.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('orders.detail.noActions')}
+            </Text>
+          ) : (
+            <HStack gap="2" flexWrap="wrap">
+              {order.allowed_actions.map((a) => (
+                <Button key={a} size="sm" colorPalette={DANGER.has(a) ? 'red' : 'brand'} variant={DANGER.has(a) ? 'outline' : 'solid'} onClick={() => setAction(a)} data-testid={`detail-action-${a}`}>
+                  {ORDER_ACTION_LABELS[a][lang]}
+                </Button>
+              ))}
+            </HStack>
+          )}
+          {/* the servicer's label printing screen (print plugin, or the browser's print dialog) */}
+          {appCode === 'BANG' && (
+            <Button size="sm" variant="outline" onClick={() => void navigate({ to: LABEL_PATH, search: { nos: order.order_no } } as never)} data-testid="detail-print-label">
+              <LuPrinter /> {t('orders.detail.printLabel')}
+            </Button>
+          )}
+        </HStack>
       </Box>
 
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 2fr)' }} gap="3" alignItems="start">
