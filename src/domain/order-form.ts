@@ -126,3 +126,5 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** Import: many rows, each a create payload; the key (client order no or the row's hash) makes it idempotent. */
 export const IMPORT_ROWS_MAX = 1000;
+/** The rows one import file may hold (the screen sends them in requests of IMPORT_ROWS_MAX or fewer). */
+export const IMPORT_FILE_ROWS_MAX = 20_000;

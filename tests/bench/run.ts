@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureApi } from './api';
 import { measureBundle } from './bundle';
 import { runImageBench } from './image/index';
+import { runImportBench } from './import';
 import { runOrdersBench } from './orders';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
@@ -31,6 +32,7 @@ for (const r of api.rows) console.log(`  ${r.name.padEnd(34)} n=${String(r.n).pa
 for (const [title, run] of [
   ['Resource picker search at 100 000 resources', runResourceBench],
   ['All-orders list at 1 000 000 orders, and a 10 000-row import', runOrdersBench],
+  ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],
 ] as const) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { CREATE_VARIANTS, IMPORT_ROWS_MAX, VARIANTS, type CreateVariant } from '@/domain/order-form';
+import { CREATE_VARIANTS, IMPORT_FILE_ROWS_MAX, VARIANTS, type CreateVariant } from '@/domain/order-form';
 import { downloadTimestamp } from '@/lib/api-download';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
@@ -66,8 +66,8 @@ export function OrderImportScreen() {
         setProblem(t('orderEntry.import.empty'));
         return;
       }
-      if (count > IMPORT_ROWS_MAX) {
-        setProblem(t('orderEntry.import.tooMany', { max: IMPORT_ROWS_MAX }));
+      if (count > IMPORT_FILE_ROWS_MAX) {
+        setProblem(t('orderEntry.import.tooMany', { max: IMPORT_FILE_ROWS_MAX }));
         return;
       }
       if (header.unknown.length) setColumnsNote(t('orderEntry.import.unknownColumns', { names: header.unknown.join('、') }));
