@@ -43,10 +43,14 @@ async function act(page: Page, action: string, status: string, fill?: (dialog: R
 }
 
 async function pickDelivery(page: Page, dialog: ReturnType<Page['getByTestId']>, name: string) {
-  await dialog.getByTestId('action-field-delivery_resource_id-input').fill(name);
+  const input = dialog.getByTestId('action-field-delivery_resource_id-input');
+  await input.fill(name);
+  // the picker searches 500 ms after typing stops (spec §9): pick from the search's answer, not the opening list
+  await page.waitForTimeout(800);
   const option = page.getByTestId('action-field-delivery_resource_id-option').filter({ hasText: name }).first();
   await expect(option).toBeVisible();
   await option.click();
+  await expect(input).toHaveValue(new RegExp(name));
 }
 
 async function photo(page: Page): Promise<Buffer> {
