@@ -76,6 +76,18 @@ function storedFiles(dir: string): string[] {
   return out;
 }
 
+/** The stored files once the earlier tests' writes have landed (a file finishes storing just after its reply). */
+async function settledFiles(dir: string): Promise<string[]> {
+  let last = storedFiles(dir);
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = storedFiles(dir);
+    if (now.length === last.length) return now;
+    last = now;
+  }
+  return last;
+}
+
 describe('/api/file', () => {
   let t: TestApp;
   let dataDir: string;
@@ -125,7 +137,7 @@ describe('/api/file', () => {
   });
 
   it('refuses a disguised file (text named .jpg, declared image/jpeg) and keeps nothing', async () => {
-    const before = storedFiles(path.join(dataDir, 'files')).length;
+    const before = (await settledFiles(path.join(dataDir, 'files'))).length;
     const res = await upload(servicer, [{ name: 'photo', filename: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('hello, I am not a picture at all') }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('文件内容不是有效的图片（仅支持 jpeg、png、gif、bmp、webp）');
@@ -136,11 +148,11 @@ describe('/api/file', () => {
       payload: multipart([{ name: 'photo', filename: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.4 nope') }]),
     });
     expect(en.json().msg).toMatch(/not a valid image/);
-    expect(storedFiles(path.join(dataDir, 'files')).length).toBe(before);
+    expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
   });
 
   it('aborts a stream over 10 MB with a 400 and leaves no partial file', async () => {
-    const before = storedFiles(path.join(dataDir, 'files')).length;
+    const before = (await settledFiles(path.join(dataDir, 'files'))).length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/file/image/upload',
@@ -150,7 +162,7 @@ describe('/api/file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('文件过大，不能超过10M');
     expect(res.headers.connection).toBe('close');
-    expect(storedFiles(path.join(dataDir, 'files')).length).toBe(before);
+    expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
   });
 
   it('accepts exactly 10 MB', async () => {
@@ -250,7 +262,7 @@ describe('/api/file', () => {
 
     it('refuses a file outside the content-length range, a disguised file and a wrong field, storing nothing', async () => {
       const p = await policyOf(servicer);
-      const before = storedFiles(path.join(dataDir, 'files')).length;
+      const before = (await settledFiles(path.join(dataDir, 'files'))).length;
       const fields: Part[] = [
         { name: 'key', value: `${p.dir}a.png` },
         { name: 'policy', value: p.policy },
@@ -263,7 +275,7 @@ describe('/api/file', () => {
       expect(text.statusCode).toBe(400);
       const wrong = await post(multipart([...fields, { name: 'photo', filename: 'a.png', type: 'image/png', data: PNG }]));
       expect(wrong.statusCode).toBe(400);
-      expect(storedFiles(path.join(dataDir, 'files')).length).toBe(before);
+      expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
     });
   });
 
