@@ -86,6 +86,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'report', zh: '报表中心', en: 'Reports', icon: 'report', children: ['/saas/report/abnormal/index', '/saas/report/feedback/index', '/saas/report/receivable/index', '/saas/report/warehouseLog/index'] },
     { key: 'basic', zh: '基础数据', en: 'Basic data', icon: 'settings', children: ['/saas/basic/transporter/index', ['/saas/basic/transporter/show/:id', { hidden: true }], '/saas/basic/consignor/index', ['/saas/basic/consignor/show/:id', { hidden: true }], '/saas/basic/storage/index', '/saas/basic/storageLocation/index', '/saas/basic/productType/index', '/saas/basic/product/index', '/saas/basic/operation/index', '/saas/basic/print/index', '/saas/basic/waybillTemplate/index', '/saas/basic/abnormal/index', '/saas/basic/address/index', '/saas/basic/timeLimit/global', '/saas/basic/timeLimit/district', '/saas/basic/timeLimit/ticket', '/saas/basic/blindArea/index', '/saas/basic/townKeyword/index', '/saas/basic/sorting/ticket', '/saas/basic/sorting/storageLocation', '/saas/basic/sorting/abnormal', '/saas/basic/sorting/route', '/saas/basic/sorting/staticRoute', '/saas/basic/sorting/station', '/saas/basic/sorting/delivery', '/saas/basic/sorting/deliveryConsignor', '/saas/basic/company/index'] },
     { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/role/index', '/saas/system/group/index', '/saas/system/account/index'] },
+    { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/field/tasks', '/saas/field/scan', '/saas/sync/devices', '/saas/sync/index'] },
     ACCOUNT('sub'),
   ]),
   ...buildMenus('DA', [
@@ -101,6 +102,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/da/abnormal/create/index', '/da/abnormal/end/index', ['/da/abnormal/detail/:id', { hidden: true }]] },
     { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/claim/index'] },
     { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/balance/index', '/saas/finance/bill/index'] },
+    { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/sync/index'] },
     ACCOUNT('sub'),
   ]),
   ...buildMenus('PAI', [
@@ -116,6 +118,7 @@ export const MENU_SEED: MenuSeed[] = [
     },
     { key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse', children: ['/saas/warehouse/in/index', '/saas/warehouse/out/index', '/saas/warehouse/inventory/index', '/saas/warehouse/packages/index'] },
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
+    { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/field/tasks', '/saas/field/scan', '/saas/sync/devices', '/saas/sync/index'] },
     ACCOUNT('main'),
   ]),
   ...buildMenus('FMZY', [

@@ -19,7 +19,7 @@ export const PUBLIC_PATHS = [
 ] as const;
 export const PUBLIC_PREFIXES = ['/order/attachment/', '/redirect/'] as const;
 /** Routes kept whatever the menu says (spec §2.2). */
-export const ALWAYS_PERMITTED = ['/ss-fhb/report/index/:id', '/layout', '/my/index', '/my/:product'] as const;
+export const ALWAYS_PERMITTED = ['/ss-fhb/report/index/:id', '/layout', '/my/index', '/my/:product', '/saas/sync/index'] as const;
 
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
@@ -108,6 +108,12 @@ const entries: Entry[] = [
   ['/saas/consignor/index', '商家首页', 'Merchant home'],
   ['/saas/account/my/index', '我的账户', 'My account'],
   ['/saas/message/index', '消息中心', 'Messages'],
+  // Offline work (issue 6; not in the spec, which is silent on it): the sync centre every user has, the
+  // dispatchers' view of devices with unsent work, a field worker's downloaded tasks, and scan-to-act.
+  ['/saas/sync/index', '同步中心', 'Sync centre'],
+  ['/saas/sync/devices', '设备同步状态', 'Device sync'],
+  ['/saas/field/tasks', '我的任务', 'My tasks'],
+  ['/saas/field/scan', '扫码作业', 'Scan work'],
   ['/saas/account/sub/index', '子账号', 'Sub-accounts'],
   ['/saas/account/sub/create', '新增子账号', 'Add sub-account'],
   ['/saas/account/sub/detail/:id', '子账号详情', 'Sub-account detail'],

@@ -29,15 +29,122 @@ export interface AddressRow {
   fetchedAt: number;
 }
 
+/** Where an outbox entry stands. 'sent' entries move to the sent log (see SentRow). */
+export type OutboxStatus = 'pending' | 'sending' | 'failed';
+
+/**
+ * One write the user made, stored before anything is sent (issue 6, design in src/lib/outbox/README.md).
+ * `key` is the Idempotency-Key sent with it; an edited resend gets a new key (the server answers 422 to the
+ * same key with another body).
+ */
+export interface OutboxRow {
+  /** client-generated id (uuid), stable for the entry's life */
+  id: string;
+  scope: string;
+  /** the Idempotency-Key of the next send */
+  key: string;
+  /** what it acts on, for causal order: 'order:<order_no>' or 'order-new:<client_order_no>' */
+  entity: string;
+  /** monotonic creation order (ms * 1000 + counter) */
+  seq: number;
+  /** the kind of write, e.g. 'order.action', 'order.create' (src/lib/outbox/kinds.ts) */
+  kind: string;
+  payload: unknown;
+  /** photos this entry needs, uploaded first (ids in the blobs table) */
+  blobIds: string[];
+  /** what the sync panel shows: e.g. { action: 'sign', target: '2000000123' } */
+  label: { action: string; target: string };
+  /** ISO time the user did it (sent as occurred_at) */
+  occurredAt: string;
+  /** ms since epoch */
+  createdAt: number;
+  attempts: number;
+  /** ms since epoch; 0 = as soon as possible */
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  /** the last error: the server's msg for a business rejection, or the network failure */
+  lastError: { code: string; msg: string; httpStatus: number } | null;
+}
+
+/** A photo (or other file) an outbox entry needs: bytes as ArrayBuffer + type (Safari loses File/Blob objects). */
+export interface BlobRow {
+  id: string;
+  scope: string;
+  entryId: string;
+  data: ArrayBuffer;
+  type: string;
+  name: string;
+  size: number;
+  /** the server's fileid once uploaded (then the upload is never repeated) */
+  fileId: string | null;
+  createdAt: number;
+}
+
+/** The log of what was sent (kept a while so the sync panel shows 'recently sent'). */
+export interface SentRow {
+  id: string;
+  scope: string;
+  kind: string;
+  entity: string;
+  label: { action: string; target: string };
+  occurredAt: string;
+  /** ms since epoch */
+  sentAt: number;
+  /** a short summary of the server's answer (e.g. the order number a create got) */
+  result: unknown;
+}
+
+/** A form's unsaved content, autosaved as the user types: key e.g. 'order-entry:create/waybill', 'sign:2000000123'. */
+export interface DraftRow {
+  /** `${scope}|${key}` */
+  id: string;
+  scope: string;
+  key: string;
+  value: unknown;
+  /** ms since epoch */
+  updatedAt: number;
+}
+
+/**
+ * Orders downloaded for field work (a driver's tasks, a warehouse's expected orders): a scan or a sign is
+ * confirmed from here with no network. `status` is the server's last known status; `localStatus` what the
+ * queued actions will make it.
+ */
+export interface FieldOrderRow {
+  /** `${scope}|${orderNo}` */
+  id: string;
+  scope: string;
+  orderNo: string;
+  status: string;
+  localStatus: string | null;
+  data: unknown;
+  /** ms since epoch */
+  fetchedAt: number;
+}
+
 export class LadingDb extends Dexie {
   lookups!: EntityTable<LookupRow, 'id'>;
   addresses!: EntityTable<AddressRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
+  blobs!: EntityTable<BlobRow, 'id'>;
+  sent!: EntityTable<SentRow, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  fieldOrders!: EntityTable<FieldOrderRow, 'id'>;
 
   constructor(name = 'lading') {
     super(name);
     // Versions only ever add (a new build opens the database an old build wrote); each lists all its tables.
     this.version(1).stores({ lookups: '&id, scope, fetchedAt' });
     this.version(2).stores({ lookups: '&id, scope, fetchedAt', addresses: '&id' });
+    this.version(3).stores({
+      lookups: '&id, scope, fetchedAt',
+      addresses: '&id',
+      outbox: '&id, scope, [scope+status], [scope+entity], seq',
+      blobs: '&id, scope, entryId',
+      sent: '&id, scope, sentAt',
+      drafts: '&id, scope, updatedAt',
+      fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+    });
   }
 }
 
