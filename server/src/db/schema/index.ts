@@ -15,3 +15,4 @@ export * from './resource-roles';
 export * from './reviews';
 export * from './rules';
 export * from './basic-data';
+export * from './device-sync';
