@@ -16,3 +16,4 @@ export * from './reviews';
 export * from './rules';
 export * from './basic-data';
 export * from './device-sync';
+export * from './idempotency';
