@@ -14,6 +14,7 @@ import i18n from './plugins/i18n';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
 import spa from './plugins/spa';
+import socket from './socket';
 import api from './routes';
 import webManifest from './routes/web-manifest';
 
@@ -50,6 +51,7 @@ export async function buildApp({ db: database, config, logger = false }: BuildAp
   await app.register(repositories);
   await app.register(auth, { config });
   await app.register(maintenance, { config });
+  await app.register(socket, { config });
 
   await app.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
   await app.register(webManifest, { distDir: config.distDir });

@@ -69,6 +69,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   login(username: string, password?: string, appCode?: AppCode): Promise<Session>;
+  /** listens on a free port of 127.0.0.1 (real HTTP and socket clients); the base URL, e.g. http://127.0.0.1:41234 */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -174,11 +176,19 @@ export async function createTestApp(overrides: Partial<Config> = {}, database?: 
     };
   };
 
+  const listen: TestApp['listen'] = async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+    return `http://127.0.0.1:${address.port}`;
+  };
+
   return {
     app,
     database: db,
     config,
     login,
+    listen,
     async close() {
       await app.close();
       if (!database) await db.close();

@@ -29,6 +29,7 @@ import userGroupsAdmin from './api/user/groups-admin';
 import userCompanyInfo from './api/user/company-info';
 import platform from './api/platform';
 import reviewGate from './api/user/review-gate';
+import syncDevices from './api/sync/devices';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -59,6 +60,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(userGroupsAdmin);
   await app.register(userCompanyInfo);
   await app.register(platform, { config });
+  await app.register(syncDevices);
 };
 
 export default api;

@@ -1,0 +1,90 @@
+/**
+ * The real-time socket (spec §4 Socket, §7): a socket.io server on the API's own port at /socket.io. A handshake
+ * needs a valid token and its user id; each socket joins `company:<id>` and `user:<id>`. Other features emit
+ * through `app.realtime` and never touch socket.io themselves.
+ */
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_UNAUTHORIZED } from '../../../src/domain/device-sync';
+import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
+import type { Config } from '../config';
+import { DeviceSyncReports } from './device-sync';
+import { DeviceSyncRepository } from './device-sync-repository';
+import { authenticateHandshake } from './handshake';
+import { testNotification } from './notify-test';
+import { companyRoom, userRoom, type SocketData } from './rooms';
+
+export interface Realtime {
+  /** every connected socket of the user */
+  toUser(userId: number, event: string, payload?: unknown): void;
+  /** every connected socket of the company's users */
+  toCompany(companyId: number, event: string, payload?: unknown): void;
+  readonly io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    deviceSync: DeviceSyncRepository;
+  }
+}
+
+const emitTo = (io: Server, room: string, event: string, payload: unknown) =>
+  payload === undefined ? io.to(room).emit(event) : io.to(room).emit(event, payload);
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const io = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      transports: ['websocket', 'polling'],
+      connectTimeout: 10_000,
+    });
+    const deviceSync = new DeviceSyncRepository(app.db);
+    const reports = new DeviceSyncReports(io, deviceSync, app.log);
+
+    io.use((socket, next) => {
+      authenticateHandshake(socket.handshake, {
+        secret: config.jwtSecret,
+        userStatus: async (userId, companyId) => (await app.users.writeGate(userId, companyId))?.userStatus,
+      })
+        .then((user) => {
+          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
+          const data: SocketData = { user, lang: langFromAcceptLanguage(socket.handshake.headers['accept-language']) };
+          socket.data = data;
+          next();
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'socket: handshake check failed');
+          next(new Error(SOCKET_UNAUTHORIZED));
+        });
+    });
+
+    io.on('connection', (socket: Socket) => {
+      const data = socket.data as SocketData;
+      void socket.join([companyRoom(data.user.company_id), userRoom(data.user.id)]);
+      socket.on(SOCKET_EVENTS.notifyTest, () => {
+        socket.emit(SOCKET_EVENTS.notify, testNotification(data.lang));
+      });
+      reports.attach(socket);
+    });
+
+    app.decorate('deviceSync', deviceSync);
+    app.decorate('realtime', {
+      io,
+      toUser: (userId, event, payload) => emitTo(io, userRoom(userId), event, payload),
+      toCompany: (companyId, event, payload) => emitTo(io, companyRoom(companyId), event, payload),
+    } satisfies Realtime);
+
+    app.addHook('onReady', async () => {
+      await deviceSync.resetConnections();
+    });
+    // before the HTTP server closes: open websockets would otherwise hold it open
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await reports.close();
+    });
+  },
+  { name: 'socket', dependencies: ['db', 'users-repository'] },
+);
