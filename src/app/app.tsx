@@ -5,6 +5,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { bindNavigator } from './routes/navigate';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { startOutbox } from '@/lib/outbox';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -14,6 +15,9 @@ setSessionExpiredHandler((redirectTo) => {
   queryClient.clear();
   void router.navigate({ to: '/login', search: { redirect: redirectTo }, replace: true });
 });
+
+// the outbox replays queued writes from app start on, following whoever is signed in
+startOutbox();
 
 export function App() {
   return (

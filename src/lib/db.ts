@@ -5,6 +5,9 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 
+/** Live queries over the local database (the outbox summary, the sync centre): Dexie only through this file. */
+export { liveQuery, type Observable as LiveObservable } from 'dexie';
+
 /** A lookup list fetched from the server, kept with its fetch time so pickers open instantly and offline. */
 export interface LookupRow {
   /** `${scope}|${key}` */

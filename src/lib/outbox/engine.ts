@@ -1,0 +1,399 @@
+/**
+ * The drain loop: one tab at a time (Web Locks 'lading-outbox', an in-memory mutex where unsupported) sends the
+ * due entries of the signed-in user in causal order per entity, photos first, and records each outcome.
+ */
+import { ApiError, refreshAccessToken } from '@/lib/api-client';
+import { localDb, type LadingDb, type OutboxRow } from '@/lib/db';
+import { lookupScope } from '@/lib/lookup-cache';
+import { getToken, subscribeTokens } from '@/lib/session/token-store';
+import { backoffMs, classify, isNoAnswer } from './classify';
+import { replaceRefs, requestOf } from './kinds';
+import { getStatus, setStatus, type Paused } from './status';
+import * as store from './store';
+import { apiTransport, type OutboxTransport } from './transport';
+
+export const LOCK_NAME = 'lading-outbox';
+export const CHANNEL_NAME = 'lading-outbox';
+
+export interface LockManagerLike {
+  request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
+}
+
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(): void;
+}
+
+export type Outcome =
+  | { outcome: 'sent'; entry: OutboxRow; result: unknown }
+  | { outcome: 'rejected'; entry: OutboxRow; error: ApiError };
+
+type Message =
+  | { type: 'drain'; force: boolean }
+  | { type: 'paused'; scope: string; paused: Paused }
+  | { type: 'outcome'; scope: string; outcome: 'sent'; entry: OutboxRow; result: unknown }
+  | { type: 'outcome'; scope: string; outcome: 'rejected'; entry: OutboxRow; error: { code: string; msg: string; httpStatus: number } };
+
+export interface EngineOptions {
+  transport?: OutboxTransport;
+  /** refreshes the access token the refused request carried; rejects when the session cannot be renewed */
+  refresh?: (failedToken: string | null) => Promise<unknown>;
+  now?: () => number;
+  random?: () => number;
+  /** navigator.locks by default; null = the in-memory mutex */
+  locks?: LockManagerLike | null;
+  /** a BroadcastChannel by default; null = none */
+  channel?: ChannelLike | null;
+  db?: () => LadingDb | null;
+  scope?: () => string | null;
+}
+
+let memoryLockHeld = false;
+
+/** Where Web Locks are missing: one drain at a time within this tab. */
+async function memoryLock(callback: (lock: unknown) => Promise<unknown>): Promise<unknown> {
+  if (memoryLockHeld) return callback(null);
+  memoryLockHeld = true;
+  try {
+    return await callback(true);
+  } finally {
+    memoryLockHeld = false;
+  }
+}
+
+function defaultLocks(): LockManagerLike | null {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks as unknown as LockManagerLike) : null;
+}
+
+function defaultChannel(): ChannelLike | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+}
+
+type SendStep = 'ok' | 'again' | 'stop';
+
+export class OutboxEngine {
+  private readonly transport: OutboxTransport;
+  private readonly refresh: (failedToken: string | null) => Promise<unknown>;
+  readonly now: () => number;
+  private readonly random: () => number;
+  private readonly locks: LockManagerLike | null;
+  private readonly channel: ChannelLike | null;
+  readonly db: () => LadingDb | null;
+  readonly scope: () => string | null;
+
+  private draining = false;
+  private again = false;
+  /** the next pass first makes every pending entry due (a user or connectivity trigger, not the backoff timer) */
+  private force = false;
+  private refreshedThisDrain = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastScope: string | null;
+  private lastToken: string | null = null;
+  private readonly outcomeListeners = new Set<(o: Outcome) => void>();
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(options: EngineOptions = {}) {
+    this.transport = options.transport ?? apiTransport;
+    this.refresh = options.refresh ?? ((failed) => refreshAccessToken(failed));
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.locks = options.locks === undefined ? defaultLocks() : options.locks;
+    this.channel = options.channel === undefined ? defaultChannel() : options.channel;
+    this.db = options.db ?? localDb;
+    this.scope = options.scope ?? lookupScope;
+    this.lastScope = this.scope();
+    if (this.channel) this.channel.onmessage = (event) => this.onMessage(event.data as Message);
+  }
+
+  /** Installs the triggers of README 'Drain': app start, online, visible again, token change. */
+  start(): () => void {
+    this.lastToken = getToken();
+    const onOnline = () => this.requestSync('online');
+    const onOffline = () => {
+      if (getStatus().paused !== 'auth') setStatus({ paused: 'offline' });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') this.requestSync('visible');
+    };
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      document.addEventListener('visibilitychange', onVisible);
+      this.disposers.push(() => {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+        document.removeEventListener('visibilitychange', onVisible);
+      });
+    }
+    this.disposers.push(subscribeTokens(() => this.onTokenChange()));
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) onOffline();
+    this.requestSync('start');
+    return () => this.dispose();
+  }
+
+  dispose(): void {
+    this.disposers.splice(0).forEach((d) => d());
+    this.clearTimer();
+    if (this.channel) {
+      this.channel.onmessage = null;
+      this.channel.close();
+    }
+  }
+
+  /** Someone signed in, out, refreshed or switched account: follow the scope; a new token ends an 'auth' pause. */
+  private onTokenChange(): void {
+    const scope = this.scope();
+    const token = getToken();
+    const tokenChanged = token !== this.lastToken;
+    this.lastToken = token;
+    if (scope !== this.lastScope) {
+      this.lastScope = scope;
+      this.clearTimer();
+      setStatus({ paused: null });
+      if (scope) this.requestSync('sign-in');
+      return;
+    }
+    if (scope && tokenChanged && getStatus().paused === 'auth') {
+      setStatus({ paused: null });
+      this.requestSync('sign-in');
+    }
+  }
+
+  onOutcome(listener: (o: Outcome) => void): () => void {
+    this.outcomeListeners.add(listener);
+    return () => {
+      this.outcomeListeners.delete(listener);
+    };
+  }
+
+  private emitOutcome(o: Outcome, fromChannel = false): void {
+    this.outcomeListeners.forEach((l) => {
+      try {
+        l(o);
+      } catch {
+        /* a listener's failure is its own */
+      }
+    });
+    if (fromChannel) return;
+    const scope = o.entry.scope;
+    if (o.outcome === 'sent') this.post({ type: 'outcome', scope, outcome: 'sent', entry: o.entry, result: o.result });
+    else this.post({ type: 'outcome', scope, outcome: 'rejected', entry: o.entry, error: { code: o.error.code, msg: o.error.msg, httpStatus: o.error.httpStatus } });
+  }
+
+  private post(message: Message): void {
+    try {
+      this.channel?.postMessage(message);
+    } catch {
+      /* closed channel */
+    }
+  }
+
+  private onMessage(message: Message): void {
+    if (!message || typeof message !== 'object') return;
+    if (message.type === 'drain') this.requestSync(message.force ? 'channel-force' : 'channel', true);
+    else if (message.type === 'paused') {
+      if (message.scope === this.scope()) setStatus({ paused: message.paused });
+    } else if (message.type === 'outcome' && message.scope === this.scope()) {
+      if (message.outcome === 'sent') this.emitOutcome({ outcome: 'sent', entry: message.entry, result: message.result }, true);
+      else {
+        const { code, msg, httpStatus } = message.error;
+        this.emitOutcome({ outcome: 'rejected', entry: message.entry, error: new ApiError(code, msg, httpStatus) }, true);
+      }
+    }
+  }
+
+  private setPaused(paused: Paused, scope: string): void {
+    if (getStatus().paused === paused) return;
+    setStatus({ paused });
+    this.post({ type: 'paused', scope, paused });
+  }
+
+  /**
+   * Drain now in this tab, or, when another tab holds the lock, ask it to drain again. Every reason but the
+   * backoff timer and a new entry ('backoff', 'enqueue', 'channel') first makes waiting entries due at once:
+   * coming back online or pressing 'sync now' should not wait out a 5-minute backoff.
+   */
+  requestSync(reason: string, fromChannel = false): void {
+    if (!this.scope()) return;
+    if (!['backoff', 'enqueue', 'channel'].includes(reason)) this.force = true;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    void this.tryDrain(fromChannel);
+  }
+
+  /** Resolves once this tab's drain (if it got the lock) is over: true when it drained. */
+  async tryDrain(fromChannel = false): Promise<boolean> {
+    const force = this.force;
+    const run = async (lock: unknown) => {
+      if (!lock) return false;
+      this.draining = true;
+      try {
+        this.refreshedThisDrain = false;
+        let first = true;
+        do {
+          this.again = false;
+          await this.drainOnce(first);
+          first = false;
+        } while (this.again);
+      } finally {
+        this.draining = false;
+      }
+      return true;
+    };
+    let got = false;
+    try {
+      got = (await (this.locks ? this.locks.request(LOCK_NAME, { ifAvailable: true }, run) : memoryLock(run))) === true;
+    } catch {
+      got = false; // a closed database or a failed lock: the next trigger tries again
+    }
+    if (!got) {
+      // the lock holder (or whoever gets it next) drains; this tab's force request travels with the message
+      this.force = false;
+      if (!fromChannel) this.post({ type: 'drain', force });
+    }
+    return got;
+  }
+
+  private async drainOnce(recover: boolean): Promise<void> {
+    const scope = this.scope();
+    const db = this.db();
+    if (!scope || !db || getStatus().paused === 'auth') return;
+    if (recover) await store.recoverStale(db, scope);
+    if (this.force) {
+      this.force = false;
+      await store.makeDue(db, scope);
+    }
+    for (;;) {
+      const rows = await store.entriesOf(db, scope);
+      const due = dueEntries(rows, this.now());
+      if (!due.length) {
+        this.schedule(rows);
+        return;
+      }
+      for (const row of due) {
+        if (this.scope() !== scope) return;
+        const step = await this.sendOne(db, row);
+        if (step === 'stop') {
+          this.schedule(await store.entriesOf(db, scope));
+          return;
+        }
+      }
+    }
+  }
+
+  /** The backoff timer: wakes this tab when the earliest waiting entry is due (after a stop, not before it). */
+  private schedule(rows: OutboxRow[]): void {
+    this.clearTimer();
+    if (getStatus().paused === 'auth') return;
+    const now = this.now();
+    const waiting = dueEntries(rows, Infinity).filter((r) => r.nextAttemptAt > now);
+    if (!waiting.length) return;
+    const at = Math.min(...waiting.map((r) => r.nextAttemptAt));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.requestSync('backoff');
+    }, Math.max(0, at - this.now()));
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async sendOne(db: LadingDb, row: OutboxRow): Promise<SendStep> {
+    const entry = await store.claim(db, row.id, this.now());
+    if (!entry) return 'ok';
+    const token = getToken();
+    try {
+      const fileIds = await this.uploadPhotos(db, entry);
+      const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt);
+      const result = await this.transport.send(request, entry.key);
+      await store.markSent(db, entry, result, this.now());
+      if (getStatus().paused === 'offline') this.setPaused(null, entry.scope);
+      this.emitOutcome({ outcome: 'sent', entry, result });
+      return 'ok';
+    } catch (error) {
+      return this.failed(db, entry, error, token);
+    }
+  }
+
+  /** Photos first, each once: a fileid already on the blob row is never uploaded again. */
+  private async uploadPhotos(db: LadingDb, entry: OutboxRow): Promise<Map<string, string>> {
+    const fileIds = new Map<string, string>();
+    const blobs = await store.blobsOf(db, entry);
+    for (const blob of blobs) {
+      let fileId = blob.fileId;
+      if (!fileId) {
+        const n = entry.blobIds.indexOf(blob.id);
+        fileId = await this.transport.upload(blob, `${entry.key}:photo:${n}`);
+        await store.rememberFileId(db, blob.id, fileId);
+      }
+      fileIds.set(blob.id, fileId);
+    }
+    return fileIds;
+  }
+
+  private async failed(db: LadingDb, entry: OutboxRow, error: unknown, token: string | null): Promise<SendStep> {
+    const kind = classify(error);
+    if (kind === 'auth') {
+      if (!this.refreshedThisDrain) {
+        this.refreshedThisDrain = true;
+        try {
+          await this.refresh(token);
+          this.lastToken = getToken();
+          await store.patchEntry(db, entry.id, { status: 'pending' });
+          return 'again';
+        } catch (refreshError) {
+          if (isNoAnswer(refreshError)) return this.retryLater(db, entry, refreshError, true);
+        }
+      }
+      await store.patchEntry(db, entry.id, { status: 'pending', lastError: errorOf(error) });
+      this.setPaused('auth', entry.scope);
+      return 'stop';
+    }
+    if (kind === 'retry') return this.retryLater(db, entry, error, isNoAnswer(error));
+    const attempts = entry.attempts + 1;
+    const lastError = errorOf(error);
+    await store.patchEntry(db, entry.id, { status: 'failed', attempts, lastError });
+    const apiError = error instanceof ApiError ? error : new ApiError(lastError.code, lastError.msg, lastError.httpStatus);
+    this.emitOutcome({ outcome: 'rejected', entry: { ...entry, status: 'failed', attempts, lastError }, error: apiError });
+    return 'ok';
+  }
+
+  private async retryLater(db: LadingDb, entry: OutboxRow, error: unknown, noAnswer: boolean): Promise<SendStep> {
+    const attempts = entry.attempts + 1;
+    await store.patchEntry(db, entry.id, {
+      status: 'pending',
+      attempts,
+      nextAttemptAt: this.now() + backoffMs(attempts, this.random()),
+      lastError: errorOf(error),
+    });
+    if (noAnswer) {
+      // no answer at all: the rest of the queue would fail the same way
+      this.setPaused('offline', entry.scope);
+      return 'stop';
+    }
+    return 'ok';
+  }
+}
+
+/** The first unfinished entry of each entity, when pending and due: later entries of an entity wait for it. */
+export function dueEntries(rows: readonly OutboxRow[], now: number): OutboxRow[] {
+  const seen = new Set<string>();
+  const due: OutboxRow[] = [];
+  for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
+    if (seen.has(row.entity)) continue;
+    seen.add(row.entity);
+    if (row.status === 'pending' && row.nextAttemptAt <= now) due.push(row);
+  }
+  return due;
+}
+
+function errorOf(error: unknown): { code: string; msg: string; httpStatus: number } {
+  if (error instanceof ApiError) return { code: error.code, msg: error.msg, httpStatus: error.httpStatus };
+  return { code: 'NETWORK', msg: error instanceof Error ? error.message : String(error), httpStatus: 0 };
+}
