@@ -1,8 +1,8 @@
 /**
  * Builds the Fastify application without listening: external plugins, then the app's own (db, i18n,
- * errors, repositories, auth, maintenance), then the /api routes, then the PWA when a dist dir is given.
+ * errors, repositories, auth, maintenance, idempotency), then the /api routes, then the PWA when a dist dir is given.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -11,6 +11,7 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import i18n from './plugins/i18n';
+import idempotency from './plugins/idempotency';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
 import spa from './plugins/spa';
@@ -22,11 +23,13 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** more routes under /api, registered after the app's own (tests add probe routes) */
+  extraRoutes?: FastifyPluginAsync;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ db: database, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: database, config, logger = false, extraRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -51,9 +54,11 @@ export async function buildApp({ db: database, config, logger = false }: BuildAp
   await app.register(repositories);
   await app.register(auth, { config });
   await app.register(maintenance, { config });
+  await app.register(idempotency);
   await app.register(socket, { config });
 
   await app.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
+  if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
   await app.register(webManifest, { distDir: config.distDir });
   if (config.distDir) await app.register(spa, { distDir: config.distDir });
 

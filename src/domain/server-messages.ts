@@ -14,6 +14,9 @@ const MESSAGES = {
   sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
   reLogin: { zh: '请重新登录', en: 'Please sign in again' },
   duplicateSubmit: { zh: '请勿重复提交', en: 'Please do not submit twice' },
+  // Idempotency-Key (issue 6): a repeat while the first still runs; a key reused for another request
+  idempotencyInProgress: { zh: '请勿重复提交', en: 'This request is still being processed, please do not submit it again' },
+  idempotencyKeyReused: { zh: '该幂等键已用于另一份不同的请求', en: 'This Idempotency-Key was already used for a different request' },
   maintenance: { zh: '系统维护中', en: 'The system is under maintenance' },
   maintenanceDefault: { zh: '系统例行维护', en: 'Routine system maintenance' },
   internal: { zh: '天啊~服务器开小差了，稍后重试', en: 'The server ran into a problem, please try again later' },

@@ -57,23 +57,37 @@ export const tooLargeGuard = (maxBytes: number, limitMb: number): ImageGuardOpti
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/file/image/upload',
-    { schema: { response: { 200: envelope(uploadResult) } } },
+    // an Idempotency-Key is honoured once the file is received: no transaction is held while a phone uploads
+    { config: { idempotency: 'manual' }, schema: { response: { 200: envelope(uploadResult) } } },
     async (request, reply) => {
       const auth = request.user();
-      const stored = await closingOnError(reply, async () => {
+      const { part, stored } = await closingOnError(reply, async () => {
         const part = await filePart(request, 'photo', IMAGE_MAX_BYTES);
-        return storeImagePart(app, part, `c${auth.company_id}`, tooLargeGuard(IMAGE_MAX_BYTES, IMAGE_MAX_MB));
+        const stored = await storeImagePart(app, part, `c${auth.company_id}`, tooLargeGuard(IMAGE_MAX_BYTES, IMAGE_MAX_MB));
+        return { part, stored };
       });
-      const row = await app.files.create({
-        fileid: newFileid(),
-        companyId: auth.company_id,
-        uploaderId: auth.id,
-        storageKey: stored.key,
-        contentType: stored.contentType,
-        size: stored.size,
-        sha256: stored.sha256,
-      });
-      return ok({ fileid: row.fileid, url: downloadUrl(row.fileid), content_type: row.contentType, size: row.size });
+      // the same key with the same bytes in the same field answers the first fileid; this copy is dropped
+      let created = false;
+      let kept = false;
+      try {
+        const answer = await app.idempotent(request, reply, `${Object.keys(part.fields).sort().join(',')}\n${stored.sha256}`, async () => {
+          const row = await app.files.create({
+            fileid: newFileid(),
+            companyId: auth.company_id,
+            uploaderId: auth.id,
+            storageKey: stored.key,
+            contentType: stored.contentType,
+            size: stored.size,
+            sha256: stored.sha256,
+          });
+          created = true;
+          return ok({ fileid: row.fileid, url: downloadUrl(row.fileid), content_type: row.contentType, size: row.size });
+        });
+        kept = created;
+        return answer;
+      } finally {
+        if (!kept) await app.storage.delete(stored.key).catch((error: unknown) => request.log.warn({ err: error }, 'dropping an unrecorded upload failed'));
+      }
     },
   );
 

@@ -84,7 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/order/orders/:key/actions/${action}`,
-      { schema: { params: z.object({ key: z.string().max(40) }), body: body.optional(), response: { 200: envelope(outcomeSchema) } } },
+      // the Idempotency-Key is applied per order under the order's row lock (order-actions.ts), not by plugins/idempotency.ts
+      { config: { idempotency: 'route' }, schema: { params: z.object({ key: z.string().max(40) }), body: body.optional(), response: { 200: envelope(outcomeSchema) } } },
       async (request) => {
         const key = orderKey(request.params.key);
         if (!key) throw notFound();
@@ -107,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/order/orders/batch/${action}`,
       {
+        config: { idempotency: 'route' },
         schema: {
           body: batchBody,
           response: {

@@ -1,0 +1,47 @@
+/**
+ * A request-scoped transaction: while a request's work runs inside one, every query made through the scoped
+ * database (`app.db`, which every repository holds) joins it, and a repository's own `db.transaction(...)`
+ * becomes a savepoint of it. Outside one, the scoped database is the plain database.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/client';
+
+interface Scope {
+  tx: Db;
+  /** false once the transaction has ended: work still running after it (a late callback) uses the plain database */
+  open: boolean;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** `base`, or the transaction of the request being served when there is one. */
+export function requestScopedDb(base: Db): Db {
+  return new Proxy(base, {
+    get(target, prop) {
+      const scope = scopes.getStore();
+      const db = scope?.open ? scope.tx : target;
+      const value: unknown = Reflect.get(db, prop, db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
+    },
+  });
+}
+
+/** Whether the current async context already runs inside a request transaction. */
+export function inRequestTransaction(): boolean {
+  return scopes.getStore()?.open === true;
+}
+
+/**
+ * Runs `work` in one transaction of `db` that every query of the same async context joins. A throw rolls all
+ * of it back. On PGlite the transaction holds the single connection: other requests' queries wait for it.
+ */
+export function withRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const scope: Scope = { tx: tx as unknown as Db, open: true };
+    try {
+      return await scopes.run(scope, () => work(scope.tx));
+    } finally {
+      scope.open = false;
+    }
+  });
+}
