@@ -53,6 +53,7 @@ export const en = {
     },
     language: { en: 'English', zh: '中文' },
     size: { small: 'Small', medium: 'Medium', large: 'Large' },
+    drafts: { quotaFull: 'This device is out of storage: what you type is not being kept as a draft. Save it, or free some space.' },
   },
   variant: {
     title: {
@@ -117,6 +118,7 @@ export const zh = {
     },
     language: { en: 'English', zh: '中文' },
     size: { small: '小', medium: '中', large: '大' },
+    drafts: { quotaFull: '本设备存储空间已满：输入的内容无法自动保存为草稿，请尽快保存或清理空间' },
   },
   variant: {
     title: {

@@ -24,6 +24,7 @@ export const en = {
       switchBusinessUnit: 'Switch business unit',
       logout: 'Log out',
       currentGroup: 'Business unit: {{name}}',
+      unsentOnLogout: '{{count}} action(s) on this device are not sent yet; they will be sent when you sign in again. Log out?',
     },
     tags: {
       label: 'Opened pages',
@@ -79,6 +80,7 @@ export const zh: typeof en = {
       switchBusinessUnit: '切换事业部',
       logout: '退出登录',
       currentGroup: '事业部：{{name}}',
+      unsentOnLogout: '本设备上还有 {{count}} 项操作尚未发送，重新登录后将自动发送。确定退出登录吗？',
     },
     tags: {
       label: '已打开的页面',

@@ -65,6 +65,8 @@ export const en = {
     notFound: 'Order not found',
     fixErrors: 'Check the highlighted fields',
     restored: 'Unsaved input of this page was restored',
+    draftOffer: { title: 'Restore what you entered last time and did not save?', savedAt: 'Kept on this device at {{when}}', restore: 'Restore', discard: 'Discard' },
+    queued: 'Saved on this device: the order number will be assigned when the network returns',
     variantNotAllowed: 'Your account cannot create this kind of order',
     statusOf: 'Status: {{status}}',
     msg: {
@@ -217,6 +219,8 @@ export const zh: typeof en = {
     notFound: '订单不存在',
     fixErrors: '请检查标红的字段',
     restored: '已恢复本页未保存的内容',
+    draftOffer: { title: '恢复上次未保存的内容?', savedAt: '已于 {{when}} 保存在本设备', restore: '恢复', discard: '丢弃' },
+    queued: '已保存在本设备：网络恢复后将自动提交并分配订单号',
     variantNotAllowed: '当前账号不能创建该类型的订单',
     statusOf: '状态：{{status}}',
     msg: {

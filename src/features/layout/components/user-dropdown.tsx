@@ -1,10 +1,16 @@
-/** User dropdown (spec §2.4): avatar + name (truncated at 20), home, my account, switch business unit, log out. */
+/**
+ * User dropdown (spec §2.4): avatar + name (truncated at 20), home, my account, switch business unit, log out.
+ * Logging out with writes on this device not sent yet asks first: they stay and are sent when the user signs in again.
+ */
 import { Avatar, Box, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/entity-screen/confirm-dialog';
 import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-image';
 import { LuBuilding2, LuChevronDown, LuHouse, LuLogOut, LuUser } from 'react-icons/lu';
+import { useOutboxSummary } from '@/lib/outbox';
 import { currentUserQuery, useLogout } from '@/lib/session/queries';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { truncateUserName } from '../utils/truncate';
@@ -23,6 +29,9 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
   const payload = useTokenPayload();
   const { data: user } = useQuery(currentUserQuery());
   const logout = useLogout();
+  const outbox = useOutboxSummary();
+  const unsent = outbox.pending + outbox.failed;
+  const [confirmLogout, setConfirmLogout] = useState(false);
   const fullName = user?.nickname || user?.username || payload?.nickname || payload?.username || '';
   const groupName = user?.group_name || payload?.group_name;
 
@@ -30,10 +39,14 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
     if (value === 'home') void navigate({ to: '/' });
     else if (value === 'account') void navigate({ to: MY_ACCOUNT_PATH } as never);
     else if (value === 'switch-bu') onSwitchBusinessUnit();
-    else if (value === 'logout') logout.mutate();
+    else if (value === 'logout') {
+      if (unsent > 0) setConfirmLogout(true);
+      else logout.mutate();
+    }
   };
 
   return (
+    <>
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
       <Menu.Trigger asChild>
         <chakra.button
@@ -87,5 +100,19 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+    <ConfirmDialog
+      open={confirmLogout}
+      title={t('layout.user.logout')}
+      message={t('layout.user.unsentOnLogout', { count: unsent })}
+      busy={logout.isPending}
+      danger
+      onConfirm={() => {
+        setConfirmLogout(false);
+        logout.mutate();
+      }}
+      onCancel={() => setConfirmLogout(false)}
+      testId="logout-unsent"
+    />
+    </>
   );
 }

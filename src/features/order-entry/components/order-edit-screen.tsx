@@ -20,6 +20,7 @@ import { useUpdateOrder } from '../api/update-order';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { defaultOrderPrefix, orderPrefixOf } from '../utils/entry-route';
 import { validateForm, valuesFromOrder, type FormContext } from '../utils/form-values';
+import { DraftOfferBanner } from './draft-offer-banner';
 import { EntryActions, ServerErrorAlert } from './entry-actions';
 import { OrderForm } from './order-form';
 
@@ -59,7 +60,7 @@ function EditForm({ order }: { order: OrderDetail }) {
   const initial = useMemo(() => valuesFromOrder(order), [order]);
   const tree = useAddressTree();
   const consignorRef = useRef<number | undefined>(undefined);
-  const form = useEntryForm({ path: pathname, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
+  const form = useEntryForm({ path: pathname, draftKey: `order-entry:update/${order.id}`, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
   consignorRef.current = isConsignor ? (user?.resource_id ?? undefined) : Number(form.values.consignor_resource_id) || undefined;
   const update = useUpdateOrder(String(order.id));
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
@@ -93,6 +94,7 @@ function EditForm({ order }: { order: OrderDetail }) {
         <Badge colorPalette="blue">{t(`orderEntry.variant.${variant}`)}</Badge>
         <Badge data-testid="edit-status">{t('orderEntry.statusOf', { status: ORDER_STATUS_LABELS[order.status]?.[lang] ?? order.status })}</Badge>
       </HStack>
+      <DraftOfferBanner offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
       <ServerErrorAlert message={form.serverError} />
       <OrderForm
         ctx={ctx}

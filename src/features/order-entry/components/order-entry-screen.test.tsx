@@ -22,10 +22,12 @@ const api = vi.hoisted(() => {
   return { apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn(), ApiError };
 });
 vi.mock('@/lib/api-client', () => api);
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn() }));
+vi.mock('@/lib/outbox', () => outbox);
 const nav = vi.hoisted(() => ({ pathname: '/bang/order/create/3pl', navigate: vi.fn() }));
 vi.mock('@tanstack/react-router', () => ({ useLocation: () => nav.pathname, useNavigate: () => nav.navigate }));
 const session = vi.hoisted(() => ({ payload: { main_type: 'servicer', app_code: 'BANG', main_user_id: 2, resource_id: null } as Record<string, unknown> }));
-vi.mock('@/lib/session/token-store', () => ({ useTokenPayload: () => session.payload }));
+vi.mock('@/lib/session/token-store', () => ({ useTokenPayload: () => session.payload, getToken: () => null, decodeTokenPayload: () => null }));
 
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -53,6 +55,7 @@ beforeEach(() => {
   sessionStorage.clear();
   api.apiGet.mockReset();
   api.apiPost.mockReset();
+  outbox.enqueue.mockReset();
   nav.navigate.mockReset();
   session.payload = { main_type: 'servicer', app_code: 'BANG', main_user_id: 2, resource_id: null };
   api.apiGet.mockImplementation(async (url: string) => {
@@ -112,20 +115,19 @@ describe('OrderEntryScreen', () => {
     expect(api.apiPost).not.toHaveBeenCalledWith('/order/orders', expect.anything(), expect.anything());
   });
 
-  it('sends the normalized payload; a server 400 is shown on the form and the input stays', async () => {
+  it('writes the normalized create to the outbox; a server refusal is shown on the form and the input stays', async () => {
     saveUnsaved('/bang/order/create/3pl', { values: filled, idemKey: 'key-12345678' });
-    api.apiPost.mockImplementation(async (url: string) => {
-      if (url === '/order/orders') throw new api.ApiError('400', '商家不存在或已禁止下单', 400);
-      return false;
-    });
+    outbox.enqueue.mockResolvedValue({ outcome: 'rejected', entry: {}, error: new api.ApiError('400', '商家不存在或已禁止下单', 400) });
     renderScreen('/bang/order/create/3pl');
     expect(screen.getByTestId('entry-restored')).toBeTruthy();
     fireEvent.click(screen.getByTestId('entry-submit'));
     expect((await screen.findByTestId('entry-server-error')).textContent).toContain('商家不存在或已禁止下单');
-    const [, payload, config] = api.apiPost.mock.calls.find((c) => c[0] === '/order/orders')!;
-    expect(payload).toMatchObject({ variant: '3pl', consignor_resource_id: 7, print_memo: '0012', shipping_no: 'AB1234567890', submit: true, products: [{ product_id: 3, quantity: 2 }] });
+    const [input, options] = outbox.enqueue.mock.calls[0];
+    expect(input).toMatchObject({ kind: 'order.create', entity: 'order-new:idem:key-12345678', label: { action: 'create', target: '陈小姐 13912345678' } });
+    const payload = input.payload.body;
+    expect(payload).toMatchObject({ variant: '3pl', consignor_resource_id: 7, print_memo: '0012', shipping_no: 'AB1234567890', submit: true, client_order_no: 'idem:key-12345678', products: [{ product_id: 3, quantity: 2 }] });
     expect(payload).not.toHaveProperty('memo');
-    expect(config.headers['Idempotency-Key']).toBe('key-12345678');
+    expect(options).toEqual({ waitMs: 4000 });
     expect((screen.getByTestId('field-end_contact') as HTMLInputElement).value).toBe('陈小姐');
     expect(hasUnsaved('/bang/order/create/3pl')).toBe(true);
     expect(nav.navigate).not.toHaveBeenCalled();
@@ -133,12 +135,42 @@ describe('OrderEntryScreen', () => {
 
   it('after a saved draft goes to the detail route of the same prefix and forgets the input', async () => {
     saveUnsaved('/bang/order/create/3pl', { values: filled, idemKey: 'key-12345678' });
-    api.apiPost.mockImplementation(async (url: string) => (url === '/order/orders' ? { id: 55, order_no: '2026112100055', status: 'DRAFT', existing: false } : false));
+    outbox.enqueue.mockResolvedValue({ outcome: 'sent', entry: {}, result: { id: 55, order_no: '2026112100055', status: 'DRAFT', existing: false } });
     renderScreen('/bang/order/create/3pl');
     fireEvent.click(screen.getByTestId('entry-save-draft'));
     await waitFor(() => expect(nav.navigate).toHaveBeenCalledWith({ to: '/bang/order/detail/55' }));
-    expect(api.apiPost.mock.calls.find((c) => c[0] === '/order/orders')![1]).not.toHaveProperty('submit');
+    expect(outbox.enqueue.mock.calls[0][0].payload.body).not.toHaveProperty('submit');
     expect(hasUnsaved('/bang/order/create/3pl')).toBe(false);
+  });
+
+  it('a typed client order number is the one sent', async () => {
+    saveUnsaved('/bang/order/create/3pl', { values: { ...filled, client_order_no: 'PO-778' }, idemKey: 'key-12345678' });
+    outbox.enqueue.mockResolvedValue({ outcome: 'sent', entry: {}, result: { id: 56, order_no: '2026112100056', status: 'DRAFT', existing: false } });
+    renderScreen('/bang/order/create/3pl');
+    fireEvent.click(screen.getByTestId('entry-save-draft'));
+    await waitFor(() => expect(nav.navigate).toHaveBeenCalled());
+    expect(outbox.enqueue.mock.calls[0][0]).toMatchObject({ entity: 'order-new:PO-778', payload: { body: { client_order_no: 'PO-778' } } });
+  });
+
+  it('kept on this device without a network: says so, starts afresh and forgets the input', async () => {
+    saveUnsaved('/saas/order-entry/entry', { values: filled, idemKey: 'key-12345678' });
+    outbox.enqueue.mockResolvedValue({ outcome: 'queued', entry: {} });
+    renderScreen('/saas/order-entry/entry');
+    fireEvent.click(screen.getByTestId('entry-submit'));
+    expect((await screen.findByTestId('entry-queued')).textContent).toContain('网络恢复后将自动提交并分配订单号');
+    expect((screen.getByTestId('field-end_contact') as HTMLInputElement).value).toBe('');
+    expect(hasUnsaved('/saas/order-entry/entry')).toBe(false);
+    expect(screen.queryByTestId('entry-done')).toBeNull();
+    expect(nav.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failure to store the order on this device is shown on the form and the input stays', async () => {
+    saveUnsaved('/saas/order-entry/entry', { values: filled, idemKey: 'key-12345678' });
+    outbox.enqueue.mockRejectedValue(Object.assign(new Error('本设备存储空间已满'), { reason: 'quota' }));
+    renderScreen('/saas/order-entry/entry');
+    fireEvent.click(screen.getByTestId('entry-submit'));
+    expect((await screen.findByTestId('entry-server-error')).textContent).toContain('存储空间已满');
+    expect((screen.getByTestId('field-end_contact') as HTMLInputElement).value).toBe('陈小姐');
   });
 
   it("typing keeps the input in sessionStorage for the tab bar's unsaved check", () => {

@@ -1,7 +1,9 @@
 /**
  * Create an order (every …/order/create/{variant} route and /saas/order-entry/entry): the variant's form,
  * Save draft and Submit. Success opens the order's detail route of the same prefix; quick entry instead shows
- * the order number with 'create another'. A server refusal is shown on the form and the input stays.
+ * the order number with 'create another'. A server refusal is shown on the form and the input stays. The
+ * create goes through the outbox: without a network it is kept on this device (the form says so and starts
+ * afresh) and becomes an order when the network returns. The input is autosaved as a draft per variant.
  */
 import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -9,13 +11,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressTree } from '@/components/ui/tree-select/api/get-address-tree';
 import { VARIANTS } from '@/domain/order-form';
-import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { defaultOrderPrefix, orderPrefixOf, variantOfPath } from '../utils/entry-route';
 import { emptyValues, validateForm, type FormContext } from '../utils/form-values';
+import { DraftOfferBanner } from './draft-offer-banner';
 import { EntryActions, ServerErrorAlert } from './entry-actions';
 import { OrderForm } from './order-form';
 
@@ -30,11 +32,12 @@ export function OrderEntryScreen() {
   const initial = useMemo(() => emptyValues(), []);
   const tree = useAddressTree();
   const consignorRef = useRef<number | undefined>(undefined);
-  const form = useEntryForm({ path: pathname, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
+  const form = useEntryForm({ path: pathname, draftKey: `order-entry:create/${variant}`, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
   // the banned-area rules are checked for the order's consignor
   consignorRef.current = isConsignor ? (user?.resource_id ?? undefined) : Number(form.values.consignor_resource_id) || undefined;
   const create = useCreateOrder();
   const [done, setDone] = useState<CreatedOrder | null>(null);
+  const [queued, setQueued] = useState(false);
   const allowed = !user || VARIANTS[variant].appCodes.includes(user.app_code);
 
   const send = async (submit: boolean) => {
@@ -45,15 +48,28 @@ export function OrderEntryScreen() {
       toast.warning(t('orderEntry.fixErrors'));
       return;
     }
+    setQueued(false);
     try {
-      const created = await create.mutateAsync({ payload: { ...result.payload, ...(submit ? { submit: true } : {}) }, key: form.idemKey });
+      const outcome = await create.mutateAsync({ payload: { ...result.payload, ...(submit ? { submit: true } : {}) }, key: form.idemKey });
+      if (outcome.outcome === 'rejected') {
+        form.setServerError(outcome.message);
+        return;
+      }
+      if (outcome.outcome === 'queued') {
+        // the outbox entry holds the order now: the form (and its draft) starts afresh
+        form.reset(initial);
+        setQueued(true);
+        toast.info(t('orderEntry.queued'), { id: 'order-entry-queued' });
+        return;
+      }
+      const created = outcome.order;
       toast.success(t(created.existing ? 'orderEntry.alreadyCreated' : submit ? 'orderEntry.created' : 'orderEntry.draftSaved', { no: created.order_no }));
       form.reset(initial);
       const prefix = orderPrefixOf(pathname);
       if (prefix) void navigate({ to: `${prefix}/detail/${created.id}` as string });
       else setDone(created);
     } catch (e) {
-      form.setServerError(e instanceof ApiError ? e.msg : String(e));
+      form.setServerError(e instanceof Error ? e.message : String(e));
     }
   };
 
@@ -92,6 +108,13 @@ export function OrderEntryScreen() {
           <Alert.Title>{t('orderEntry.variantNotAllowed')}</Alert.Title>
         </Alert.Root>
       )}
+      {queued && (
+        <Alert.Root status="info" data-testid="entry-queued">
+          <Alert.Indicator />
+          <Alert.Title>{t('orderEntry.queued')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DraftOfferBanner offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
       <ServerErrorAlert message={form.serverError} />
       <OrderForm
         ctx={ctx}

@@ -1,11 +1,14 @@
 /**
  * The state of one order form page: values kept in sessionStorage per path while they differ from the start
  * (so the tab bar can ask before dropping them, spec §8), field errors, the banned-area check on address
- * change, and the server's 400 message shown on the form without losing the input.
+ * change, and the server's 400 message shown on the form without losing the input. The values are also
+ * autosaved as a draft in the local database (src/lib/drafts.ts) under `draftKey`, so closing the tab or the
+ * browser loses nothing: reopening the form offers the draft back (restore / discard).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ancestorsOf } from '@/components/ui/tree-select/tree';
 import type { TreeNode } from '@/components/ui/tree-select/tree';
+import { readDraft, useAutosave } from '@/lib/drafts';
 import { clearUnsaved, loadUnsaved, saveUnsaved } from '@/lib/unsaved-forms';
 import { checkBanned } from '../api/check-banned';
 import { areaCodes, sameValues, type FieldErrors, type OrderFormValues } from '../utils/form-values';
@@ -15,18 +18,32 @@ interface Stored {
   idemKey: string;
 }
 
+/** What a draft of the form holds. */
+export interface EntryDraft {
+  values: OrderFormValues;
+}
+
+/** A draft found on opening the form that differs from what the form shows: offered back. */
+export interface DraftOffer {
+  values: OrderFormValues;
+  /** ms since epoch */
+  updatedAt: number;
+}
+
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`);
 
 export interface UseEntryFormOptions {
   /** the page path: the sessionStorage key */
   path: string;
+  /** the draft's key in the local database, e.g. 'order-entry:create/waybill', 'order-entry:update/12' */
+  draftKey: string;
   initial: OrderFormValues;
   /** the consignor the banned-area rules are checked for */
   consignorId: () => number | undefined;
   addressTree: TreeNode[];
 }
 
-export function useEntryForm({ path, initial, consignorId, addressTree }: UseEntryFormOptions) {
+export function useEntryForm({ path, draftKey, initial, consignorId, addressTree }: UseEntryFormOptions) {
   const [stored] = useState(() => loadUnsaved<Stored>(path));
   const [values, setValuesState] = useState<OrderFormValues>(() => (stored?.values ? { ...initial, ...stored.values } : initial));
   const [idemKey, setIdemKey] = useState(() => stored?.idemKey ?? newKey());
@@ -38,6 +55,30 @@ export function useEntryForm({ path, initial, consignorId, addressTree }: UseEnt
   const banSeq = useRef(0);
 
   const dirty = !sameValues(values, initial);
+  const [offer, setOffer] = useState<DraftOffer | null>(null);
+  const [offerChecked, setOfferChecked] = useState(false);
+  const draftValue = useMemo<EntryDraft>(() => ({ values }), [values]);
+  // nothing is written before the stored draft was looked at, nor while it is offered (it would be overwritten)
+  const autosave = useAutosave(draftKey, draftValue, { enabled: dirty && offerChecked && !offer });
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  useEffect(() => {
+    let live = true;
+    setOfferChecked(false);
+    setOffer(null);
+    void readDraft<EntryDraft>(draftKey).then((draft) => {
+      if (!live) return;
+      const stored = draft?.value?.values;
+      if (stored && !sameValues({ ...initialRef.current, ...stored }, valuesRef.current) && !sameValues({ ...initialRef.current, ...stored }, initialRef.current)) {
+        setOffer({ values: { ...initialRef.current, ...stored }, updatedAt: draft.updatedAt });
+      }
+      setOfferChecked(true);
+    }, () => live && setOfferChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [draftKey]);
 
   const persist = useCallback(
     (next: OrderFormValues, key: string) => {
@@ -104,16 +145,32 @@ export function useEntryForm({ path, initial, consignorId, addressTree }: UseEnt
 
   const onAddressBlur = useCallback(() => void runBanCheck(values), [runBanCheck, values]);
 
+  const restoreDraft = useCallback(() => {
+    if (!offer) return;
+    setOffer(null);
+    setValuesState(offer.values);
+    persist(offer.values, idemKey);
+    setErrors({});
+    void runBanCheck(offer.values);
+  }, [offer, persist, idemKey, runBanCheck]);
+
+  const discardDraft = useCallback(() => {
+    setOffer(null);
+    void autosave.clear();
+  }, [autosave]);
+
   /** after a successful save: nothing unsaved any more, the next create gets a fresh idempotency key */
   const reset = useCallback(
     (next: OrderFormValues) => {
       clearUnsaved(path);
+      setOffer(null);
+      void autosave.clear();
       setValuesState(next);
       setErrors({});
       setServerError(null);
       setIdemKey(newKey());
     },
-    [path],
+    [path, autosave],
   );
 
   // leaving the app (reload, closing the browser tab) with unsaved input: the browser asks
@@ -126,5 +183,5 @@ export function useEntryForm({ path, initial, consignorId, addressTree }: UseEnt
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  return { values, setValues, errors, setErrors, serverError, setServerError, idemKey, dirty, restored, onDistrict, onAddressBlur, reset, bannedArea: errors.area?.key === 'areaBanned' };
+  return { values, setValues, errors, setErrors, serverError, setServerError, idemKey, dirty, restored, onDistrict, onAddressBlur, reset, draftOffer: offer, restoreDraft, discardDraft, bannedArea: errors.area?.key === 'areaBanned' };
 }

@@ -1,12 +1,14 @@
 /**
- * POST /order/orders/{id or no}/actions/{action} with an Idempotency-Key: the same key on the same order is
- * applied once, so a retry after a lost answer cannot act twice. The caller shows the server's msg itself.
+ * POST /order/orders/{id or no}/actions/{action}, written to the outbox first (issue 6): the action is kept on
+ * this device and sent with the entry's Idempotency-Key, so a retry after a lost answer is applied once and an
+ * action taken without a network is sent when it returns. Photos picked offline are uploaded by the outbox
+ * first (their photoRef() strings in `data` become fileids).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import type { OrderEvent } from '@/domain/order-detail';
 import type { OrderStatus } from '@/domain/order-status';
-import { apiPost } from '@/lib/api-client';
+import { enqueue, type PhotoInput } from '@/lib/outbox';
 import { orderKeys } from './get-order';
 import { ORDERS_TABLE_KEY } from './get-orders';
 
@@ -17,24 +19,49 @@ export interface ActionOutcome {
 }
 
 export interface RunOrderActionInput {
+  /** the order's id or number in the URL */
   orderKey: string;
+  /** the order number: the causal-order key of the outbox (an order's actions are sent in the order taken) */
+  orderNo: string;
   action: OrderAction;
   body: Record<string, unknown>;
-  idempotencyKey: string;
+  /** photos not yet uploaded: their refs stand in `body` */
+  photos?: PhotoInput[];
 }
 
-export function runOrderAction({ orderKey, action, body, idempotencyKey }: RunOrderActionInput): Promise<ActionOutcome> {
-  return apiPost<ActionOutcome>(`/order/orders/${encodeURIComponent(orderKey)}/actions/${action}`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    silent: true,
-  });
+export type RunActionResult =
+  /** the server applied it within the wait */
+  | { outcome: 'sent'; result: ActionOutcome }
+  /** kept on this device, sent when the network returns */
+  | { outcome: 'queued' }
+  /** the server refused it: its message (nothing was applied) */
+  | { outcome: 'rejected'; message: string };
+
+/** How long the dialog waits for the server before it reports 'saved on this device'. */
+export const ACTION_WAIT_MS = 4000;
+
+export async function runOrderAction({ orderKey, orderNo, action, body, photos }: RunOrderActionInput): Promise<RunActionResult> {
+  const sent = await enqueue(
+    {
+      kind: 'order.action',
+      entity: `order:${orderNo}`,
+      payload: { orderKey, action, data: body },
+      label: { action, target: orderNo },
+      ...(photos?.length ? { photos } : {}),
+    },
+    { waitMs: ACTION_WAIT_MS },
+  );
+  if (sent.outcome === 'sent') return { outcome: 'sent', result: sent.result as ActionOutcome };
+  if (sent.outcome === 'rejected') return { outcome: 'rejected', message: sent.error.msg };
+  return { outcome: 'queued' };
 }
 
 export function useRunOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runOrderAction,
-    onSuccess: async () => {
+    onSuccess: async (done) => {
+      if (done.outcome !== 'sent') return;
       await Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: ORDERS_TABLE_KEY })]);
     },
   });

@@ -19,7 +19,10 @@ class ApiError extends Error {
 }
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ ...api, ApiError, warnThrottled: vi.fn(), apiClient: { get: vi.fn() } }));
-vi.mock('@/lib/toaster', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toaster', () => ({ toast: toasts }));
+const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), photoRef: vi.fn() }));
+vi.mock('@/lib/outbox', () => outbox);
 
 const { ActionDialog } = await import('./action-dialog');
 
@@ -47,6 +50,8 @@ const target = { kind: 'order' as const, orderKey: '7', orderNo: '20260000000000
 beforeEach(() => {
   api.apiGet.mockReset();
   api.apiPost.mockReset();
+  outbox.enqueue.mockReset();
+  toasts.info.mockReset();
 });
 afterEach(cleanup);
 
@@ -58,6 +63,7 @@ describe('ActionDialog', () => {
     expect((screen.getByTestId('action-field-photos-error')).textContent).toContain('请至少上传1张照片');
     expect(screen.queryByTestId('action-field-memo-error')).toBeNull();
     expect(api.apiPost).not.toHaveBeenCalled();
+    expect(outbox.enqueue).not.toHaveBeenCalled();
     // fixing a field clears its message
     fireEvent.change(screen.getByTestId('action-field-signer'), { target: { value: '本人' } });
     expect(screen.queryByTestId('action-field-signer-error')).toBeNull();
@@ -69,26 +75,36 @@ describe('ActionDialog', () => {
     expect((await screen.findByTestId('action-field-reason-error')).textContent).toContain('Enter Reason');
   });
 
-  it('keeps the input and shows the server msg when the server refuses; a retry reuses the Idempotency-Key', async () => {
+  it('writes the action to the outbox; a refusal keeps the input and shows the server msg; a retry then succeeds', async () => {
     const onDone = vi.fn();
-    api.apiPost.mockRejectedValueOnce(new ApiError('400', '订单2026000000000007当前状态为“待收货”，不能审核驳回', 400));
+    outbox.enqueue.mockResolvedValueOnce({ outcome: 'rejected', entry: {}, error: new ApiError('400', '订单2026000000000007当前状态为“待收货”，不能审核驳回', 400) });
     wrap(<ActionDialog action="reject" target={target} onClose={() => {}} onDone={onDone} />);
     fireEvent.change(await screen.findByTestId('action-field-reason'), { target: { value: '地址不详' } });
     fireEvent.click(screen.getByTestId('action-submit'));
     expect((await screen.findByTestId('action-server-error')).textContent).toContain('不能审核驳回');
     expect((screen.getByTestId('action-field-reason') as HTMLTextAreaElement).value).toBe('地址不详');
     expect(onDone).not.toHaveBeenCalled();
-    const [url, body, config] = api.apiPost.mock.calls[0];
-    expect(url).toBe('/order/orders/7/actions/reject');
-    expect(body).toEqual({ reason: '地址不详' });
-    const key = config.headers['Idempotency-Key'];
-    expect(key).toMatch(/^[\w.:-]{8,}$/);
+    const [input, options] = outbox.enqueue.mock.calls[0];
+    expect(input).toEqual({ kind: 'order.action', entity: 'order:2026000000000007', payload: { orderKey: '7', action: 'reject', data: { reason: '地址不详' } }, label: { action: 'reject', target: '2026000000000007' } });
+    expect(options).toEqual({ waitMs: 4000 });
+    expect(api.apiPost).not.toHaveBeenCalled();
 
     const outcome = { order: { id: 7, order_no: target.orderNo, status: 'DRAFT', version: 3 }, event: {}, replayed: false };
-    api.apiPost.mockResolvedValueOnce(outcome);
+    outbox.enqueue.mockResolvedValueOnce({ outcome: 'sent', entry: {}, result: outcome });
     fireEvent.click(screen.getByTestId('action-submit'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'order', outcome }));
-    expect(api.apiPost.mock.calls[1][2].headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('kept on this device without a network: the dialog closes with a notice', async () => {
+    const onDone = vi.fn();
+    const onClose = vi.fn();
+    outbox.enqueue.mockResolvedValueOnce({ outcome: 'queued', entry: {} });
+    wrap(<ActionDialog action="reject" target={target} onClose={onClose} onDone={onDone} />);
+    fireEvent.change(await screen.findByTestId('action-field-reason'), { target: { value: '地址不详' } });
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toasts.info).toHaveBeenCalledWith('已保存在本设备，网络恢复后将自动发送', expect.anything());
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('a batch posts the order numbers and hands back the per-order result', async () => {

@@ -1,8 +1,8 @@
 /**
  * The dialog of one lifecycle action, on one order or on the selected orders of a list: its form comes from the
- * action's fields (ACTION_DATA), is validated with the same schema before posting, and posts with one
- * Idempotency-Key per dialog (a retry after a lost answer is applied once). A refusal shows the server's msg and
- * keeps everything typed.
+ * action's fields (ACTION_DATA), is validated with the same schema before posting. One order's action goes
+ * through the outbox (applied once; without a network it is kept on this device, the dialog closes saying so);
+ * a batch posts with one Idempotency-Key per dialog. A refusal shows the server's msg and keeps everything typed.
  */
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { useRunBatchAction, type BatchResult } from '../api/run-batch-action';
 import { newIdempotencyKey, useRunOrderAction, type ActionOutcome } from '../api/run-order-action';
+import { toast } from '@/lib/toaster';
 import { actionFields, initialValues, validateAction, type ActionFormValues, type FieldError } from '../utils/action-form';
 import { ActionFieldControl } from './action-fields';
 
@@ -19,6 +20,7 @@ export type ActionTarget = { kind: 'order'; orderKey: string; orderNo: string } 
 export interface ActionDialogProps {
   action: OrderAction;
   target: ActionTarget;
+  /** also called when the action was kept on this device to be sent later (a notice says so) */
   onClose(): void;
   onDone(result: { kind: 'order'; outcome: ActionOutcome } | { kind: 'batch'; result: BatchResult }): void;
 }
@@ -56,8 +58,15 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
     setServerError(null);
     try {
       if (target.kind === 'order') {
-        const outcome = await single.mutateAsync({ orderKey: target.orderKey, action, body: checked.body, idempotencyKey: key.current });
-        onDone({ kind: 'order', outcome });
+        const done = await single.mutateAsync({ orderKey: target.orderKey, orderNo: target.orderNo, action, body: checked.body });
+        if (done.outcome === 'rejected') {
+          setServerError(done.message || t('orders.action.failed'));
+        } else if (done.outcome === 'queued') {
+          toast.info(t('orders.action.queued'), { id: `action-queued-${target.orderNo}` });
+          onClose();
+        } else {
+          onDone({ kind: 'order', outcome: done.result });
+        }
       } else {
         const result = await batch.mutateAsync({ action, nos: target.nos, body: checked.body, idempotencyKey: key.current });
         onDone({ kind: 'batch', result });

@@ -16,6 +16,7 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS } from '@/domain/order-status';
 import { toast } from '@/lib/toaster';
 import { useOrder } from '../api/get-order';
+import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
 import { ActionDialog } from './action-dialog';
 import { FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
@@ -44,6 +45,7 @@ export function OrderDetailScreen() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const { t } = useTranslation();
   const query = useOrder(id ?? '');
+  useRefreshOrdersOnSent();
   if (query.isPending) {
     return (
       <Center p="10">

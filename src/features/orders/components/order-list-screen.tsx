@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListFilter } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -20,10 +20,12 @@ import { routeNameForPath } from '@/domain/route-catalog';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { ORDERS_LIST_URL } from '../api/get-orders';
+import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
 import type { BatchResult } from '../api/run-batch-action';
 import { batchActionsFor, ENTERED_ORDERS, LIST_BY_SUFFIX, splitOrderPath, tabParams, type ListConfig } from '../utils/list-configs';
 import { ORDER_FILTER_KEYS, orderListParams, type OrderListSearch } from '../utils/list-search';
 import { ActionDialog } from './action-dialog';
+import { EnteredOrdersPending } from './entered-orders-pending';
 import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
 import { orderColumns } from './order-columns';
 import { OrderListFilters, type OrderFilterValues } from './order-list-filters';
@@ -43,21 +45,24 @@ export function OrderListScreen() {
 export function EnteredOrdersScreen() {
   const app = useTokenPayload()?.app_code;
   const prefix = app === 'DA' ? '/da/order' : app === 'PAI' ? '/saas/order' : '/bang/order';
-  return <ConfiguredList prefix={prefix} path="/saas/order-entry/show" config={ENTERED_ORDERS} />;
+  return <ConfiguredList prefix={prefix} path="/saas/order-entry/show" config={ENTERED_ORDERS} top={<EnteredOrdersPending />} />;
 }
 
 interface ConfiguredListProps {
   prefix: string;
   path: string;
   config: ListConfig;
+  /** shown above the table (the entered-orders list: the creates not sent yet) */
+  top?: ReactNode;
 }
 
-function ConfiguredList({ prefix, path, config }: ConfiguredListProps) {
+function ConfiguredList({ prefix, path, config, top }: ConfiguredListProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const search = useSearch({ strict: false }) as OrderListSearch;
   const navigate = useNavigate();
   const role = orderRoleOf(useTokenPayload()?.main_type ?? '');
+  useRefreshOrdersOnSent();
 
   const go = useCallback(
     (patch: Partial<OrderListSearch>) =>
@@ -131,6 +136,7 @@ function ConfiguredList({ prefix, path, config }: ConfiguredListProps) {
           </Box>
         </>
       )}
+      {top}
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<WaybillRow>
           pageKey={path}
