@@ -25,4 +25,38 @@ describe('local database upgrade', () => {
     current.close();
     await Dexie.delete(name);
   });
+
+  it('opens a database written by a version-2 build, keeps its lookups and address tree, and adds the outbox tables', async () => {
+    const name = 'lading-upgrade-test-v2';
+    const v2 = new Dexie(name);
+    v2.version(1).stores({ lookups: '&id, scope, fetchedAt' });
+    v2.version(2).stores({ lookups: '&id, scope, fetchedAt', addresses: '&id' });
+    await v2.table('lookups').put({ id: '2:7|["warehouses"]', scope: '2:7', key: '["warehouses"]', data: ['杭州仓'], fetchedAt: 1 });
+    await v2.table('addresses').put({ id: 'three-level-address', version: '7', data: [{ code: '33' }], fetchedAt: 2 });
+    v2.close();
+
+    const current = new LadingDb(name);
+    await current.open();
+    expect(current.verno).toBe(3);
+    expect((await current.lookups.get('2:7|["warehouses"]'))?.data).toEqual(['杭州仓']);
+    expect((await current.addresses.get('three-level-address'))?.version).toBe('7');
+    // the v3 tables and their indexes work
+    const entry = {
+      id: 'e1', scope: '2:7', key: 'k1', entity: 'order:2000000001', seq: 1, kind: 'order.action', payload: {}, blobIds: ['b1'],
+      label: { action: 'sign', target: '2000000001' }, occurredAt: new Date(0).toISOString(), createdAt: 0, attempts: 0, nextAttemptAt: 0,
+      status: 'pending' as const, lastError: null,
+    };
+    await current.outbox.put(entry);
+    expect(await current.outbox.where('[scope+status]').equals(['2:7', 'pending']).count()).toBe(1);
+    expect(await current.outbox.where('[scope+entity]').equals(['2:7', 'order:2000000001']).count()).toBe(1);
+    await current.blobs.put({ id: 'b1', scope: '2:7', entryId: 'e1', data: new ArrayBuffer(2), type: 'image/jpeg', name: 'a.jpg', size: 2, fileId: null, createdAt: 0 });
+    expect(await current.blobs.where('entryId').equals('e1').count()).toBe(1);
+    await current.sent.put({ id: 's1', scope: '2:7', kind: 'order.action', entity: 'order:1', label: { action: 'sign', target: '1' }, occurredAt: '', sentAt: 5, result: null });
+    expect(await current.sent.where('sentAt').below(10).count()).toBe(1);
+    await current.drafts.put({ id: '2:7|sign:1', scope: '2:7', key: 'sign:1', value: {}, updatedAt: 1 });
+    await current.fieldOrders.put({ id: '2:7|1', scope: '2:7', orderNo: '1', status: 'assigned', localStatus: null, data: {}, fetchedAt: 1 });
+    expect(await current.fieldOrders.where('[scope+status]').equals(['2:7', 'assigned']).count()).toBe(1);
+    current.close();
+    await Dexie.delete(name);
+  });
 });

@@ -47,7 +47,14 @@ export interface EngineOptions {
   channel?: ChannelLike | null;
   db?: () => LadingDb | null;
   scope?: () => string | null;
+  /** the backoff timer (tests record it instead of waiting) */
+  timers?: { set(callback: () => void, ms: number): unknown; clear(handle: unknown): void };
 }
+
+const realTimers = {
+  set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
+  clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 let memoryLockHeld = false;
 
@@ -88,7 +95,9 @@ export class OutboxEngine {
   /** the next pass first makes every pending entry due (a user or connectivity trigger, not the backoff timer) */
   private force = false;
   private refreshedThisDrain = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly timers: NonNullable<EngineOptions['timers']>;
+  private timer: unknown = null;
+  private current: Promise<boolean> | null = null;
   private lastScope: string | null;
   private lastToken: string | null = null;
   private readonly outcomeListeners = new Set<(o: Outcome) => void>();
@@ -103,6 +112,7 @@ export class OutboxEngine {
     this.channel = options.channel === undefined ? defaultChannel() : options.channel;
     this.db = options.db ?? localDb;
     this.scope = options.scope ?? lookupScope;
+    this.timers = options.timers ?? realTimers;
     this.lastScope = this.scope();
     if (this.channel) this.channel.onmessage = (event) => this.onMessage(event.data as Message);
   }
@@ -225,8 +235,21 @@ export class OutboxEngine {
     void this.tryDrain(fromChannel);
   }
 
+  /** Resolves when no drain of this tab is running (tests; a screen waiting for 'sync now'). */
+  async settle(): Promise<void> {
+    while (this.current) await this.current;
+  }
+
   /** Resolves once this tab's drain (if it got the lock) is over: true when it drained. */
-  async tryDrain(fromChannel = false): Promise<boolean> {
+  tryDrain(fromChannel = false): Promise<boolean> {
+    const attempt = this.lockedDrain(fromChannel).finally(() => {
+      if (this.current === attempt) this.current = null;
+    });
+    this.current = attempt;
+    return attempt;
+  }
+
+  private async lockedDrain(fromChannel: boolean): Promise<boolean> {
     const force = this.force;
     const run = async (lock: unknown) => {
       if (!lock) return false;
@@ -293,14 +316,14 @@ export class OutboxEngine {
     const waiting = dueEntries(rows, Infinity).filter((r) => r.nextAttemptAt > now);
     if (!waiting.length) return;
     const at = Math.min(...waiting.map((r) => r.nextAttemptAt));
-    this.timer = setTimeout(() => {
+    this.timer = this.timers.set(() => {
       this.timer = null;
       this.requestSync('backoff');
-    }, Math.max(0, at - this.now()));
+    }, Math.max(0, at - now));
   }
 
   private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
   }
 
