@@ -120,6 +120,7 @@ const selection = {
   incomeSettleStatus: orders.incomeSettleStatus,
   isNotOutStorage: orders.isNotOutStorage,
   memo: orders.memo,
+  appointAt: orders.appointAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -151,6 +152,7 @@ function toRow(r: Selected): WaybillRow {
     memo: r.memo,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    appoint_at: r.appointAt ? r.appointAt.toISOString() : null,
   };
 }
 

@@ -144,6 +144,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
   saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
   saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
+  // field work (issue 6): downloaded tasks and scan-to-act, both working with no network
+  saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
+  saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {

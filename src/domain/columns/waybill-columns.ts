@@ -43,6 +43,8 @@ export interface WaybillRow {
   memo: string;
   created_at: string;
   updated_at: string;
+  /** the agreed delivery time once appointed (field tasks show it offline) */
+  appoint_at?: string | null;
 }
 
 export interface TableColumnDef<R> {

@@ -94,6 +94,7 @@ const waybillRow = z.object({
   memo: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  appoint_at: z.string().nullable().optional(),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {

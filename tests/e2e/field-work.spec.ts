@@ -1,0 +1,151 @@
+/**
+ * Field work with no network (issue 6): a delivery provider downloads its tasks on a phone, loses the network,
+ * signs an order with two camera photos (the card moves at once, pending sync), and once the network is back the
+ * order is signed on the server with both photos. A warehouse tablet scans three numbers (one good, one in the
+ * wrong status, one unknown) and each is confirmed at once.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shot, signIn } from './helpers';
+import { base } from './ports';
+
+test.describe.configure({ mode: 'serial' });
+
+async function as(browser: Browser, user: string, password: string, viewport: { width: number; height: number }, label?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  await context.addCookies([{ name: 'language', value: 'zh', url: base(label) }]);
+  const page = await context.newPage();
+  // the sign-in helper waits for the desktop sidebar; the device's own size comes after
+  await signIn(page, user, password, label);
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+async function api<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (u) => {
+    const res = await fetch(`/api${u}`, { headers: { 'X-Token': localStorage.getItem('lading.token') ?? '' } });
+    return (await res.json()).data;
+  }, url);
+}
+
+async function png(page: Page, text: string, colour: string): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    ([t, c]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 320, 240);
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 32px sans-serif';
+      ctx.fillText(t, 60, 130);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [text, colour],
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+interface ListRow {
+  order_no: string;
+  status: string;
+}
+
+test('tasks: downloaded, signed with two photos offline, sent once the network is back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
+  await page.goto(`${base('pai')}/saas/field/tasks`);
+  const screen = page.getByTestId('field-tasks-screen');
+  await expect(screen).toBeVisible();
+  // opening online refreshes the local copy
+  await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载|分钟前下载/, { timeout: 20_000 });
+
+  const toSign = page.getByTestId('field-tab-TO_SIGN');
+  await toSign.click();
+  const cards = page.getByTestId('field-task-card');
+  await expect(cards.first()).toBeVisible();
+  const signCount = Number(await toSign.getAttribute('data-count'));
+  const revisitCount = Number(await page.getByTestId('field-tab-TO_REVISIT').getAttribute('data-count'));
+  expect(signCount).toBeGreaterThan(0);
+  await expect(cards.first().getByTestId('field-task-tel')).toHaveAttribute('href', /^tel:/);
+  await page.screenshot({ path: shot('field-tasks-390'), fullPage: false });
+
+  const card = cards.first();
+  const orderNo = (await card.getAttribute('data-order-no'))!;
+
+  // the network goes: every API call fails from here
+  await page.route('**/api/**', (r) => r.abort());
+  await card.getByTestId('field-action-sign').click();
+  const dialog = page.getByTestId('field-sign-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('field-signer').fill('李签收');
+  await dialog.getByTestId('field-photo-input').setInputFiles([
+    { name: 'door.png', mimeType: 'image/png', buffer: await png(page, '门口', '#2b6cb0') },
+    { name: 'goods.png', mimeType: 'image/png', buffer: await png(page, '货物', '#2f855a') },
+  ]);
+  await expect(dialog.getByTestId('field-photo')).toHaveCount(2);
+  await page.screenshot({ path: shot('field-sign-390') });
+  await dialog.getByTestId('field-form-submit').click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+  // the card moved to 待回访 at once, marked pending sync
+  await expect(page.getByTestId('field-tab-TO_SIGN')).toHaveAttribute('data-count', String(signCount - 1));
+  await page.getByTestId('field-tab-TO_REVISIT').click();
+  const moved = page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`);
+  await expect(moved).toBeVisible();
+  await expect(moved).toHaveAttribute('data-pending', '1');
+  await expect(page.getByTestId('field-tab-TO_REVISIT')).toHaveAttribute('data-count', String(revisitCount + 1));
+  await page.screenshot({ path: shot('field-tasks-offline-390') });
+
+  // the network is back: reloading starts the app, whose outbox drains
+  await page.unroute('**/api/**');
+  await page.reload();
+  await expect(page.getByTestId('field-tasks-screen')).toBeVisible();
+  await expect
+    .poll(async () => (await api<{ status: string; sign_photos: string[]; signer: string }>(page, `/order/orders/${orderNo}`)) ?? null, { timeout: 60_000, intervals: [1000] })
+    .toMatchObject({ status: 'TO_REVISIT', signer: '李签收', sign_photos: [expect.any(String), expect.any(String)] });
+  await page.getByTestId('field-tab-TO_REVISIT').click();
+  await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`)).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
+});
+
+test('scan: each number confirmed at once from local data — queued, wrong status, unknown, duplicate', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await as(browser, 'servicer', 'servicer123', { width: 1024, height: 768 });
+  const good = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=TO_RECEIVE&per_page=1')).list[0].order_no;
+  const stored = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=IN_WAREHOUSE&per_page=1')).list[0].order_no;
+  await page.goto(`${base()}/saas/field/scan`);
+  await expect(page.getByTestId('field-scan-screen')).toBeVisible();
+  await page.getByTestId('field-download').click();
+  await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载/, { timeout: 30_000 });
+
+  await page.getByTestId('field-op-receive').click();
+  const input = page.getByTestId('field-scan-input');
+  for (const no of [good, stored, '2999999999999']) {
+    await input.fill(no);
+    await input.press('Enter');
+  }
+  const row = (no: string) => page.locator(`[data-testid="field-scan-row"][data-order-no="${no}"]`);
+  await expect(row(good)).toHaveAttribute('data-state', /queued|sent/);
+  await expect(row(stored)).toHaveAttribute('data-state', 'refused');
+  await expect(row(stored)).toContainText('订单状态为 在库，不能收货');
+  await expect(row('2999999999999')).toHaveAttribute('data-state', 'refused');
+  await expect(row('2999999999999')).toContainText('已下载的订单中没有此订单');
+  await expect(row(good)).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  await expect(row(good)).toContainText('已提交');
+
+  // the same number again: amber, not sent twice
+  await input.fill(good);
+  await input.press('Enter');
+  await expect(page.getByTestId('field-scan-row').first()).toHaveAttribute('data-state', 'duplicate');
+  await expect(page.getByTestId('field-scan-row').first()).toContainText('已扫描');
+  expect((await api<{ status: string }>(page, `/order/orders/${good}`)).status).toBe('RECEIVED');
+
+  // warehouse in needs a warehouse; the received order goes in
+  await page.getByTestId('field-op-warehouse_in').click();
+  await page.getByTestId('field-warehouse').selectOption({ index: 1 });
+  await input.fill(`https://lading.example/track?order_no=${good}`);
+  await input.press('Enter');
+  await expect(row(good).first()).toHaveAttribute('data-state', /queued|sent/);
+  await expect.poll(async () => (await api<{ status: string }>(page, `/order/orders/${good}`)).status, { timeout: 20_000 }).toBe('IN_WAREHOUSE');
+  await page.screenshot({ path: shot('field-scan-1024') });
+});
