@@ -6,6 +6,7 @@ import { createAppRouter } from './router';
 import { bindNavigator } from './routes/navigate';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { startOutbox } from '@/lib/outbox';
+import { startSocket } from '@/lib/socket/start';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -18,6 +19,8 @@ setSessionExpiredHandler((redirectTo) => {
 
 // the outbox replays queued writes from app start on, following whoever is signed in
 startOutbox();
+// the socket connects while someone is signed in; its reconnects drain the outbox
+startSocket();
 
 export function App() {
   return (

@@ -16,6 +16,7 @@ import { validateResourceListSearch } from '@/features/resources/utils/list-sear
 import { validateEntitySearch } from '@/components/ui/entity-screen/search';
 import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
 import { validateOrderListSearch } from '@/features/orders/utils/list-search';
+import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -144,6 +145,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
   saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
   saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
+  // devices with unsent work (each reports its outbox over the socket)
+  [routeNameForPath('/saas/sync/devices')]: {
+    component: lazyRouteComponent(() => import('@/features/sync-devices/components/devices-screen'), 'DevicesScreen'),
+    validateSearch: validateDevicesSearch,
+  },
   // field work (issue 6): downloaded tasks and scan-to-act, both working with no network
   saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },

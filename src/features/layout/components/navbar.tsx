@@ -8,6 +8,7 @@ import { LangSwitch } from './lang-switch';
 import { NavBreadcrumb } from './nav-breadcrumb';
 import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
+import { SocketStatusDot } from '@/lib/socket/status-dot';
 import { SizeSwitch } from './size-switch';
 import { UserDropdown } from './user-dropdown';
 
@@ -41,6 +42,7 @@ export function Navbar({ device, sidebarOpened, onHamburger, onSwitchBusinessUni
       <Box flex="1" display={{ base: 'block', md: 'none' }} />
       <HStack gap={{ base: 0, md: 1 }} flexShrink={0}>
         <NavbarSearch />
+        <SocketStatusDot />
         <NotificationBell />
         <LangSwitch />
         {device !== 'phone' && <SizeSwitch />}
