@@ -108,10 +108,107 @@ test('tasks: downloaded, signed with two photos offline, sent once the network i
   await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`)).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
 });
 
+async function post(page: Page, url: string, body: unknown): Promise<{ code: string; msg: string }> {
+  return page.evaluate(
+    async ([u, b]) => {
+      const res = await fetch(`/api${u}`, {
+        method: 'POST',
+        headers: { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify(b),
+      });
+      return res.json();
+    },
+    [url, body] as const,
+  );
+}
+
+const resourceIdOf = (page: Page) =>
+  page.evaluate(() => {
+    const part = (localStorage.getItem('lading.token') ?? '').split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(part), (c) => c.charCodeAt(0)))).resource_id as number;
+  });
+
+test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card back with the msg; the sign form keeps a draft', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
+  const servicer = await as(browser, 'servicer', 'servicer123', { width: 1366, height: 768 });
+  await page.goto(`${base('pai')}/saas/field/tasks`);
+  await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载|分钟前下载/, { timeout: 20_000 });
+  await page.getByTestId('field-tab-TO_SIGN').click();
+  const card = page.getByTestId('field-task-card').first();
+  const orderNo = (await card.getAttribute('data-order-no'))!;
+
+  // a draft: the signer and one photo survive closing the page mid-sign
+  await card.getByTestId('field-action-sign').click();
+  let dialog = page.getByTestId('field-sign-dialog');
+  await dialog.getByTestId('field-signer').fill('王草稿');
+  await dialog.getByTestId('field-photo-input').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: await png(page, '草稿', '#805ad5') }]);
+  await expect(dialog.getByTestId('field-photo')).toHaveCount(1);
+  await page.waitForTimeout(800); // the autosave's debounce
+  await page.reload();
+  await page.getByTestId('field-tab-TO_SIGN').click();
+  await page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`).getByTestId('field-action-sign').click();
+  dialog = page.getByTestId('field-sign-dialog');
+  await expect(dialog.getByTestId('field-signer')).toHaveValue('王草稿');
+  await expect(dialog.getByTestId('field-photo')).toHaveCount(1);
+
+  // signed offline…
+  await page.route('**/api/**', (r) => r.abort());
+  await dialog.getByTestId('field-form-submit').click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`)).toBeHidden();
+
+  // …while the desk re-assigns the order (back to 待预约), so the server refuses the sign
+  const resourceId = await resourceIdOf(page);
+  const changed = await post(servicer, `/order/orders/${orderNo}/actions/change_assignment`, { delivery_resource_id: resourceId, reason: '改派测试' });
+  expect(changed.code, changed.msg).toBe('0');
+  await page.unroute('**/api/**');
+  await page.reload();
+  await page.getByTestId('field-tab-TO_APPOINT').click();
+  const back = page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`);
+  await expect(back).toBeVisible({ timeout: 30_000 });
+  await expect(back.getByTestId('field-task-rejected')).toBeVisible({ timeout: 30_000 });
+  await expect(back).toHaveAttribute('data-pending', '0');
+  await page.screenshot({ path: shot('field-tasks-rejected-390') });
+});
+
+test('tasks: the scan button opens the scanned waybill’s card (camera through BarcodeDetector)', async ({ browser }) => {
+  const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['qr_code', 'code_128'];
+      }
+      async detect() {
+        const v = (window as unknown as { __scanValue?: string }).__scanValue;
+        return v ? [{ rawValue: v }] : [];
+      }
+    };
+    navigator.mediaDevices.getUserMedia = async () => {
+      const c = document.createElement('canvas');
+      c.width = 64;
+      c.height = 48;
+      c.getContext('2d')!.fillRect(0, 0, 64, 48);
+      return c.captureStream(5);
+    };
+  });
+  await page.goto(`${base('pai')}/saas/field/tasks`);
+  await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载|分钟前下载/, { timeout: 20_000 });
+  await page.getByTestId('field-tab-TO_APPOINT').click();
+  const target = (await page.getByTestId('field-task-card').last().getAttribute('data-order-no'))!;
+  await page.getByTestId('field-tab-TO_SIGN').click();
+  await page.evaluate((no) => ((window as unknown as { __scanValue: string }).__scanValue = `https://lading.example/t?order_no=${no}`), target);
+  await page.getByTestId('field-tasks-scan').click();
+  await expect(page.getByTestId('field-camera')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByTestId('field-task-list')).toHaveAttribute('data-tab', 'TO_APPOINT');
+  await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${target}"]`)).toBeInViewport();
+});
+
 test('scan: each number confirmed at once from local data — queued, wrong status, unknown, duplicate', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await as(browser, 'servicer', 'servicer123', { width: 1024, height: 768 });
-  const good = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=TO_RECEIVE&per_page=1')).list[0].order_no;
+  const [good, offline] = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=TO_RECEIVE&per_page=2')).list.map((r) => r.order_no);
   const stored = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=IN_WAREHOUSE&per_page=1')).list[0].order_no;
   await page.goto(`${base()}/saas/field/scan`);
   await expect(page.getByTestId('field-scan-screen')).toBeVisible();
@@ -139,6 +236,16 @@ test('scan: each number confirmed at once from local data — queued, wrong stat
   await expect(page.getByTestId('field-scan-row').first()).toHaveAttribute('data-state', 'duplicate');
   await expect(page.getByTestId('field-scan-row').first()).toContainText('已扫描');
   expect((await api<{ status: string }>(page, `/order/orders/${good}`)).status).toBe('RECEIVED');
+
+  // with no network: confirmed from the downloaded orders, queued, and sent once the network is back
+  await page.route('**/api/**', (r) => r.abort());
+  await input.fill(offline);
+  await input.press('Enter');
+  await expect(row(offline)).toHaveAttribute('data-state', 'queued');
+  await expect(row(offline)).toContainText('已排队');
+  await page.unroute('**/api/**');
+  await expect(row(offline)).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  expect((await api<{ status: string }>(page, `/order/orders/${offline}`)).status).toBe('RECEIVED');
 
   // warehouse in needs a warehouse; the received order goes in
   await page.getByTestId('field-op-warehouse_in').click();
