@@ -29,6 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** setTimeout's ceiling (~24.8 days) */
+const MAX_TIMER_MS = 2_147_483_647;
+
 const emitTo = (io: Server, room: string, event: string, payload: unknown) =>
   payload === undefined ? io.to(room).emit(event) : io.to(room).emit(event, payload);
 
@@ -63,6 +66,13 @@ export default fp<{ config: Config }>(
     io.on('connection', (socket: Socket) => {
       const data = socket.data as SocketData;
       void socket.join([companyRoom(data.user.company_id), userRoom(data.user.id)]);
+      // a socket lives no longer than its token; the browser renews the token and connects again
+      const exp = (data.user as { exp?: number }).exp;
+      if (typeof exp === 'number') {
+        const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+        expiry.unref();
+        socket.once('disconnect', () => clearTimeout(expiry));
+      }
       socket.on(SOCKET_EVENTS.notifyTest, () => {
         socket.emit(SOCKET_EVENTS.notify, testNotification(data.lang));
       });

@@ -232,3 +232,25 @@ describe('sync:status reports', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('token expiry', () => {
+  it('ends a socket when its token expires', async () => {
+    const short = await createTestApp({ accessTokenTtl: 2 }, t.database);
+    try {
+      const shortBase = await short.listen();
+      const session = await short.login('servicer');
+      const socket = connect(shortBase, {
+        path: '/socket.io',
+        auth: { token: session.token, user_id: userOf(session).id },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      open.push(socket);
+      await connected(socket);
+      expect(await next<string>(socket, 'disconnect', 5000)).toBe('io server disconnect');
+    } finally {
+      await short.close();
+    }
+  });
+});

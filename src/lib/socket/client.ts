@@ -3,6 +3,7 @@
  * sign-out and user changes. Features listen with onSocketEvent and send with emitSocket; nothing else opens one.
  */
 import { io } from 'socket.io-client';
+import { refreshAccessToken } from '@/lib/api-client';
 import { getToken, getTokenPayload, subscribeTokens } from '@/lib/session/token-store';
 import { SocketConnection, type SocketSession } from './connection';
 
@@ -17,6 +18,7 @@ const connection = new SocketConnection({
   create: (options) => io(options),
   session,
   subscribeSession: subscribeTokens,
+  renew: (refusedToken) => refreshAccessToken(refusedToken),
   log: (message, detail) => console.warn(`[socket] ${message}`, detail ?? ''),
 });
 

@@ -57,6 +57,7 @@ let session: SocketSession | null;
 let sessionListeners: (() => void)[];
 let sockets: FakeSocket[];
 let log: ReturnType<typeof vi.fn<(message: string, detail?: unknown) => void>>;
+let renew: ReturnType<typeof vi.fn<(token: string) => Promise<unknown>>>;
 let connection: SocketConnection;
 let stop: () => void;
 
@@ -71,6 +72,7 @@ beforeEach(() => {
   sessionListeners = [];
   sockets = [];
   log = vi.fn<(message: string, detail?: unknown) => void>();
+  renew = vi.fn<(token: string) => Promise<unknown>>(() => Promise.resolve());
   connection = new SocketConnection({
     create: (options) => {
       const s = new FakeSocket(options as Record<string, unknown>);
@@ -82,6 +84,7 @@ beforeEach(() => {
       sessionListeners.push(l);
       return () => undefined;
     },
+    renew,
     log,
   });
 });
@@ -169,9 +172,15 @@ describe('SocketConnection', () => {
     expect(log).toHaveBeenCalledWith('socket reconnect_failed');
   });
 
-  it('a refused socket tries again with a new token', () => {
+  it('a refused socket asks once per token for a new one, and tries again with it', () => {
     session = { token: 't', userId: 1, who: '1:1' };
     stop = connection.start();
+    (last().options.auth as (cb: (v: unknown) => void) => void)(() => undefined);
+    last().active = false;
+    last().fire('connect_error', new Error('unauthorized'));
+    last().fire('connect_error', new Error('unauthorized'));
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(renew).toHaveBeenCalledWith('t');
     last().active = false;
     last().fire('connect_error', new Error('unauthorized'));
     last().connect.mockClear();

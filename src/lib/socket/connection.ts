@@ -4,6 +4,7 @@
  * current. connect_error and reconnect_failed are only logged (spec §8).
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { SOCKET_UNAUTHORIZED } from '@/domain/device-sync';
 import { SOCKET_OPTIONS, WAIT_UNTIL_CONNECTED_MS } from './settings';
 import { getSocketState, setSocketState, subscribeSocketState } from './state';
 
@@ -18,6 +19,8 @@ export interface SocketDeps {
   create(options: Partial<ManagerOptions & SocketOptions>): Socket;
   session(): SocketSession | null;
   subscribeSession(listener: () => void): () => void;
+  /** the server refused this token (expired): get a new one; the session change then reconnects */
+  renew(refusedToken: string): Promise<unknown>;
   log(message: string, detail?: unknown): void;
 }
 
@@ -27,6 +30,9 @@ export class SocketConnection {
   private socket: Socket | null = null;
   private who: string | null = null;
   private connectedOnce = false;
+  /** the token the last handshake carried, and the last one a renewal was tried for (once per token) */
+  private handshakeToken: string | null = null;
+  private renewedFor: string | null = null;
   private readonly reconnectListeners = new Set<() => void>();
   private readonly connectListeners = new Set<() => void>();
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -119,6 +125,7 @@ export class SocketConnection {
       // read on every (re)connect: the token may have been refreshed meanwhile
       auth: (cb) => {
         const s = this.deps.session();
+        this.handshakeToken = s?.token ?? null;
         cb({ token: s?.token ?? '', user_id: s?.userId ?? 0 });
       },
     });
@@ -134,12 +141,17 @@ export class SocketConnection {
     socket.on('disconnect', (reason) => {
       if (this.socket !== socket) return;
       setSocketState(socket.active ? 'connecting' : 'idle');
-      if (!socket.active) this.deps.log(`socket disconnected: ${reason}`);
+      if (socket.active) return;
+      this.deps.log(`socket disconnected: ${reason}`);
+      // the server ends a socket when its token expires
+      if (reason === 'io server disconnect') this.renew();
     });
     socket.on('connect_error', (error) => {
       if (this.socket !== socket) return;
       this.deps.log('socket connect_error', error?.message ?? error);
-      if (!socket.active) setSocketState('idle');
+      if (socket.active) return;
+      setSocketState('idle');
+      if (error?.message === SOCKET_UNAUTHORIZED) this.renew();
     });
     socket.io.on('reconnect_attempt', () => {
       if (this.socket === socket) setSocketState('connecting');
@@ -156,6 +168,17 @@ export class SocketConnection {
     socket.connect();
   }
 
+  private renew(): void {
+    const token = this.handshakeToken;
+    if (!token || token === this.renewedFor) return;
+    this.renewedFor = token;
+    this.deps
+      .renew(token)
+      // another tab may have renewed already (no session change to follow): try again either way
+      .then(() => this.revive())
+      .catch((error: unknown) => this.deps.log('socket token renewal failed', error instanceof Error ? error.message : error));
+  }
+
   /** A socket that gave up (refused, attempts used up) tries again: new token, back online. */
   private revive(): void {
     const socket = this.socket;
@@ -169,6 +192,8 @@ export class SocketConnection {
     this.socket = null;
     this.who = null;
     this.connectedOnce = false;
+    this.handshakeToken = null;
+    this.renewedFor = null;
     // its late events are ignored: every handler checks it is still the current socket
     socket?.disconnect();
     setSocketState('idle');
