@@ -145,6 +145,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasBasicPrintIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'PrintSettingsScreen') },
   saasBasicWaybillTemplateIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/settings-screens'), 'WaybillTemplateScreen') },
   saasBasicAddressIndex: { component: lazyRouteComponent(() => import('@/features/basic-data/components/address-screen'), 'AddressScreen') },
+  // the sync centre (issue 6): this device's pending, failed and recently sent outbox entries
+  [routeNameForPath('/saas/sync/index')]: { component: lazyRouteComponent(() => import('@/features/sync/components/sync-screen'), 'SyncScreen') },
   // devices with unsent work (each reports its outbox over the socket)
   [routeNameForPath('/saas/sync/devices')]: {
     component: lazyRouteComponent(() => import('@/features/sync-devices/components/devices-screen'), 'DevicesScreen'),

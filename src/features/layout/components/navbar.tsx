@@ -9,6 +9,7 @@ import { NavBreadcrumb } from './nav-breadcrumb';
 import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
 import { SocketStatusDot } from '@/lib/socket/status-dot';
+import { SyncBadge } from '@/components/ui/sync-badge';
 import { SizeSwitch } from './size-switch';
 import { UserDropdown } from './user-dropdown';
 
@@ -43,6 +44,7 @@ export function Navbar({ device, sidebarOpened, onHamburger, onSwitchBusinessUni
       <HStack gap={{ base: 0, md: 1 }} flexShrink={0}>
         <NavbarSearch />
         <SocketStatusDot />
+        <SyncBadge />
         <NotificationBell />
         <LangSwitch />
         {device !== 'phone' && <SizeSwitch />}
