@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { files, idempotencyKeys, timeLimits } from '../db/schema';
 import { badRequest } from '../lib/http-error';
+import { afterCommit } from '../lib/request-tx';
 import { ok } from '../lib/schemas';
 import { createSeededDatabase, DEMO_PASSWORDS, testConfig, ZH, type DemoUser } from '../test-helpers';
 
@@ -30,6 +31,8 @@ function deferred(): Deferred {
 
 /** The probe's controls: `slow` signals `started` once it has written, then waits for `gate`. */
 const probe = { started: deferred(), gate: deferred() };
+/** notes announced by afterCommit, with how many rows of them were visible outside the transaction then */
+const announced: { note: string; visible: number }[] = [];
 
 /** Test-only routes that write to a scratch table through `app.db`, like a repository would. */
 const probeRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +40,7 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
   app.post('/idem-probe/notes', async (request) => {
     const { note } = request.body as { note: string };
     await write(note);
+    afterCommit(() => void probeCount(note).then((visible) => announced.push({ note, visible })));
     return ok({ note, at: Math.random() });
   });
   app.post('/idem-probe/slow', async (request) => {
@@ -46,7 +50,9 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
     return ok({ slow: true });
   });
   app.post('/idem-probe/fail', async (request) => {
-    await write((request.body as { note: string }).note);
+    const { note } = request.body as { note: string };
+    await write(note);
+    afterCommit(() => announced.push({ note, visible: -1 }));
     throw badRequest('badRequest');
   });
 };
@@ -109,6 +115,18 @@ describe('Idempotency-Key on writes', () => {
     const [row] = await storedKeys('probe-once-0001');
     expect(row).toMatchObject({ method: 'POST', path: '/api/idem-probe/notes', statusCode: 200, userId: await userId('servicer') });
     expect(row.requestHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('runs afterCommit work once the write is committed, and never for a rolled-back one', async () => {
+    expect((await call('POST', '/idem-probe/notes', { note: 'announced' }, 'probe-announce-0001')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(announced.find((a) => a.note === 'announced')).toBeDefined());
+    // read outside the transaction: the row was already there for others
+    expect(announced.find((a) => a.note === 'announced')?.visible).toBe(1);
+    expect((await call('POST', '/idem-probe/fail', { note: 'never-announced' }, 'probe-announce-0002')).statusCode).toBe(400);
+    // without a transaction it runs at once
+    expect((await call('POST', '/idem-probe/fail', { note: 'unkeyed' })).statusCode).toBe(400);
+    expect(announced.map((a) => a.note)).toContain('unkeyed');
+    expect(announced.map((a) => a.note)).not.toContain('never-announced');
   });
 
   it('covers real POST, PUT and DELETE routes', async () => {
