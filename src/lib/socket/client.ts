@@ -3,6 +3,7 @@
  * sign-out and user changes. Features listen with onSocketEvent and send with emitSocket; nothing else opens one.
  */
 import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, type RealtimeNotification } from '@/domain/device-sync';
 import { refreshAccessToken } from '@/lib/api-client';
 import { getToken, getTokenPayload, subscribeTokens } from '@/lib/session/token-store';
 import { SocketConnection, type SocketSession } from './connection';
@@ -29,4 +30,21 @@ export const onSocketReconnect = (listener: () => void): (() => void) => connect
 export const onSocketConnect = (listener: () => void): (() => void) => connection.onConnect(listener);
 export const onSocketEvent = (event: string, handler: (...args: unknown[]) => void): (() => void) => connection.on(event, handler);
 export const emitSocket = (event: string, ...args: unknown[]): boolean => connection.emit(event, ...args);
+
+/** A pushed notification, on either event name the spec lists (notify is the default, notification the other). */
+export function onSocketNotification(listener: (notification: RealtimeNotification) => void): () => void {
+  const handler = (payload: unknown) => {
+    if (payload && typeof payload === 'object') listener(payload as RealtimeNotification);
+  };
+  const offNotify = connection.on(SOCKET_EVENTS.notify, handler);
+  const offNotification = connection.on(SOCKET_EVENTS.notification, handler);
+  return () => {
+    offNotify();
+    offNotification();
+  };
+}
+
+/** Asks the server for a test notification (answered with `notify` to this socket only). */
+export const sendNotifyTest = (): boolean => connection.emit(SOCKET_EVENTS.notifyTest);
+
 export { useSocketState, getSocketState, type SocketState } from './state';
