@@ -202,14 +202,27 @@ describe('order lifecycle over the API', () => {
     const first = await act(servicer, o.id, 'receive', {}, headers);
     const again = await act(servicer, o.id, 'receive', {}, headers);
     expect(first.json().data.replayed).toBe(false);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // the stored first answer, not a second execution
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ replayed: true, event: { id: first.json().data.event.id } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await eventCount(o.id)).toBe(1);
+    // the same key with another body is refused, and changes nothing
+    const other = await act(servicer, o.id, 'receive', { memo: '另一份' }, headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().msg).toBe('该幂等键已用于另一份不同的请求');
     expect(await eventCount(o.id)).toBe(1);
 
     const r = await newOrder('TO_RECEIVE');
     const raced = await Promise.all([1, 2, 3].map(() => act(servicer, r.id, 'receive', {}, { 'idempotency-key': 'outbox-entry-0002' })));
-    expect(raced.map((x) => x.statusCode)).toEqual([200, 200, 200]);
-    expect(raced.filter((x) => x.json().data.replayed === false)).toHaveLength(1);
+    // one executes; a repeat arriving while it runs is told to come back later (402), none acts twice
+    expect(raced.every((x) => x.statusCode === 200 || x.statusCode === 402)).toBe(true);
+    expect(raced.filter((x) => x.statusCode === 200 && x.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    for (const x of raced.filter((y) => y.statusCode === 402)) expect(x.json().msg).toBe('请勿重复提交');
+    const later = await act(servicer, r.id, 'receive', {}, { 'idempotency-key': 'outbox-entry-0002' });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBe('true');
     expect(await eventCount(r.id)).toBe(1);
     expect((await act(servicer, r.id, 'receive', {}, { 'idempotency-key': 'bad key!' })).statusCode).toBe(400);
   });

@@ -1,8 +1,10 @@
 /**
  * Lifecycle actions on orders (src/domain/order-lifecycle.ts), enforced here:
  *   POST /api/order/orders/{id or order no}/actions/{action}  body: the action's fields + optional occurred_at
- *        header Idempotency-Key (optional): the same key on the same order is applied once; a repeat answers
- *        the first result with data.replayed true.
+ *        header Idempotency-Key (optional): the server-wide layer (plugins/idempotency.ts) stores the first
+ *        answer and returns it for a repeat (header Idempotent-Replayed: true; 402 while the first is still
+ *        running, 422 for the same key with another body); the key is also kept on the order's event, so the
+ *        same key can never act twice on one order (data.replayed true if it gets that far).
  *   POST /api/order/orders/batch/{action}  body: {nos: [...order numbers], ...fields, occurred_at}
  *        → data.list [{order_no, ok, status?, msg?}], data.succeeded, data.failed. One bad order does not fail
  *        the rest; each order is its own transaction. With an Idempotency-Key, each order uses it once.
@@ -85,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/order/orders/:key/actions/${action}`,
       // the Idempotency-Key is applied per order under the order's row lock (order-actions.ts), not by plugins/idempotency.ts
-      { config: { idempotency: 'route' }, schema: { params: z.object({ key: z.string().max(40) }), body: body.optional(), response: { 200: envelope(outcomeSchema) } } },
+      { schema: { params: z.object({ key: z.string().max(40) }), body: body.optional(), response: { 200: envelope(outcomeSchema) } } },
       async (request) => {
         const key = orderKey(request.params.key);
         if (!key) throw notFound();

@@ -123,9 +123,14 @@ describe('POST /api/order/orders', () => {
     const b = (await create(servicer, { ...base(), client_order_no: 'ERP-0001' })).json().data;
     expect(b).toMatchObject({ id: a.id, existing: true });
     const raced = await Promise.all([1, 2, 3].map(() => create(servicer, base(), { 'idempotency-key': 'outbox-create-0001' })));
-    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(raced.map((r) => r.json().data.id)).size).toBe(1);
-    expect(raced.filter((r) => !r.json().data.existing)).toHaveLength(1);
+    // one creates; a repeat arriving meanwhile is told to come back later (402); a later repeat gets the stored answer
+    expect(raced.every((r) => r.statusCode === 200 || r.statusCode === 402)).toBe(true);
+    const created = raced.filter((r) => r.statusCode === 200);
+    expect(new Set(created.map((r) => r.json().data.id)).size).toBe(1);
+    expect(created.filter((r) => r.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    const later = await create(servicer, base(), { 'idempotency-key': 'outbox-create-0001' });
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.json().data.id).toBe(created[0].json().data.id);
   });
 });
 

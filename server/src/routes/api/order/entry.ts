@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const rethrow = (e: unknown) => (e instanceof ActionRefused ? (e.statusCode === 404 ? notFound() : badRequest(e.messageKey, e.params)) : e);
 
   // the Idempotency-Key becomes the order's client number (a repeat answers existing: true), not plugins/idempotency.ts
-  app.post('/order/orders', { config: { idempotency: 'route' }, schema: { body: createOrderSchema, response: { 200: envelope(createdSchema) } } }, async (request) => {
+  app.post('/order/orders', { schema: { body: createOrderSchema, response: { 200: envelope(createdSchema) } } }, async (request) => {
     const ctx = entryContext(request);
     const key = idempotencyKeyOf(request);
     const input = { ...request.body, client_order_no: request.body.client_order_no ?? (key ? `idem:${key}` : undefined) };
