@@ -21,8 +21,12 @@ const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ ...api, ApiError, warnThrottled: vi.fn(), apiClient: { get: vi.fn() } }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toaster', () => ({ toast: toasts }));
+let refs = 0;
 const outbox = vi.hoisted(() => ({ enqueue: vi.fn(), photoRef: vi.fn() }));
 vi.mock('@/lib/outbox', () => outbox);
+vi.mock('@/lib/image-compress', () => ({ compressImage: async (file: File) => file }));
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => undefined;
 
 const { ActionDialog } = await import('./action-dialog');
 
@@ -52,6 +56,7 @@ beforeEach(() => {
   api.apiPost.mockReset();
   outbox.enqueue.mockReset();
   toasts.info.mockReset();
+  outbox.photoRef.mockImplementation(() => `outbox-photo:${++refs}`);
 });
 afterEach(cleanup);
 
@@ -105,6 +110,24 @@ describe('ActionDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toasts.info).toHaveBeenCalledWith('已保存在本设备，网络恢复后将自动发送', expect.anything());
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("one order's sign photos stay on the device and go to the outbox with the action (refs in its data)", async () => {
+    const onDone = vi.fn();
+    outbox.enqueue.mockResolvedValueOnce({ outcome: 'queued', entry: {} });
+    wrap(<ActionDialog action="sign" target={target} onClose={() => {}} onDone={onDone} />);
+    fireEvent.change(await screen.findByTestId('action-field-signer'), { target: { value: '本人' } });
+    const file = new File([new Uint8Array([1, 2, 3])], 'door.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('image-uploader-input'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getAllByTestId('image-tile')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(outbox.enqueue).toHaveBeenCalled());
+    const [input] = outbox.enqueue.mock.calls[0];
+    const ref = input.payload.data.photos[0];
+    expect(ref).toMatch(/^outbox-photo:/);
+    expect(input.payload.data).toEqual({ signer: '本人', photos: [ref] });
+    expect(input.photos).toEqual([{ ref, data: file, type: 'image/jpeg', name: 'door.jpg' }]);
+    expect(api.apiPost).not.toHaveBeenCalled();
   });
 
   it('a batch posts the order numbers and hands back the per-order result', async () => {

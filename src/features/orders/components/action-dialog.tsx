@@ -7,12 +7,14 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAction } from '@/domain/order-lifecycle';
+import { SIGN_PHOTOS_MAX, type OrderAction } from '@/domain/order-lifecycle';
+
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { useRunBatchAction, type BatchResult } from '../api/run-batch-action';
 import { newIdempotencyKey, useRunOrderAction, type ActionOutcome } from '../api/run-order-action';
 import { toast } from '@/lib/toaster';
 import { actionFields, initialValues, validateAction, type ActionFormValues, type FieldError } from '../utils/action-form';
+import { ActionPhotosField, photosToSend, type HeldPhoto } from './action-dialog-photos';
 import { ActionFieldControl } from './action-fields';
 
 export type ActionTarget = { kind: 'order'; orderKey: string; orderNo: string } | { kind: 'batch'; nos: string[] };
@@ -36,6 +38,9 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
+  // one order's photos stay on this device until the action is sent (the outbox uploads them first)
+  const [held, setHeld] = useState<HeldPhoto[]>([]);
+  const localPhotos = target.kind === 'order';
   const single = useRunOrderAction();
   const batch = useRunBatchAction();
   const pending = single.isPending || batch.isPending;
@@ -58,7 +63,8 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
     setServerError(null);
     try {
       if (target.kind === 'order') {
-        const done = await single.mutateAsync({ orderKey: target.orderKey, orderNo: target.orderNo, action, body: checked.body });
+        const photos = photosToSend(held, checked.body.photos);
+        const done = await single.mutateAsync({ orderKey: target.orderKey, orderNo: target.orderNo, action, body: checked.body, photos });
         if (done.outcome === 'rejected') {
           setServerError(done.message || t('orders.action.failed'));
         } else if (done.outcome === 'queued') {
@@ -98,7 +104,23 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
                   <Text fontSize="sm" color="fg.muted">
                     {intro}
                   </Text>
-                  {fields.map((f) => (
+                  {fields.map((f) =>
+                    localPhotos && f.kind === 'photos' ? (
+                      <ActionPhotosField
+                        key={f.name}
+                        label={t(f.labelKey ?? `orders.fields.${f.name}`)}
+                        required={f.required}
+                        error={message(f.name)}
+                        max={SIGN_PHOTOS_MAX}
+                        photos={held}
+                        onChange={(next) => {
+                          setHeld(next);
+                          setValues((prev) => ({ ...prev, [f.name]: next.map((p) => p.ref) }));
+                          setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== f.name)));
+                        }}
+                        testId={`action-field-${f.name}`}
+                      />
+                    ) : (
                     <ActionFieldControl
                       key={f.name}
                       field={f}
@@ -109,7 +131,8 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
                         setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== f.name)));
                       }}
                     />
-                  ))}
+                    ),
+                  )}
                   {serverError && (
                     <Alert.Root status="error" size="sm" data-testid="action-server-error">
                       <Alert.Indicator />
