@@ -5,6 +5,7 @@ import { measureBundle } from './bundle';
 import { runImageBench } from './image/index';
 import { runImportBench } from './import';
 import { runOrdersBench } from './orders';
+import { runOutboxBench } from './outbox-local';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
 
@@ -35,6 +36,7 @@ for (const [title, run] of [
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],
+  ['Outbox local write latency (Dexie on fake-indexeddb in Node)', () => runOutboxBench()],
 ] as const) {
   section(title);
   try {
