@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { SOCKET_EVENTS, syncStatusReportSchema } from '../../../src/domain/device-sync';
 import { CompanyThrottle } from './company-throttle';
-import type { DeviceSyncRepository } from './device-sync-repository';
+import type { DeviceReport, DeviceSyncRepository } from './device-sync-repository';
 import { companyRoom, type SocketData } from './rooms';
 
 const CHANGED_WINDOW_MS = 2000;
@@ -38,20 +38,27 @@ export class DeviceSyncReports {
       this.inFlight.add(next);
       void next.finally(() => this.inFlight.delete(next));
     };
+    // a burst of reports costs at most one write in flight and one queued, of the latest report
+    let latest: DeviceReport | null = null;
     socket.on(SOCKET_EVENTS.syncStatus, (raw: unknown) => {
       const parsed = syncStatusReportSchema.safeParse(raw);
       if (!parsed.success) return;
       const report = parsed.data;
       data.deviceId = report.device_id;
-      serially('storing a sync report', () =>
-        this.repository.report(owner, {
-          deviceId: report.device_id,
-          pending: report.pending,
-          failed: report.failed,
-          oldestAt: report.oldest_at ? new Date(report.oldest_at) : null,
-          appVersion: report.app_version ?? '',
-        }),
-      );
+      const queued = latest !== null;
+      latest = {
+        deviceId: report.device_id,
+        pending: report.pending,
+        failed: report.failed,
+        oldestAt: report.oldest_at ? new Date(report.oldest_at) : null,
+        appVersion: report.app_version ?? '',
+      };
+      if (queued) return;
+      serially('storing a sync report', async () => {
+        const next = latest;
+        latest = null;
+        if (next) await this.repository.report(owner, next);
+      });
     });
     socket.on('disconnect', () => {
       const deviceId = data.deviceId;

@@ -254,3 +254,12 @@ describe('token expiry', () => {
     }
   });
 });
+
+describe('a burst of reports', () => {
+  it('ends with the latest report stored', async () => {
+    const socket = sessionSocket(servicer);
+    await connected(socket);
+    for (let i = 1; i <= 50; i++) socket.emit(SOCKET_EVENTS.syncStatus, { device_id: 'burst-1', pending: i, failed: 0, oldest_at: null });
+    await expect.poll(async () => (await devices(servicer)).list.find((r) => r.device_id === 'burst-1')?.pending).toBe(50);
+  });
+});
