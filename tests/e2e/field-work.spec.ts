@@ -78,6 +78,7 @@ test('tasks: downloaded, signed with two photos offline, sent once the network i
   await card.getByTestId('field-action-sign').click();
   const dialog = page.getByTestId('field-sign-dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('field-photo-input')).toHaveAttribute('capture', 'environment');
   await dialog.getByTestId('field-signer').fill('李签收');
   await dialog.getByTestId('field-photo-input').setInputFiles([
     { name: 'door.png', mimeType: 'image/png', buffer: await png(page, '门口', '#2b6cb0') },
@@ -202,7 +203,20 @@ test('tasks: the scan button opens the scanned waybill’s card (camera through 
   await page.getByTestId('field-tasks-scan').click();
   await expect(page.getByTestId('field-camera')).toBeHidden({ timeout: 10_000 });
   await expect(page.getByTestId('field-task-list')).toHaveAttribute('data-tab', 'TO_APPOINT');
-  await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${target}"]`)).toBeInViewport();
+  const card = page.locator(`[data-testid="field-task-card"][data-order-no="${target}"]`);
+  await expect(card).toBeInViewport();
+
+  // online, an appointment is sent at once and the card moves to 待签收 with its time
+  await card.getByTestId('field-action-appoint').click();
+  const dialog = page.getByTestId('field-appoint-dialog');
+  await dialog.getByTestId('field-appoint-at').fill('2026-11-25T10:30');
+  await dialog.getByTestId('field-form-submit').click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await page.getByTestId('field-tab-TO_SIGN').click();
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-pending', '0');
+  await expect(card).toContainText('2026-11-25 10:30');
+  expect((await api<{ status: string; appoint_at: string }>(page, `/order/orders/${target}`)).appoint_at).toBe('2026-11-25T02:30:00.000Z');
 });
 
 test('scan: each number confirmed at once from local data — queued, wrong status, unknown, duplicate', async ({ browser }) => {

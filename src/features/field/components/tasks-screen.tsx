@@ -45,9 +45,11 @@ export function TasksScreen() {
       onSuccess: (count) => !quiet && toast.success(t('field.tasks.downloaded', { count })),
       onError: (e) => !quiet && toast.error(t('field.tasks.downloadFailed', { msg: (e as { msg?: string }).msg ?? (e instanceof Error ? e.message : '') })),
     });
-  // online on open: refresh the local copy once (quietly; offline the last download is used)
+  // online on open, and again when the network comes back: refresh the local copy quietly (offline the last
+  // download is used)
   const refreshed = useRef(false);
   useEffect(() => {
+    if (!online) refreshed.current = false;
     if (refreshed.current || !online || !role) return;
     refreshed.current = true;
     run(true);

@@ -41,8 +41,8 @@ async function unsentEntities(scope: string): Promise<Set<string>> {
 export async function storeDownload(scope: string, statuses: readonly OrderStatus[], list: readonly FieldOrderData[], now = Date.now()): Promise<void> {
   const db = localDb();
   if (!db) return;
-  const unsent = await unsentEntities(scope);
-  await db.transaction('rw', db.fieldOrders, async () => {
+  await db.transaction('rw', db.fieldOrders, db.outbox, async () => {
+    const unsent = await unsentEntities(scope);
     const existing = await db.fieldOrders.where('scope').equals(scope).toArray();
     const byNo = new Map(existing.map((r) => [r.orderNo, r]));
     const answered = new Set(list.map((o) => o.order_no));
@@ -69,20 +69,26 @@ export async function storeOne(scope: string, order: FieldOrderData, now = Date.
 export async function setLocalStatus(scope: string, orderNo: string, localStatus: string | null, patch?: Partial<FieldOrderData>): Promise<void> {
   const db = localDb();
   if (!db) return;
-  const row = await db.fieldOrders.get(idOf(scope, orderNo));
-  if (!row) return;
-  await db.fieldOrders.put({ ...row, localStatus, data: patch ? { ...(row.data as FieldOrderData), ...patch } : row.data });
+  // each read-modify-write in its own transaction: a sent report racing the dialog's own update must not
+  // write back a copy read before it
+  await db.transaction('rw', db.fieldOrders, async () => {
+    const row = await db.fieldOrders.get(idOf(scope, orderNo));
+    if (!row) return;
+    await db.fieldOrders.put({ ...row, localStatus, data: patch ? { ...(row.data as FieldOrderData), ...patch } : row.data });
+  });
 }
 
 /** The server applied an action: its answer's status is the card's status now, nothing local left unless more is queued. */
 export async function markApplied(scope: string, orderNo: string, status: string | null): Promise<void> {
   const db = localDb();
   if (!db) return;
-  const row = await db.fieldOrders.get(idOf(scope, orderNo));
-  if (!row) return;
-  const stillQueued = (await unsentEntities(scope)).has(entityOf(orderNo));
-  const next = status ?? row.localStatus ?? row.status;
-  await db.fieldOrders.put({ ...row, status: next, localStatus: stillQueued ? row.localStatus : null });
+  await db.transaction('rw', db.fieldOrders, db.outbox, async () => {
+    const stillQueued = (await unsentEntities(scope)).has(entityOf(orderNo));
+    const row = await db.fieldOrders.get(idOf(scope, orderNo));
+    if (!row) return;
+    const next = status ?? row.localStatus ?? row.status;
+    await db.fieldOrders.put({ ...row, status: next, localStatus: stillQueued ? row.localStatus : null });
+  });
 }
 
 /** Failed (rejected) outbox entries of field orders: order no → the server's msg. */
@@ -102,12 +108,16 @@ export async function rejectedOrders(scope: string): Promise<Map<string, string>
 export async function reconcile(scope: string): Promise<Map<string, string>> {
   const db = localDb();
   if (!db) return new Map();
-  const rejected = await rejectedOrders(scope);
-  const unsent = await unsentEntities(scope);
-  const rows = await db.fieldOrders.where('scope').equals(scope).toArray();
-  const changes = rows
-    .filter((r) => r.localStatus !== null && (rejected.has(r.orderNo) || !unsent.has(entityOf(r.orderNo))))
-    .map((r) => (rejected.has(r.orderNo) ? { ...r, localStatus: null } : { ...r, status: r.localStatus as string, localStatus: null }));
-  if (changes.length > 0) await db.fieldOrders.bulkPut(changes);
-  return rejected;
+  // the outbox is read in the same transaction: an entry stored (and its card marked) meanwhile is never
+  // mistaken for one already sent
+  return db.transaction('rw', db.fieldOrders, db.outbox, async () => {
+    const rejected = await rejectedOrders(scope);
+    const unsent = await unsentEntities(scope);
+    const rows = await db.fieldOrders.where('scope').equals(scope).toArray();
+    const changes = rows
+      .filter((r) => r.localStatus !== null && (rejected.has(r.orderNo) || !unsent.has(entityOf(r.orderNo))))
+      .map((r) => (rejected.has(r.orderNo) ? { ...r, localStatus: null } : { ...r, status: r.localStatus as string, localStatus: null }));
+    if (changes.length > 0) await db.fieldOrders.bulkPut(changes);
+    return rejected;
+  });
 }
