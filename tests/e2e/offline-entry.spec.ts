@@ -82,6 +82,17 @@ test('order entry: autosaved draft offered back; saved offline it is pending, th
   await expect(pending.getByTestId('entered-pending-no')).toHaveText('待分配');
   await page.screenshot({ path: shot('offline-entry') });
 
+  // signing out now warns: the order is still only on this device
+  await page.getByTestId('user-dropdown').click();
+  await page.getByTestId('user-menu-logout').click();
+  const warn = page.getByTestId('logout-unsent');
+  await expect(warn).toContainText('本设备上还有 1 项操作尚未发送，重新登录后将自动发送');
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await page.screenshot({ path: shot('offline-logout-warning') });
+  await page.getByTestId('logout-unsent-cancel').click();
+  await expect(warn).toBeHidden();
+  await expect(page).toHaveURL(/order-entry\/show/);
+
   // 3. the network returns: the order is created and listed with its number
   await page.unroute('**/api/**');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -116,6 +127,7 @@ test('driver: a sign with a photo taken without a network is sent when it return
   });
   await dialog.getByTestId('image-uploader-input').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
   await expect(dialog.locator('[data-testid="image-tile"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.screenshot({ path: shot('offline-sign-dialog') });
 
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await dialog.getByTestId('action-submit').click();

@@ -1,5 +1,5 @@
 /** The question shown when a form opens with an autosaved draft that differs from it: restore it, or discard it. */
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DraftOffer } from '../hooks/use-entry-form';
 
@@ -18,7 +18,14 @@ export function DraftOfferBanner({ offer, onRestore, onDiscard }: DraftOfferBann
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t('orderEntry.draftOffer.title')}</Alert.Title>
-        <Alert.Description fontSize="xs">{t('orderEntry.draftOffer.savedAt', { when })}</Alert.Description>
+        <Alert.Description fontSize="xs">
+          {t('orderEntry.draftOffer.savedAt', { when })}
+          {offer.stale && (
+            <Text as="span" display="block" color="fg.warning" data-testid="draft-offer-stale">
+              {t('orderEntry.draftOffer.stale')}
+            </Text>
+          )}
+        </Alert.Description>
       </Alert.Content>
       <HStack gap="2" flexShrink={0}>
         <Button size="xs" colorPalette="brand" onClick={onRestore} data-testid="draft-restore">

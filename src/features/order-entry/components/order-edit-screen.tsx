@@ -60,7 +60,7 @@ function EditForm({ order }: { order: OrderDetail }) {
   const initial = useMemo(() => valuesFromOrder(order), [order]);
   const tree = useAddressTree();
   const consignorRef = useRef<number | undefined>(undefined);
-  const form = useEntryForm({ path: pathname, draftKey: `order-entry:update/${order.id}`, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
+  const form = useEntryForm({ path: pathname, draftKey: `order-entry:update/${order.id}`, version: order.version, initial, consignorId: useCallback(() => consignorRef.current, []), addressTree: tree.data ?? [] });
   consignorRef.current = isConsignor ? (user?.resource_id ?? undefined) : Number(form.values.consignor_resource_id) || undefined;
   const update = useUpdateOrder(String(order.id));
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';

@@ -62,6 +62,13 @@ describe('useEntryForm drafts', () => {
     expect(second.result.current.draftOffer).toBeNull();
   });
 
+  it("an edit's draft of an order changed since is offered as stale", async () => {
+    const key = 'order-entry:update/12';
+    await writeDraft(key, { values: { ...initial, end_contact: '李女士' }, version: 3 });
+    const { result } = renderHook(() => useEntryForm({ path: '/bang/order/update/12', draftKey: key, version: 4, initial, consignorId: () => undefined, addressTree: [] }));
+    await waitFor(() => expect(result.current.draftOffer?.stale).toBe(true));
+  });
+
   it("never offers one user's draft to another", async () => {
     await writeDraft(KEY, { values: { ...initial, end_contact: '李女士' } });
     setTokens({ token: `h.${b64({ id: 8, company_id: 2, username: 'u8', is_main: true, exp: 4_000_000_000 })}.s` });

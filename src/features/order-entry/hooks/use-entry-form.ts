@@ -21,6 +21,8 @@ interface Stored {
 /** What a draft of the form holds. */
 export interface EntryDraft {
   values: OrderFormValues;
+  /** the order's version the edit started from (edit forms only) */
+  version?: number;
 }
 
 /** A draft found on opening the form that differs from what the form shows: offered back. */
@@ -28,6 +30,8 @@ export interface DraftOffer {
   values: OrderFormValues;
   /** ms since epoch */
   updatedAt: number;
+  /** an edit's draft of an order that was changed since (restoring replaces those changes) */
+  stale: boolean;
 }
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`);
@@ -41,9 +45,11 @@ export interface UseEntryFormOptions {
   /** the consignor the banned-area rules are checked for */
   consignorId: () => number | undefined;
   addressTree: TreeNode[];
+  /** the order's version (edit forms): kept with the draft, so an offer says when the order changed since */
+  version?: number;
 }
 
-export function useEntryForm({ path, draftKey, initial, consignorId, addressTree }: UseEntryFormOptions) {
+export function useEntryForm({ path, draftKey, initial, consignorId, addressTree, version }: UseEntryFormOptions) {
   const [stored] = useState(() => loadUnsaved<Stored>(path));
   const [values, setValuesState] = useState<OrderFormValues>(() => (stored?.values ? { ...initial, ...stored.values } : initial));
   const [idemKey, setIdemKey] = useState(() => stored?.idemKey ?? newKey());
@@ -57,9 +63,11 @@ export function useEntryForm({ path, draftKey, initial, consignorId, addressTree
   const dirty = !sameValues(values, initial);
   const [offer, setOffer] = useState<DraftOffer | null>(null);
   const [offerChecked, setOfferChecked] = useState(false);
-  const draftValue = useMemo<EntryDraft>(() => ({ values }), [values]);
+  const draftValue = useMemo<EntryDraft>(() => (version === undefined ? { values } : { values, version }), [values, version]);
   // nothing is written before the stored draft was looked at, nor while it is offered (it would be overwritten)
   const autosave = useAutosave(draftKey, draftValue, { enabled: dirty && offerChecked && !offer });
+  const versionRef = useRef(version);
+  versionRef.current = version;
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
@@ -71,7 +79,7 @@ export function useEntryForm({ path, draftKey, initial, consignorId, addressTree
       if (!live) return;
       const stored = draft?.value?.values;
       if (stored && !sameValues({ ...initialRef.current, ...stored }, valuesRef.current) && !sameValues({ ...initialRef.current, ...stored }, initialRef.current)) {
-        setOffer({ values: { ...initialRef.current, ...stored }, updatedAt: draft.updatedAt });
+        setOffer({ values: { ...initialRef.current, ...stored }, updatedAt: draft.updatedAt, stale: draft.value.version !== undefined && draft.value.version !== versionRef.current });
       }
       setOfferChecked(true);
     }, () => live && setOfferChecked(true));
