@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from './order-messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
+import { TICKET_MESSAGES } from './tickets/messages';
 
 export type ServerLang = 'zh' | 'en';
 
@@ -10,6 +11,7 @@ const MESSAGES = {
   ...BASIC_DATA_MESSAGES,
   ...ORDER_MESSAGES,
   ...RULES_MESSAGES,
+  ...TICKET_MESSAGES,
   ok: { zh: '成功', en: 'ok' },
   sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
   reLogin: { zh: '请重新登录', en: 'Please sign in again' },
