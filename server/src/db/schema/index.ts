@@ -17,3 +17,4 @@ export * from './rules';
 export * from './basic-data';
 export * from './device-sync';
 export * from './idempotency';
+export * from './tickets';
