@@ -88,3 +88,21 @@ describe('useAutosave', () => {
     expect(hasUnsavedWork()).toBe(false);
   });
 });
+
+describe('useAutosave and clear', () => {
+  it('a write under way cannot bring back a draft cleared after it', async () => {
+    let release: () => void = () => undefined;
+    const put = db.drafts.put.bind(db.drafts);
+    const spy = vi.spyOn(db.drafts, 'put').mockImplementation(((row: Parameters<typeof put>[0]) => new Promise((r) => (release = () => r(put(row))))) as never);
+    const { result } = renderHook(() => useAutosave('k5', 'typed', { enabled: true, delayMs: 60_000 }));
+    const flushing = result.current.flush();
+    const clearing = result.current.clear();
+    await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+    release();
+    await act(async () => {
+      await flushing;
+      await clearing;
+    });
+    expect(await readDraft('k5')).toBeNull();
+  });
+});

@@ -112,7 +112,13 @@ export interface Autosave {
  * between cannot store one user's input under another.
  */
 export function useAutosave(key: string, value: unknown, { enabled, delayMs = 500 }: AutosaveOptions): Autosave {
-  const state = useRef({ key, pending: null as { key: string; value: unknown; scope: string | null } | null, timer: null as ReturnType<typeof setTimeout> | null });
+  const state = useRef({
+    key,
+    pending: null as { key: string; value: unknown; scope: string | null } | null,
+    timer: null as ReturnType<typeof setTimeout> | null,
+    /** the write under way: clear() waits for it, or the draft it deletes would be written back */
+    writing: Promise.resolve(),
+  });
   state.current.key = key;
   const api = useRef<Autosave | null>(null);
   api.current ??= {
@@ -123,7 +129,9 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
       const next = s.pending;
       s.pending = null;
       if (!next) return;
-      await safeWrite(next.key, next.value, next.scope);
+      const write = s.writing.then(() => safeWrite(next.key, next.value, next.scope));
+      s.writing = write;
+      await write;
       if ((s.pending as { key: string } | null)?.key !== next.key) unstored.delete(next.key);
     },
     clear: async () => {
@@ -131,6 +139,7 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
       if (s.timer) clearTimeout(s.timer);
       s.timer = null;
       s.pending = null;
+      await s.writing;
       await clearDraft(s.key);
     },
   };
