@@ -10,6 +10,7 @@ export const en = {
       days: 'Downloaded {{count}} days ago',
     },
     offline: 'Offline: working from the downloaded orders',
+    localCount: '{{count}} orders on this device',
     tasks: {
       download: 'Download for offline',
       downloaded: '{{count}} orders downloaded',
@@ -83,6 +84,7 @@ export const zh: typeof en = {
       days: '{{count}} 天前下载',
     },
     offline: '离线中：使用已下载的订单作业',
+    localCount: '本机 {{count}} 个订单',
     tasks: {
       download: '下载离线任务',
       downloaded: '已下载 {{count}} 个订单',

@@ -8,13 +8,15 @@ import { downloadAge } from '../utils/age';
 
 export interface DownloadBarProps {
   downloadedAt: number | null | undefined;
+  /** how many orders of this screen are on the device */
+  localCount?: number;
   pending: boolean;
   label: string;
   onDownload(): void;
   children?: ReactNode;
 }
 
-export function DownloadBar({ downloadedAt, pending, label, onDownload, children }: DownloadBarProps) {
+export function DownloadBar({ downloadedAt, localCount, pending, label, onDownload, children }: DownloadBarProps) {
   const { t } = useTranslation();
   const online = useOnline();
   const now = useMinuteClock();
@@ -25,6 +27,11 @@ export function DownloadBar({ downloadedAt, pending, label, onDownload, children
         <Text fontSize="sm" color="fg.muted" data-testid="field-downloaded-at">
           {t(age.key, { count: age.count })}
         </Text>
+        {localCount !== undefined && downloadedAt && (
+          <Text fontSize="sm" color="fg.muted" data-testid="field-local-count">
+            · {t('field.localCount', { count: localCount })}
+          </Text>
+        )}
         {!online && (
           <Badge colorPalette="orange" data-testid="field-offline">
             {t('field.offline')}

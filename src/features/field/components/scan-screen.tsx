@@ -10,7 +10,7 @@ import { LuCamera } from 'react-icons/lu';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { toast } from '@/lib/toaster';
 import { useWarehouses } from '../api/get-warehouses';
-import { useDownloadedAt, useDownloadFieldOrders, useFieldScope, useRejected } from '../hooks/use-field-orders';
+import { useDownloadedAt, useDownloadFieldOrders, useFieldOrders, useFieldScope, useRejected } from '../hooks/use-field-orders';
 import { useOnline } from '../hooks/use-online';
 import { useScanSession } from '../hooks/use-scan-session';
 import { signalAccepted, signalRefused } from '../utils/beep';
@@ -33,6 +33,8 @@ export function ScanScreen() {
   const downloadedAt = useDownloadedAt('scan');
   const download = useDownloadFieldOrders('scan', SCAN_STATUSES);
   const { data: rejected } = useRejected();
+  const { data: local = [] } = useFieldOrders();
+  const localCount = local.filter((o) => SCAN_STATUSES.includes(o.status as (typeof SCAN_STATUSES)[number])).length;
   const session = useScanSession({ scope, role, online, onAccepted: signalAccepted, onRefused: signalRefused });
   const { markFailed } = session;
 
@@ -69,7 +71,7 @@ export function ScanScreen() {
   return (
     <Stack gap="4" p={{ base: '2', md: '4' }} maxW="1100px" mx="auto" data-testid="field-scan-screen">
       <Heading size="md">{t('routes.saasFieldScan')}</Heading>
-      <DownloadBar downloadedAt={downloadedAt.data} pending={download.isPending} label={t('field.scan.downloadExpected')} onDownload={runDownload} />
+      <DownloadBar downloadedAt={downloadedAt.data} localCount={localCount} pending={download.isPending} label={t('field.scan.downloadExpected')} onDownload={runDownload} />
       <HStack gap="4" wrap="wrap" align="end">
         <Field.Root w="auto">
           <Field.Label>{t('field.scan.operation')}</Field.Label>

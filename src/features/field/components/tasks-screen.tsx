@@ -94,7 +94,7 @@ export function TasksScreen() {
           <LuScanLine /> {t('field.tasks.scan')}
         </Button>
       </HStack>
-      <DownloadBar downloadedAt={downloadedAt.data} pending={download.isPending} label={t('field.tasks.download')} onDownload={() => run(false)} />
+      <DownloadBar downloadedAt={downloadedAt.data} localCount={counts.TO_APPOINT + counts.TO_SIGN + counts.TO_REVISIT} pending={download.isPending} label={t('field.tasks.download')} onDownload={() => run(false)} />
       <HStack gap="1" borderBottomWidth="1px" overflowX="auto" role="tablist">
         {TASK_TABS.map((s) => (
           <Button
@@ -108,6 +108,7 @@ export function TasksScreen() {
             borderBottomWidth="2px"
             borderBottomColor={s === tab ? 'brand.500' : 'transparent'}
             fontWeight={s === tab ? 'semibold' : 'normal'}
+            color={s === tab ? 'brand.600' : 'fg.muted'}
             onClick={() => setTab(s)}
             data-testid={`field-tab-${s}`}
             data-count={counts[s]}
