@@ -362,6 +362,8 @@ export class OutboxEngine {
 
   private async failed(db: LadingDb, entry: OutboxRow, error: unknown, token: string | null): Promise<SendStep> {
     const kind = classify(error);
+    // any answer from the server means this device is online again
+    if (!isNoAnswer(error) && getStatus().paused === 'offline') this.setPaused(null, entry.scope);
     if (kind === 'auth') {
       if (!this.refreshedThisDrain) {
         this.refreshedThisDrain = true;

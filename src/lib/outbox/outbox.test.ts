@@ -233,6 +233,20 @@ describe('retries and rejections', () => {
   });
 });
 
+describe('connectivity', () => {
+  it('is paused offline while nothing answers, and online again at the first answer, even a refusal', async () => {
+    server.handler = () => 'network';
+    await enqueue(sign('2000000015'));
+    await drain();
+    expect(getStatus().paused).toBe('offline');
+    server.handler = () => refused('不允许');
+    engine.requestSync('online');
+    await drain();
+    expect(getStatus().paused).toBeNull();
+    expect((await rows())[0].status).toBe('failed');
+  });
+});
+
 describe('causal order', () => {
   it('replays one order in the order it was done: create → photos → sign → feedback', async () => {
     server.handler = () => 'network';
@@ -491,7 +505,7 @@ describe('summary, sent log and unsaved work', () => {
       await enqueue(sign('2000000070'));
       await enqueue(sign('2000000071'));
       await drain();
-      await vi.waitFor(() => expect(summaries.at(-1)).toMatchObject({ pending: 1, failed: 1, oldestAt: clock, paused: 'offline' }));
+      await vi.waitFor(() => expect(summaries.at(-1)).toMatchObject({ pending: 1, failed: 1, oldestAt: clock, paused: null }));
       expect(hasUnsavedWork()).toBe(true);
       server.handler = () => ok({});
       const failed = (await rows()).find((r) => r.status === 'failed')!;

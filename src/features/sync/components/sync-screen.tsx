@@ -66,11 +66,18 @@ export function SyncScreen() {
     attempts: e.attempts,
     nextAttemptAt: e.nextAttemptAt,
     status: e.status,
-    error: e.lastError?.msg ?? '',
+    error: errorText(e.lastError),
     sentAt: 0,
     result: '',
     entry: e,
   });
+  // a failure without an answer reads as 'check your network' in the user's language, not axios' English
+  const errorText = (error: OutboxRow['lastError']): string => {
+    if (!error) return '';
+    if (error.httpStatus === 0) return t('common.errors.offline');
+    if (/^Request failed with status code/.test(error.msg)) return t('common.errors.serverBusy');
+    return error.msg;
+  };
   const fromSent = (s: SentRow): SyncListRow => ({
     id: s.id,
     action: actionName(s.label.action, t, lang),
@@ -134,18 +141,18 @@ export function SyncScreen() {
     render,
   });
   const base = [
-    c('action', 140, (r) => r.action),
-    c('target', 200, (r) => r.target),
-    c('occurredAt', 160, (r) => dateTimeText(r.occurredAt)),
+    c('action', 110, (r) => r.action),
+    c('target', 160, (r) => r.target),
+    c('occurredAt', 150, (r) => dateTimeText(r.occurredAt)),
   ];
-  const age = c('age', 110, (r) => ageText(r.createdAt, now, lang));
-  const attempts = c('attempts', 80, (r) => r.attempts);
-  const lastError = c('lastError', 260, (r) => r.error, (r) => (
+  const age = c('age', 90, (r) => ageText(r.createdAt, now, lang));
+  const attempts = c('attempts', 70, (r) => r.attempts);
+  const lastError = c('lastError', 280, (r) => r.error, (r) => (
     <Text as="span" color={r.status === 'failed' ? 'red.600' : 'fg.muted'} truncate title={r.error} data-testid="sync-row-error">
       {r.error}
     </Text>
   ));
-  const operations = c('operations', 250, () => '', (r) =>
+  const operations = c('operations', 230, () => '', (r) =>
     r.entry ? (
       <HStack gap="1">
         <Button size="2xs" variant="outline" onClick={() => setEditing(r.entry)} data-testid="sync-edit">

@@ -40,7 +40,7 @@ export function SyncStatus({ summary, now }: SyncStatusProps) {
       )}
       <HStack gap="4" wrap="wrap" fontSize="sm" mb="3">
         <Text data-testid="sync-waiting" fontWeight="medium">
-          {waiting === 0 || summary.oldestAt === null ? t('sync.status.allSent') : t('sync.status.waiting', { count: waiting, age: ageText(summary.oldestAt, now, lang) })}
+          {waiting === 0 || summary.oldestAt === null ? t('sync.status.allSent') : t('sync.status.waiting', { pending: summary.pending, failed: summary.failed, age: ageText(summary.oldestAt, now, lang) })}
         </Text>
         <HStack gap="1" color={summary.persisted === false ? 'orange.600' : 'fg.muted'} data-testid="sync-persisted" data-persisted={String(summary.persisted)}>
           <PersistIcon size="14" />
