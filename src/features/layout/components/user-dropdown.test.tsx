@@ -1,0 +1,73 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as entityStrings from '@/components/ui/entity-screen/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import * as strings from '../i18n';
+
+const summary = vi.hoisted(() => ({ current: { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null } }));
+vi.mock('@/lib/outbox', () => ({ useOutboxSummary: () => summary.current }));
+const logout = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
+vi.mock('@/lib/session/queries', () => ({ currentUserQuery: () => ({ queryKey: ['me'], queryFn: async () => ({ username: 'servicer' }) }), useLogout: () => logout }));
+vi.mock('@/lib/session/token-store', () => ({ useTokenPayload: () => ({ username: 'servicer' }) }));
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
+vi.mock('@/components/ui/image-uploader/file-avatar-image', () => ({ FileAvatarImage: () => null }));
+
+const { UserDropdown } = await import('./user-dropdown');
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+function renderDropdown() {
+  initI18n({ en: { ...strings.en, ...entityStrings.en }, zh: { ...strings.zh, ...entityStrings.zh } });
+  void i18n.changeLanguage('zh');
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={new QueryClient()}>
+          <UserDropdown onSwitchBusinessUnit={() => {}} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+async function chooseLogout() {
+  fireEvent.click(screen.getByTestId('user-dropdown'));
+  const item = await screen.findByTestId('user-menu-logout');
+  const content = item.closest('[role=menu]')!;
+  // keyboard: End highlights the last item (log out), Enter selects it
+  fireEvent.keyDown(content, { key: 'End' });
+  await waitFor(() => expect(item.getAttribute('data-highlighted')).not.toBeNull());
+  fireEvent.keyDown(content, { key: 'Enter' });
+}
+
+beforeEach(() => logout.mutate.mockReset());
+afterEach(cleanup);
+
+describe('UserDropdown log out', () => {
+  it('logs out at once when nothing waits to be sent', async () => {
+    summary.current = { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null };
+    renderDropdown();
+    await chooseLogout();
+    await waitFor(() => expect(logout.mutate).toHaveBeenCalled());
+    expect(screen.queryByTestId('logout-unsent')).toBeNull();
+  });
+
+  it('warns about writes not sent yet; cancel stays, confirm logs out', async () => {
+    summary.current = { pending: 2, failed: 1, oldestAt: null, paused: null, persisted: null };
+    renderDropdown();
+    await chooseLogout();
+    expect((await screen.findByTestId('logout-unsent')).textContent).toContain('本设备上还有 3 项操作尚未发送，重新登录后将自动发送');
+    fireEvent.click(screen.getByTestId('logout-unsent-cancel'));
+    expect(logout.mutate).not.toHaveBeenCalled();
+    await chooseLogout();
+    fireEvent.click(await screen.findByTestId('logout-unsent-ok'));
+    expect(logout.mutate).toHaveBeenCalledTimes(1);
+  });
+});
