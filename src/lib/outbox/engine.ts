@@ -3,37 +3,21 @@
  * due entries of the signed-in user in causal order per entity, photos first, and records each outcome.
  */
 import { ApiError, refreshAccessToken } from '@/lib/api-client';
+import { ERROR_TOAST_MS } from '@/domain/constants';
 import { localDb, type LadingDb, type OutboxRow } from '@/lib/db';
+import { translate } from '@/lib/i18n';
 import { lookupScope } from '@/lib/lookup-cache';
 import { getToken, subscribeTokens } from '@/lib/session/token-store';
+import { toast } from '@/lib/toaster';
 import { backoffMs, classify, isNoAnswer } from './classify';
+import { dueEntries } from './causal';
 import { replaceRefs, requestOf } from './kinds';
 import { getStatus, setStatus, type Paused } from './status';
 import * as store from './store';
+import { defaultChannel, defaultLocks, LOCK_NAME, memoryLock, type ChannelLike, type LockManagerLike, type Message, type Outcome } from './tabs';
 import { apiTransport, type OutboxTransport } from './transport';
 
-export const LOCK_NAME = 'lading-outbox';
-export const CHANNEL_NAME = 'lading-outbox';
-
-export interface LockManagerLike {
-  request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<unknown>): Promise<unknown>;
-}
-
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  close(): void;
-}
-
-export type Outcome =
-  | { outcome: 'sent'; entry: OutboxRow; result: unknown }
-  | { outcome: 'rejected'; entry: OutboxRow; error: ApiError };
-
-type Message =
-  | { type: 'drain'; force: boolean }
-  | { type: 'paused'; scope: string; paused: Paused }
-  | { type: 'outcome'; scope: string; outcome: 'sent'; entry: OutboxRow; result: unknown }
-  | { type: 'outcome'; scope: string; outcome: 'rejected'; entry: OutboxRow; error: { code: string; msg: string; httpStatus: number } };
+export type { ChannelLike, LockManagerLike, Outcome } from './tabs';
 
 export interface EngineOptions {
   transport?: OutboxTransport;
@@ -55,28 +39,6 @@ const realTimers = {
   set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
   clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-let memoryLockHeld = false;
-
-/** Where Web Locks are missing: one drain at a time within this tab. */
-async function memoryLock(callback: (lock: unknown) => Promise<unknown>): Promise<unknown> {
-  if (memoryLockHeld) return callback(null);
-  memoryLockHeld = true;
-  try {
-    return await callback(true);
-  } finally {
-    memoryLockHeld = false;
-  }
-}
-
-function defaultLocks(): LockManagerLike | null {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks as unknown as LockManagerLike) : null;
-}
-
-function defaultChannel(): ChannelLike | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
-}
 
 type SendStep = 'ok' | 'again' | 'stop';
 
@@ -218,6 +180,8 @@ export class OutboxEngine {
     if (getStatus().paused === paused) return;
     setStatus({ paused });
     this.post({ type: 'paused', scope, paused });
+    // the queue stays; the same user signing in again resumes it (the sync centre links to the sign-in)
+    if (paused === 'auth') toast.warning(translate('outbox.pausedAuth'), { id: 'outbox-paused-auth', duration: ERROR_TOAST_MS });
   }
 
   /**
@@ -404,18 +368,6 @@ export class OutboxEngine {
     }
     return 'ok';
   }
-}
-
-/** The first unfinished entry of each entity, when pending and due: later entries of an entity wait for it. */
-export function dueEntries(rows: readonly OutboxRow[], now: number): OutboxRow[] {
-  const seen = new Set<string>();
-  const due: OutboxRow[] = [];
-  for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
-    if (seen.has(row.entity)) continue;
-    seen.add(row.entity);
-    if (row.status === 'pending' && row.nextAttemptAt <= now) due.push(row);
-  }
-  return due;
 }
 
 function errorOf(error: unknown): { code: string; msg: string; httpStatus: number } {

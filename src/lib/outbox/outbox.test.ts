@@ -8,6 +8,7 @@ import { LadingDb, useLocalDbForTests, type OutboxRow } from '@/lib/db';
 import { initI18n } from '@/lib/i18n';
 import * as common from '@/lib/i18n-common';
 import { clearSession, getToken, setTokens } from '@/lib/session/token-store';
+import { toast } from '@/lib/toaster';
 import { hasUnsavedWork } from '@/lib/unsaved-work';
 import { OutboxEngine, type ChannelLike, type LockManagerLike } from './engine';
 import { httpError, installFakeServer, ok, refused, type SeenRequest } from './fake-server.test-support';
@@ -377,6 +378,7 @@ describe('sign-in', () => {
       await enqueue(sign('2000000042'));
       await drain();
       expect(getStatus().paused).toBe('auth');
+      expect(vi.mocked(toast.warning)).toHaveBeenCalledWith('Sign in again to send the work waiting on this device.', expect.objectContaining({ id: 'outbox-paused-auth' }));
       expect(await rows()).toMatchObject([{ status: 'pending', entity: 'order:2000000042' }]);
       // paused: no trigger sends anything
       const before = server.seen.length;
