@@ -63,6 +63,7 @@ export class OutboxEngine {
   private lastScope: string | null;
   private lastToken: string | null = null;
   private readonly outcomeListeners = new Set<(o: Outcome) => void>();
+  private readonly deferredListeners = new Set<(ids: ReadonlySet<string>) => void>();
   private readonly disposers: (() => void)[] = [];
 
   constructor(options: EngineOptions = {}) {
@@ -140,6 +141,21 @@ export class OutboxEngine {
     };
   }
 
+  /** Hears which entries a drain (of any tab) left waiting: `enqueue(…, { waitMs })` answers 'queued' at once. */
+  onDeferred(listener: (ids: ReadonlySet<string>) => void): () => void {
+    this.deferredListeners.add(listener);
+    return () => {
+      this.deferredListeners.delete(listener);
+    };
+  }
+
+  private emitDeferred(scope: string, ids: string[], fromChannel = false): void {
+    if (!ids.length) return;
+    const set = new Set(ids);
+    this.deferredListeners.forEach((l) => l(set));
+    if (!fromChannel) this.post({ type: 'deferred', scope, ids });
+  }
+
   private emitOutcome(o: Outcome, fromChannel = false): void {
     this.outcomeListeners.forEach((l) => {
       try {
@@ -165,6 +181,9 @@ export class OutboxEngine {
   private onMessage(message: Message): void {
     if (!message || typeof message !== 'object') return;
     if (message.type === 'drain') this.requestSync(message.force ? 'channel-force' : 'channel', true);
+    else if (message.type === 'deferred') {
+      if (message.scope === this.scope()) this.emitDeferred(message.scope, message.ids, true);
+    }
     else if (message.type === 'paused') {
       if (message.scope === this.scope()) setStatus({ paused: message.paused });
     } else if (message.type === 'outcome' && message.scope === this.scope()) {
@@ -257,19 +276,22 @@ export class OutboxEngine {
     for (;;) {
       const rows = await store.entriesOf(db, scope);
       const due = dueEntries(rows, this.now());
-      if (!due.length) {
-        this.schedule(rows);
-        return;
-      }
+      if (!due.length) return this.leave(scope, rows);
       for (const row of due) {
         if (this.scope() !== scope) return;
         const step = await this.sendOne(db, row);
-        if (step === 'stop') {
-          this.schedule(await store.entriesOf(db, scope));
-          return;
-        }
+        if (step === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
       }
     }
+  }
+
+  /** The end of a pass: the timer for what waits, and word of which entries wait. */
+  private leave(scope: string, rows: OutboxRow[]): void {
+    this.schedule(rows);
+    this.emitDeferred(
+      scope,
+      rows.filter((r) => r.status === 'pending').map((r) => r.id),
+    );
   }
 
   /** The backoff timer: wakes this tab when the earliest waiting entry is due (after a stop, not before it). */

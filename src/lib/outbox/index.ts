@@ -7,7 +7,7 @@ import { localDb, type BlobRow, type OutboxRow } from '@/lib/db';
 import { lookupScope } from '@/lib/lookup-cache';
 import { registerUnsavedWork } from '@/lib/unsaved-work';
 import { OutboxEngine, type Outcome } from './engine';
-import { readPersisted, requestPersistOnce } from './status';
+import { getStatus, readPersisted, requestPersistOnce } from './status';
 import * as store from './store';
 import { getSummary, subscribeOutbox } from './summary';
 import type { EnqueueInput, EnqueueResult } from './types';
@@ -82,7 +82,8 @@ export async function enqueue(input: EnqueueInput, options: { waitMs?: number } 
   };
   await store.writeEntry(db, entry, blobs);
   void requestPersistOnce();
-  const waitMs = options.waitMs ?? 0;
+  // paused for sign-in nothing is sent, so there is nothing to wait for
+  const waitMs = getStatus().paused === 'auth' ? 0 : (options.waitMs ?? 0);
   if (waitMs <= 0) {
     e.requestSync('enqueue');
     return { outcome: 'queued', entry };
@@ -92,12 +93,18 @@ export async function enqueue(input: EnqueueInput, options: { waitMs?: number } 
       off();
       resolve(null);
     }, waitMs);
-    const off = e.onOutcome((o) => {
-      if (o.entry.id !== id) return;
+    const done = (o: Outcome | null) => {
       clearTimeout(timer);
       off();
       resolve(o);
-    });
+    };
+    const offOutcome = e.onOutcome((o) => o.entry.id === id && done(o));
+    // a drain that leaves it waiting (no network, backoff, an earlier entry of its order) answers 'queued' now
+    const offDeferred = e.onDeferred((ids) => ids.has(id) && done(null));
+    const off = () => {
+      offOutcome();
+      offDeferred();
+    };
     e.requestSync('enqueue');
   });
   if (!outcome) return { outcome: 'queued', entry };

@@ -116,10 +116,16 @@ describe('enqueue', () => {
     if (rejected.outcome === 'rejected') expect(rejected.error.msg).toBe('订单状态不允许签收');
     expect(await db.outbox.count()).toBe(0);
 
+    // with no answer it says 'queued' as soon as the drain gives up, not after the whole wait
     server.handler = () => 'network';
-    const queued = await enqueue(sign('2000000004'), { waitMs: 50 });
+    const t0 = performance.now();
+    const queued = await enqueue(sign('2000000004'), { waitMs: 10_000 });
     expect(queued.outcome).toBe('queued');
     expect(await db.outbox.count()).toBe(1);
+    // an entry behind a waiting one of the same order is 'queued' at once too
+    const behind = await enqueue(sign('2000000004', { payload: { orderKey: '2000000004', action: 'feedback', data: {} } }), { waitMs: 10_000 });
+    expect(behind.outcome).toBe('queued');
+    expect(performance.now() - t0).toBeLessThan(3000);
   });
 
   it('sends create and update to the entry endpoints with the body as given', async () => {

@@ -25,7 +25,9 @@ export type Message =
   | { type: 'drain'; force: boolean }
   | { type: 'paused'; scope: string; paused: Paused }
   | { type: 'outcome'; scope: string; outcome: 'sent'; entry: OutboxRow; result: unknown }
-  | { type: 'outcome'; scope: string; outcome: 'rejected'; entry: OutboxRow; error: { code: string; msg: string; httpStatus: number } };
+  | { type: 'outcome'; scope: string; outcome: 'rejected'; entry: OutboxRow; error: { code: string; msg: string; httpStatus: number } }
+  /** entries a drain left waiting (backoff, an earlier entry of their order, no network) */
+  | { type: 'deferred'; scope: string; ids: string[] };
 
 let memoryLockHeld = false;
 
