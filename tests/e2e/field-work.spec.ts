@@ -51,6 +51,29 @@ interface ListRow {
   status: string;
 }
 
+/** A camera that shows a grey frame and a BarcodeDetector that reads window.__scanValue (when set). */
+async function fakeCamera(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['qr_code', 'code_128'];
+      }
+      async detect() {
+        const v = (window as unknown as { __scanValue?: string }).__scanValue;
+        return v ? [{ rawValue: v }] : [];
+      }
+    };
+    navigator.mediaDevices.getUserMedia = async () => {
+      const c = document.createElement('canvas');
+      c.width = 64;
+      c.height = 48;
+      c.getContext('2d')!.fillRect(0, 0, 64, 48);
+      return c.captureStream(5);
+    };
+  });
+}
+
 test('tasks: downloaded, signed with two photos offline, sent once the network is back', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
@@ -175,25 +198,7 @@ test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card
 
 test('tasks: the scan button opens the scanned waybill’s card (camera through BarcodeDetector)', async ({ browser }) => {
   const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    w.BarcodeDetector = class {
-      static async getSupportedFormats() {
-        return ['qr_code', 'code_128'];
-      }
-      async detect() {
-        const v = (window as unknown as { __scanValue?: string }).__scanValue;
-        return v ? [{ rawValue: v }] : [];
-      }
-    };
-    navigator.mediaDevices.getUserMedia = async () => {
-      const c = document.createElement('canvas');
-      c.width = 64;
-      c.height = 48;
-      c.getContext('2d')!.fillRect(0, 0, 64, 48);
-      return c.captureStream(5);
-    };
-  });
+  await fakeCamera(page);
   await page.goto(`${base('pai')}/saas/field/tasks`);
   await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载|分钟前下载/, { timeout: 20_000 });
   await page.getByTestId('field-tab-TO_APPOINT').click();
@@ -224,6 +229,7 @@ test('scan: each number confirmed at once from local data — queued, wrong stat
   const page = await as(browser, 'servicer', 'servicer123', { width: 1024, height: 768 });
   const [good, offline] = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=TO_RECEIVE&per_page=2')).list.map((r) => r.order_no);
   const stored = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=IN_WAREHOUSE&per_page=1')).list[0].order_no;
+  await fakeCamera(page);
   await page.goto(`${base()}/saas/field/scan`);
   await expect(page.getByTestId('field-scan-screen')).toBeVisible();
   await page.getByTestId('field-download').click();
@@ -250,6 +256,15 @@ test('scan: each number confirmed at once from local data — queued, wrong stat
   await expect(page.getByTestId('field-scan-row').first()).toHaveAttribute('data-state', 'duplicate');
   await expect(page.getByTestId('field-scan-row').first()).toContainText('已扫描');
   expect((await api<{ status: string }>(page, `/order/orders/${good}`)).status).toBe('RECEIVED');
+
+  // the camera stays open for a batch: each code it reads is a scan
+  await page.evaluate(() => ((window as unknown as { __scanValue: string }).__scanValue = '运单号:2888888888888'));
+  await page.getByTestId('field-scan-camera').click();
+  await expect(page.getByTestId('field-camera-last')).toHaveText('运单号:2888888888888');
+  await expect(row('2888888888888').first()).toHaveAttribute('data-state', 'refused');
+  await page.evaluate(() => ((window as unknown as { __scanValue: string }).__scanValue = ''));
+  await page.getByTestId('field-camera').getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByTestId('field-camera')).toBeHidden();
 
   // with no network: confirmed from the downloaded orders, queued, and sent once the network is back
   await page.route('**/api/**', (r) => r.abort());

@@ -1,18 +1,25 @@
-/** A dialog showing the camera that closes with the first code it reads. */
-import { Alert, Box, Button, Dialog, Portal } from '@chakra-ui/react';
+/**
+ * A dialog showing the camera: it closes with the first code it reads, or (continuous, for a batch at the
+ * warehouse) stays open and reports each new code, the same code again only after a pause.
+ */
+import { Alert, Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startCameraScan, type ScanControls } from '../utils/barcode';
 
 export interface CameraScannerProps {
+  continuous?: boolean;
   onCode(text: string): void;
   onClose(): void;
 }
 
-export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
+const REPEAT_PAUSE_MS = 2500;
+
+export function CameraScanner({ continuous = false, onCode, onClose }: CameraScannerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [last, setLast] = useState<string | null>(null);
   const done = useRef(onCode);
   done.current = onCode;
 
@@ -20,11 +27,15 @@ export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
     let controls: ScanControls | null = null;
     let cancelled = false;
     let read = false;
+    const seen = new Map<string, number>();
     if (!video.current) return;
     startCameraScan(video.current, (text) => {
       if (read) return;
-      read = true;
-      navigator.vibrate?.(80);
+      const now = Date.now();
+      if (now - (seen.get(text) ?? -Infinity) < REPEAT_PAUSE_MS) return;
+      seen.set(text, now);
+      if (!continuous) read = true;
+      setLast(text);
       done.current(text);
     })
       .then((c) => {
@@ -36,7 +47,7 @@ export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
       cancelled = true;
       controls?.stop();
     };
-  }, [t]);
+  }, [t, continuous]);
 
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="md">
@@ -57,6 +68,11 @@ export function CameraScanner({ onCode, onClose }: CameraScannerProps) {
                 <Box bg="black" borderRadius="md" overflow="hidden">
                   <video ref={video} muted playsInline style={{ width: '100%', maxHeight: '60vh' }} />
                 </Box>
+              )}
+              {continuous && last && (
+                <Text mt="2" fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="field-camera-last">
+                  {last}
+                </Text>
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -147,10 +147,8 @@ export function ScanScreen() {
       <ScanRows rows={session.rows} />
       {camera && (
         <CameraScanner
-          onCode={(text) => {
-            setCamera(false);
-            submitCode(text);
-          }}
+          continuous
+          onCode={submitCode}
           onClose={() => setCamera(false)}
         />
       )}

@@ -9,12 +9,11 @@ import type { OrderStatus } from '@/domain/order-status';
 import { readLookup, writeLookup } from '@/lib/lookup-cache';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { fetchOrdersByStatus } from '../api/download-field-orders';
-import { readFieldOrders, reconcile, storeDownload } from '../utils/field-store';
+import { readFieldOrders, reconcile, storeDownload, type FieldOrder } from '../utils/field-store';
 
 export const fieldKeys = {
   all: ['field'] as const,
   orders: (scope: string | null) => ['field', 'orders', scope] as const,
-  rejected: (scope: string | null) => ['field', 'rejected', scope] as const,
   downloadedAt: (scope: string | null, kind: string) => ['field', 'downloaded-at', scope, kind] as const,
 };
 
@@ -27,15 +26,34 @@ export function useFieldScope() {
   };
 }
 
-export function useFieldOrders() {
+export interface LocalFieldState {
+  orders: FieldOrder[];
+  /** failed outbox entries by order no: the server's msg */
+  rejected: Map<string, string>;
+}
+
+/** The cards, read right after reconciling them with the outbox (one read, so they never lag a reconcile). */
+async function readState(scope: string | null): Promise<LocalFieldState> {
+  if (!scope) return { orders: [], rejected: new Map() };
+  const rejected = await reconcile(scope);
+  return { orders: await readFieldOrders(scope), rejected };
+}
+
+function useFieldState<T>(select: (s: LocalFieldState) => T) {
   const { scope } = useFieldScope();
-  return useQuery({ queryKey: fieldKeys.orders(scope), queryFn: () => (scope ? readFieldOrders(scope) : []), enabled: !!scope, staleTime: Infinity });
+  return useQuery({ queryKey: fieldKeys.orders(scope), queryFn: () => readState(scope), enabled: !!scope, staleTime: Infinity, select });
+}
+
+const selectOrders = (s: LocalFieldState) => s.orders;
+const selectRejected = (s: LocalFieldState) => s.rejected;
+
+export function useFieldOrders() {
+  return useFieldState(selectOrders);
 }
 
 /** Failed outbox entries by order no (after reconciling the cards with the outbox). */
 export function useRejected() {
-  const { scope } = useFieldScope();
-  return useQuery({ queryKey: fieldKeys.rejected(scope), queryFn: () => (scope ? reconcile(scope) : new Map<string, string>()), enabled: !!scope, staleTime: Infinity });
+  return useFieldState(selectRejected);
 }
 
 export function useRefreshField() {
