@@ -1,10 +1,14 @@
+import 'fake-indexeddb/auto';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LadingDb, useLocalDbForTests } from '@/lib/db';
+import { readDraft } from '@/lib/drafts';
 import { i18n, initI18n } from '@/lib/i18n';
+import { clearSession, setTokens } from '@/lib/session/token-store';
 import * as strings from '../i18n';
 import * as uploaderStrings from '@/components/ui/image-uploader/i18n';
 
@@ -128,6 +132,28 @@ describe('ActionDialog', () => {
     expect(input.payload.data).toEqual({ signer: '本人', photos: [ref] });
     expect(input.photos).toEqual([{ ref, data: file, type: 'image/jpeg', name: 'door.jpg' }]);
     expect(api.apiPost).not.toHaveBeenCalled();
+  });
+
+  it("one order's typed fields are autosaved and put back on reopening; cancel drops them", async () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    useLocalDbForTests(new LadingDb('lading-action-dialog-test'));
+    setTokens({ token: `h.${b64({ id: 9, company_id: 4, username: 'driver', is_main: true, exp: 4_000_000_000 })}.s` });
+    try {
+      const first = wrap(<ActionDialog action="sign" target={target} onClose={() => {}} onDone={() => {}} />);
+      fireEvent.change(await screen.findByTestId('action-field-signer'), { target: { value: '门卫' } });
+      await waitFor(async () => expect((await readDraft<Record<string, string>>('action:sign:2026000000000007'))?.value.signer).toBe('门卫'), { timeout: 2000 });
+      first.unmount();
+      const onClose = vi.fn();
+      wrap(<ActionDialog action="sign" target={target} onClose={onClose} onDone={() => {}} />);
+      await waitFor(() => expect((screen.getByTestId('action-field-signer') as HTMLInputElement).value).toBe('门卫'));
+      expect(screen.getByTestId('action-draft-restored')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('action-cancel'));
+      expect(onClose).toHaveBeenCalled();
+      await waitFor(async () => expect(await readDraft('action:sign:2026000000000007')).toBeNull());
+    } finally {
+      clearSession();
+      useLocalDbForTests(null);
+    }
   });
 
   it('a batch posts the order numbers and hands back the per-order result', async () => {

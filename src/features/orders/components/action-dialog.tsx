@@ -5,7 +5,7 @@
  * a batch posts with one Idempotency-Key per dialog. A refusal shows the server's msg and keeps everything typed.
  */
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGN_PHOTOS_MAX, type OrderAction } from '@/domain/order-lifecycle';
 
@@ -13,6 +13,7 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { useRunBatchAction, type BatchResult } from '../api/run-batch-action';
 import { newIdempotencyKey, useRunOrderAction, type ActionOutcome } from '../api/run-order-action';
 import { toast } from '@/lib/toaster';
+import { useActionDraft } from '../hooks/use-action-draft';
 import { actionFields, initialValues, validateAction, type ActionFormValues, type FieldError } from '../utils/action-form';
 import { ActionPhotosField, photosToSend, type HeldPhoto } from './action-dialog-photos';
 import { ActionFieldControl } from './action-fields';
@@ -34,13 +35,19 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
   const { t, i18n } = useTranslation();
   const actionLabel = ORDER_ACTION_LABELS[action][lang(i18n.language)];
   const fields = actionFields(action);
-  const [values, setValues] = useState<ActionFormValues>(() => initialValues(action));
+  const initial = useMemo(() => initialValues(action), [action]);
+  const [values, setValues] = useState<ActionFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   // one order's photos stay on this device until the action is sent (the outbox uploads them first)
   const [held, setHeld] = useState<HeldPhoto[]>([]);
   const localPhotos = target.kind === 'order';
+  const draft = useActionDraft(target.kind === 'order' ? `action:${action}:${target.orderNo}` : null, initial, values, setValues);
+  const cancel = () => {
+    void draft.clear(); // closed on purpose: what was typed is dropped
+    onClose();
+  };
   const single = useRunOrderAction();
   const batch = useRunBatchAction();
   const pending = single.isPending || batch.isPending;
@@ -68,9 +75,11 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
         if (done.outcome === 'rejected') {
           setServerError(done.message || t('orders.action.failed'));
         } else if (done.outcome === 'queued') {
+          void draft.clear();
           toast.info(t('orders.action.queued'), { id: `action-queued-${target.orderNo}` });
           onClose();
         } else {
+          void draft.clear();
           onDone({ kind: 'order', outcome: done.result });
         }
       } else {
@@ -90,7 +99,7 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
 
   return (
     // a click outside must not throw away what was typed: Cancel, the close button or Escape close it
-    <Dialog.Root open onOpenChange={(d) => !d.open && !pending && onClose()} closeOnInteractOutside={false} placement="center" size={fields.length > 2 ? 'md' : 'sm'} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(d) => !d.open && !pending && cancel()} closeOnInteractOutside={false} placement="center" size={fields.length > 2 ? 'md' : 'sm'} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -104,6 +113,11 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
                   <Text fontSize="sm" color="fg.muted">
                     {intro}
                   </Text>
+                  {draft.restored && (
+                    <Text fontSize="xs" color="fg.muted" data-testid="action-draft-restored">
+                      {t('orders.action.draftRestored')}
+                    </Text>
+                  )}
                   {fields.map((f) =>
                     localPhotos && f.kind === 'photos' ? (
                       <ActionPhotosField
@@ -142,7 +156,7 @@ export function ActionDialog({ action, target, onClose, onDone }: ActionDialogPr
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" size="sm" type="button" onClick={onClose} disabled={pending} data-testid="action-cancel">
+                <Button variant="outline" size="sm" type="button" onClick={cancel} disabled={pending} data-testid="action-cancel">
                   {t('orders.action.cancel')}
                 </Button>
                 <Button size="sm" type="submit" colorPalette="brand" loading={pending} data-testid="action-submit">
