@@ -170,7 +170,8 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   sign: { from: ['TO_SIGN'], to: 'TO_REVISIT', roles: field },
   recheck_pass: { from: ['TO_REVISIT'], to: 'same', roles: desk, batch: true },
   recheck_reject: { from: ['TO_REVISIT'], to: 'TO_SIGN', roles: desk },
-  feedback: { from: ['TO_REVISIT'], to: 'ARCHIVED', roles: desk },
+  // the visit after signing: the desk's call-back, or the delivery team's own return visit (field work, offline)
+  feedback: { from: ['TO_REVISIT'], to: 'ARCHIVED', roles: field },
   report_abnormal: { from: [...ACTIVE_STATUSES], to: 'ABNORMAL', roles: ['servicer', 'delivery', 'driver', 'consignor'] },
   resolve_abnormal: { from: ['ABNORMAL'], to: 'previous', roles: desk },
   intercept: { from: beforeSign, to: 'INTERCEPTED', roles: ['servicer', 'consignor'], batch: true },

@@ -33,7 +33,7 @@ describe('local status', () => {
   it('offers the actions the role may do', () => {
     expect(taskActions('delivery', 'TO_APPOINT')).toEqual(['appoint']);
     expect(taskActions('driver', 'TO_SIGN')).toEqual(['sign']);
-    expect(taskActions('delivery', 'TO_REVISIT')).toEqual([]);
+    expect(taskActions('delivery', 'TO_REVISIT')).toEqual(['feedback']);
     expect(taskActions('servicer', 'TO_REVISIT')).toEqual(['feedback']);
     expect(taskActions(null, 'TO_SIGN')).toEqual([]);
   });
