@@ -109,6 +109,10 @@ test('a replay the server refuses lands in Failed with its message; discard asks
   const refusal = await apiAs(page, `/order/orders/${no}/actions/cancel`, {});
   expect(refusal.code).not.toBe('0');
 
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/order\/orders\/[^/]+\/actions\/cancel$/.test(r.url())) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
   await page.unroute('**/api/**');
   await page.getByTestId('sync-badge').click();
   await expect(page.getByTestId('sync-screen')).toBeVisible();
@@ -121,10 +125,18 @@ test('a replay the server refuses lands in Failed with its message; discard asks
   await expect(page.getByTestId('sync-waiting')).toContainText('0 条待发送，1 条发送失败');
   await page.screenshot({ path: shot('sync-centre-failed') });
 
-  // edit and resend shows the server message and the fields
+  // edit and resend shows the server message; the resend is a new write under a new Idempotency-Key
   await failed.getByTestId('sync-edit').click();
   await expect(page.getByTestId('sync-edit-server-msg')).toContainText(refusal.msg);
-  await page.getByTestId('sync-edit-cancel').click();
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await page.screenshot({ path: shot('sync-centre-edit') });
+  const sentBefore = keys.length;
+  expect(sentBefore).toBeGreaterThan(0);
+  await page.getByTestId('sync-edit-send').click();
+  await expect(page.getByTestId('sync-edit-dialog')).toBeHidden();
+  await expect.poll(() => keys.length).toBeGreaterThan(sentBefore);
+  expect(keys.at(-1)).not.toBe(keys[sentBefore - 1]);
+  await expect(failed.getByTestId('sync-row-error')).toHaveText(refusal.msg); // still refused: back in Failed
 
   // discard asks for confirmation: cancelling keeps it, confirming removes it
   await failed.getByTestId('sync-discard').click();
