@@ -182,7 +182,10 @@ export class OutboxEngine {
     if (!message || typeof message !== 'object') return;
     if (message.type === 'drain') this.requestSync(message.force ? 'channel-force' : 'channel', true);
     else if (message.type === 'deferred') {
-      if (message.scope === this.scope()) this.emitDeferred(message.scope, message.ids, true);
+      if (message.scope !== this.scope()) return;
+      this.emitDeferred(message.scope, message.ids, true);
+      // keep a backoff timer here too: if the tab that drained closes, this one wakes for the waiting entries
+      if (!this.draining) void this.followSchedule(message.scope);
     }
     else if (message.type === 'paused') {
       if (message.scope === this.scope()) setStatus({ paused: message.paused });
@@ -282,6 +285,17 @@ export class OutboxEngine {
         const step = await this.sendOne(db, row);
         if (step === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
       }
+    }
+  }
+
+  private async followSchedule(scope: string): Promise<void> {
+    const db = this.db();
+    if (!db) return;
+    try {
+      const rows = await store.entriesOf(db, scope);
+      if (!this.draining && this.scope() === scope) this.schedule(rows);
+    } catch {
+      /* a closed database: the next trigger tries again */
     }
   }
 

@@ -501,6 +501,31 @@ describe('recovery and tabs', () => {
   });
 });
 
+describe('backoff across tabs', () => {
+  it('a tab that did not drain keeps a backoff timer too, so the queue wakes if the draining tab closes', async () => {
+    const tabs: ChannelLike[] = [];
+    const channel = (): ChannelLike => {
+      const me: ChannelLike = {
+        onmessage: null,
+        postMessage: (m) => tabs.filter((t) => t !== me).forEach((t) => queueMicrotask(() => t.onmessage?.({ data: structuredClone(m) } as MessageEvent))),
+        close: () => undefined,
+      };
+      tabs.push(me);
+      return me;
+    };
+    const timersB: number[] = [];
+    const tabA = makeEngine({ channel: channel() });
+    const tabB = makeEngine({ channel: channel(), timers: { set: (_cb, ms) => timersB.push(ms), clear: () => undefined } });
+    engine = tabA;
+    setOutboxEngineForTests(tabA);
+    server.handler = () => 'network';
+    await enqueue(sign('2000000090'));
+    await drain();
+    await vi.waitFor(() => expect(timersB).toEqual([1000]));
+    tabB.dispose();
+  });
+});
+
 describe('summary, sent log and unsaved work', () => {
   it('counts pending and failed entries, tells onEntrySent, and makes unsent work block a reload', async () => {
     const stop = startOutbox();
