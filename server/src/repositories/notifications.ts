@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
+import { Notifier } from '../lib/notify';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -77,12 +78,21 @@ export class NotificationsRepository {
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: NotificationsRepository;
+    /** creates notifications of real events and pushes them (lib/notify.ts) */
+    notify: Notifier;
   }
 }
 
 export default fp(
   async (app) => {
     app.decorate('notifications', new NotificationsRepository(app.db));
+    // the socket plugin registers later: look it up when a notification is pushed
+    app.decorate(
+      'notify',
+      new Notifier(app.db, (userId, event, payload) => {
+        if (app.hasDecorator('realtime')) app.realtime.toUser(userId, event, payload);
+      }),
+    );
   },
   { name: 'notifications-repository', dependencies: ['db'] },
 );

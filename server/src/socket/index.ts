@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { attachPostgresAdapter } from './postgres-adapter';
 import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_UNAUTHORIZED } from '../../../src/domain/device-sync';
 import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
 import type { Config } from '../config';
@@ -42,7 +43,11 @@ export default fp<{ config: Config }>(
       serveClient: false,
       transports: ['websocket', 'polling'],
       connectTimeout: 10_000,
+      // a short drop gets the missed packets replayed (one process; over PostgreSQL the unread history catches up)
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     });
+    // several processes behind one address: every emit reaches the sockets of every process
+    const closeAdapter = config.databaseUrl ? await attachPostgresAdapter(io, config.databaseUrl) : null;
     const deviceSync = new DeviceSyncRepository(app.db);
     const reports = new DeviceSyncReports(io, deviceSync, app.log);
 
@@ -94,6 +99,7 @@ export default fp<{ config: Config }>(
       io.disconnectSockets(true);
       io.engine.close();
       await reports.close();
+      await closeAdapter?.();
     });
   },
   { name: 'socket', dependencies: ['db', 'users-repository'] },

@@ -1,6 +1,6 @@
 /** Notification history per user (issue 8 pushes new ones over the socket). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { companyId, createdAt, id } from './tenants';
 
@@ -41,5 +41,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // one row per logical event and user: a repeated event (a retried request) never creates a second one
+    uniqueIndex('notifications_user_event_uq').on(t.userId, sql`(${t.meta}->>'idempotency_key')`),
   ],
 );

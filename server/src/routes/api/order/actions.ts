@@ -17,7 +17,8 @@ import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, orderRoleOf, type OrderAction 
 import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
-import { ActionRefused, type Actor } from '../../../repositories/order-actions';
+import { ActionRefused, type ActionOutcome, type Actor } from '../../../repositories/order-actions';
+import { announceOrderAction } from '../../../lib/order-notices';
 import { orderScope } from './stats';
 
 export const BATCH_MAX = 500;
@@ -80,6 +81,20 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** order:changed and the event's notifications (lib/order-notices.ts); a failed notice never fails the action */
+  const announce = async (outcome: ActionOutcome, action: OrderAction, actor: Actor, lang: 'zh' | 'en') => {
+    if (outcome.replayed) return;
+    try {
+      await announceOrderAction(
+        app,
+        { orderId: outcome.order.id, orderNo: outcome.order.order_no, status: outcome.order.status, action, eventId: outcome.event.id, actorUserId: actor.userId, data: outcome.event.data },
+        lang,
+      );
+    } catch (error) {
+      app.log.warn({ err: error, order: outcome.order.order_no }, 'order action: announcing it failed');
+    }
+  };
+
   for (const action of ORDER_ACTIONS) {
     const fields = ACTION_DATA[action];
     const body = z.object({ ...fields.shape, occurred_at: occurredAt }).strict();
@@ -98,6 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             { scope: orderScope(request.user()), key, action, data: data as never, actor, occurredAt: occurred(request, occurred_at), idempotencyKey: idempotencyKey(request) },
             request.lang,
           );
+          await announce(outcome, action, actor, request.lang);
           return ok(outcome);
         } catch (e) {
           throw refusal(e);
@@ -136,6 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const parsed = orderKey(no);
             if (!parsed) throw new ActionRefused(404, 'orderNotFoundNo', { no });
             const outcome = await app.orderActions.apply({ scope, key: parsed, action: action as OrderAction, data: data as never, actor, occurredAt: at, idempotencyKey: key }, request.lang);
+            await announce(outcome, action as OrderAction, actor, request.lang);
             list.push({ order_no: outcome.order.order_no, ok: true, status: outcome.order.status, replayed: outcome.replayed });
           } catch (e) {
             if (!(e instanceof ActionRefused)) throw e;

@@ -56,7 +56,28 @@ const createBody = z
 
 const passwordBody = z.object({ password, confirm_password: z.string().max(PASSWORD_MAX) }).refine(matching, mismatch);
 
+const SUB_ADDED = {
+  zh: { title: '新增子账号', message: '子账号 {name}（{username}）已添加。' },
+  en: { title: 'Sub-account added', message: 'Sub-account {name} ({username}) was added.' },
+};
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** the company's main account hears of every new sub-account (a failed notice never fails the create) */
+  const notifySubAccountAdded = async (companyId: number, id: number, name: string, username: string, lang: 'zh' | 'en') => {
+    try {
+      const text = SUB_ADDED[lang];
+      await app.notify.toUsers(await app.notify.mainAccounts(companyId), {
+        type: 'system',
+        title: text.title,
+        message: text.message.replace('{name}', name).replace('{username}', username),
+        route: '/saas/account/sub/index',
+        key: `sub-account-added:${id}`,
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'sub-account: the notification failed');
+    }
+  };
+
   /** the signed-in main account (sub-accounts may not manage accounts) */
   const mainAccount = async (request: { user(): { id: number; is_main: boolean } }) => {
     const auth = request.user();
@@ -150,6 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           roleId,
           groupIds,
         });
+        await notifySubAccountAdded(user.companyId, id, body.nickname, body.username, request.lang);
         return ok({ id });
       } catch (error) {
         // two creates racing for one username: the unique index lets one through

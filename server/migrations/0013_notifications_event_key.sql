@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_user_event_uq" ON "notifications" USING btree ("user_id",("meta"->>'idempotency_key'));

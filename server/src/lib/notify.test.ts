@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeNotification } from '../../../src/domain/device-sync';
+import { notifications, orders, users } from '../db/schema';
+import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+
+let t: TestApp;
+let base: string;
+let servicer: Session;
+let servicer2: Session;
+let delivery: Session;
+let driver: Session;
+let servicerCompany: number;
+let consignorResource: number;
+let deliveryResource: number;
+let seq = 0;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.listen();
+  [servicer, servicer2, delivery, driver] = await Promise.all(['servicer', 'servicer2', 'delivery', 'driver'].map((u) => t.login(u)));
+  servicerCompany = servicer.body.data.user.company_id;
+  const row = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
+  consignorResource = (await row('consignor')).resourceId!;
+  deliveryResource = (await row('delivery')).resourceId!;
+});
+afterEach(() => {
+  open.splice(0).forEach((s) => s.disconnect());
+});
+afterAll(() => t.close());
+
+const userId = (s: Session) => s.body.data.user.id as number;
+
+function socketOf(s: Session): Promise<Socket> {
+  const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: userId(s) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
+  open.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** everything `event` brings to the socket until stopped */
+function collect<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (p: T) => seen.push(p));
+  return seen;
+}
+const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+async function newOrder() {
+  seq += 1;
+  const [row] = await t.database.db
+    .insert(orders)
+    .values({
+      companyId: servicerCompany,
+      orderNo: `28${String(Date.now()).slice(-8)}${String(seq).padStart(4, '0')}`,
+      appCode: 'BANG',
+      status: 'TO_ASSIGN',
+      consignorResourceId: consignorResource,
+      createVariant: 'pre-order',
+      endContact: '张三',
+      endTel: '13800001111',
+      endAddress: '人民路1号',
+    })
+    .returning();
+  return row;
+}
+
+const act = (s: Session, key: string, action: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/order/orders/${key}/actions/${action}`, headers: { ...s.headers, ...headers }, payload: body });
+
+const rowsOf = async (user: number, key: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, user), sql`${notifications.meta}->>'idempotency_key' = ${key}`));
+
+describe('order events notify the right users', () => {
+  it('an assignment makes exactly one notification for the delivery account, pushed live; the company room hears order:changed', async () => {
+    const [deliverySocket, servicerSocket, foreignSocket, driverSocket] = await Promise.all([socketOf(delivery), socketOf(servicer), socketOf(servicer2), socketOf(driver)]);
+    const got = collect<RealtimeNotification>(deliverySocket, 'notify');
+    const gotToo = collect<RealtimeNotification>(deliverySocket, 'notification');
+    const deskNotified = collect(servicerSocket, 'notify');
+    const foreign = [...collect(foreignSocket, 'notify'), ...collect(foreignSocket, 'order:changed')];
+    const driverGot = collect(driverSocket, 'notify');
+    const changed = collect<{ order_no: string; status: string }>(servicerSocket, 'order:changed');
+    const deliveryChanged = collect(deliverySocket, 'order:changed');
+    const o = await newOrder();
+    const key = `assign-${o.id}-abcdef`;
+    const res = await act(servicer, o.orderNo, 'assign', { delivery_resource_id: deliveryResource }, { 'Idempotency-Key': key, ...ZH });
+    expect(res.statusCode, res.body).toBe(200);
+    // a retried request (same key) answers again but never makes a second notification
+    expect((await act(servicer, o.orderNo, 'assign', { delivery_resource_id: deliveryResource }, { 'Idempotency-Key': key })).statusCode).toBe(200);
+    await settle();
+    expect(got).toHaveLength(1);
+    expect(gotToo).toHaveLength(1);
+    expect(got[0]).toMatchObject({ title: '新的派单', type: 'alert', data: { route: '/saas/field/tasks' }, extra: { web_actions: [{ route: '/saas/field/tasks' }] } });
+    expect(got[0].message).toContain(o.orderNo);
+    const eventKey = got[0].meta.idempotency_key!;
+    expect(eventKey).toMatch(/^order-event:\d+$/);
+    expect(await rowsOf(userId(delivery), eventKey)).toHaveLength(1);
+    expect(deskNotified).toHaveLength(0);
+    expect(driverGot).toHaveLength(0);
+    expect(foreign).toHaveLength(0);
+    expect(changed).toEqual([{ order_no: o.orderNo, status: 'TO_APPOINT' }]);
+    expect(deliveryChanged).toHaveLength(1);
+    // the history shows it unread
+    const history = await t.app.inject({ method: 'GET', url: '/api/notify/history?unread=1&per_page=5', headers: delivery.headers });
+    expect(history.json().data.list[0]).toMatchObject({ id: got[0].id, is_read: false });
+  });
+
+  it('an abnormal reaches the servicer desk, never the other company', async () => {
+    const [servicerSocket, foreignSocket] = await Promise.all([socketOf(servicer), socketOf(servicer2)]);
+    const desk = collect<RealtimeNotification>(servicerSocket, 'notify');
+    const foreign = collect(foreignSocket, 'notify');
+    const o = await newOrder();
+    const res = await act(delivery, o.orderNo, 'assign', {});
+    expect(res.statusCode).not.toBe(200);
+    await t.database.db.update(orders).set({ deliveryResourceId: deliveryResource, status: 'TO_APPOINT' }).where(eq(orders.id, o.id));
+    const reported = await act(delivery, o.orderNo, 'report_abnormal', { abnormal_type_code: 'DAMAGE', description: '外包装破损' }, ZH);
+    expect(reported.statusCode, reported.body).toBe(200);
+    await settle();
+    expect(desk).toHaveLength(1);
+    expect(desk[0]).toMatchObject({ title: '新的异常待处理', data: { route: '/saas/abnormal/check/index' } });
+    expect(desk[0].message).toContain('外包装破损');
+    expect(foreign).toHaveLength(0);
+  });
+
+  it('a new sub-account is announced to the main account', async () => {
+    const mainSocket = await socketOf(servicer);
+    const got = collect<RealtimeNotification>(mainSocket, 'notify');
+    const username = `sub${Date.now() % 1_000_000}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sub_user/create',
+      headers: { ...servicer.headers, ...ZH },
+      payload: { nickname: '小王', username, phone: '13812345678', password: 'secret123', confirm_password: 'secret123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await settle();
+    expect(got).toHaveLength(1);
+    expect(got[0].message).toContain(username);
+    expect(got[0].meta.idempotency_key).toBe(`sub-account-added:${res.json().data.id}`);
+  });
+});
+
+describe('Notifier', () => {
+  it('stores a logical event once per user and pushes only the new rows', async () => {
+    const s = await socketOf(servicer);
+    const got = collect(s, 'notify');
+    const me = { userId: userId(servicer), companyId: servicerCompany };
+    const input = { type: 'system' as const, title: 'T', message: 'M', key: `unit-${Date.now()}` };
+    expect(await t.app.notify.toUsers([me, me], input)).toHaveLength(1);
+    expect(await t.app.notify.toUsers([me], input)).toHaveLength(0);
+    await settle();
+    expect(got).toHaveLength(1);
+    expect(await rowsOf(me.userId, input.key)).toHaveLength(1);
+  });
+});
+
+describe('reconnect catch-up', () => {
+  it('a socket back after a short drop gets what was pushed meanwhile, once, and the history agrees', async () => {
+    const s = await socketOf(driver);
+    const got = collect<RealtimeNotification>(s, 'notify');
+    const me = { userId: userId(driver), companyId: driver.body.data.user.company_id as number };
+    // let the server hand out a recovery offset first
+    await t.app.notify.toUsers([me], { type: 'system', title: 'first', message: 'm', key: `first-${Date.now()}` });
+    await settle();
+    expect(got).toHaveLength(1);
+    // the transport drops (not a client disconnect): the session stays recoverable
+    (s.io.engine as unknown as { close(): void }).close();
+    await settle(100);
+    await t.app.notify.toUsers([me], { type: 'system', title: 'missed', message: 'm', key: `missed-${Date.now()}` });
+    s.connect();
+    await new Promise<void>((resolve) => s.once('connect', () => resolve()));
+    await settle();
+    expect(s.recovered).toBe(true);
+    expect(got.map((n) => n.title)).toEqual(['first', 'missed']);
+    const unread = await t.app.inject({ method: 'GET', url: '/api/notify/history?unread=1&per_page=50', headers: driver.headers });
+    const ids = unread.json().data.list.map((n: { id: number }) => n.id);
+    expect(ids.filter((id: number) => id === got[1].id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * With DATABASE_URL, several server processes share one PostgreSQL: @socket.io/postgres-adapter relays every
+ * room emit through LISTEN/NOTIFY so a notification created by a request to one process reaches the user's
+ * sockets on any process. (It keeps no session store: connection-state recovery falls back to the history.)
+ */
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import type { Server } from 'socket.io';
+
+/** where payloads over NOTIFY's size limit go (the adapter's documented table) */
+const ATTACHMENTS_DDL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE,
+  created_at timestamptz DEFAULT now(),
+  payload bytea
+)`;
+
+export async function attachPostgresAdapter(io: Server, connectionString: string): Promise<() => Promise<void>> {
+  const pool = new pg.Pool({ connectionString, max: 3 });
+  pool.on('error', () => {
+    // an idle client lost: the pool makes a new one; the adapter reconnects its LISTEN client itself
+  });
+  await pool.query(ATTACHMENTS_DDL);
+  io.adapter(createAdapter(pool, { channelPrefix: 'lading' }));
+  return async () => {
+    await io.of('/').adapter.close();
+    await pool.end();
+  };
+}
