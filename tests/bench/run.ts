@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { measureApi } from './api';
 import { measureBundle } from './bundle';
 import { runImageBench } from './image/index';
+import { runFanoutBench } from './fanout';
 import { runImportBench } from './import';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
@@ -37,6 +38,7 @@ for (const [title, run] of [
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],
   ['Outbox local write latency (Dexie on fake-indexeddb in Node)', () => runOutboxBench()],
+  ['Notification fan-out over the socket (one process)', () => runFanoutBench()],
 ] as const) {
   section(title);
   try {

@@ -1,0 +1,159 @@
+/**
+ * Two server processes over one real PostgreSQL (only with TEST_DATABASE_URL, i.e. scripts/with-postgres.sh):
+ * a delivery user's socket on process A receives the notification that a servicer's request to process B
+ * created, through @socket.io/postgres-adapter.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeNotification } from '../../../src/domain/device-sync';
+import { postgresHandle, type DatabaseHandle } from '../db/client';
+import { orders, users } from '../db/schema';
+import { DEMO_PASSWORDS, PG_TEMPLATE_DB, ZH } from '../test-helpers';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+let dbName = '';
+let dbUrl = '';
+let database: DatabaseHandle;
+let dataDir = '';
+const processes: ChildProcess[] = [];
+const bases: string[] = [];
+let socket: Socket | null = null;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<string> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'multi-process-test-secret', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  processes.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const res = await fetch(`${base}/api/map/help/system_info`);
+      if (res.status < 500) return base;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server on ${port} did not start: ${output}`);
+}
+
+async function login(base: string, username: 'delivery' | 'servicer'): Promise<{ token: string; id: number }> {
+  const res = await fetch(`${base}/api/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...ZH },
+    body: JSON.stringify({ username, password: DEMO_PASSWORDS[username], app_code: username === 'delivery' ? 'PAI' : 'BANG' }),
+  });
+  const body = (await res.json()) as { data: { token: string; user: { id: number } } };
+  return { token: body.data.token, id: body.data.user.id };
+}
+
+describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
+  beforeAll(async () => {
+    dbName = `lading_mp_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgresHandle(adminUrl!);
+    try {
+      await admin.db.execute(sql.raw(`CREATE DATABASE ${dbName} TEMPLATE ${PG_TEMPLATE_DB}`));
+    } finally {
+      await admin.close();
+    }
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+    database = postgresHandle(dbUrl);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lading-mp-'));
+    const [a, b] = await Promise.all([freePort(), freePort()]);
+    bases.push(...(await Promise.all([startServer(a), startServer(b)])));
+  }, 120_000);
+
+  afterAll(async () => {
+    socket?.disconnect();
+    await Promise.all(
+      processes.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.exitCode !== null) return resolve();
+            p.once('exit', () => resolve());
+            p.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = postgresHandle(adminUrl!);
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
+      await admin.close();
+    }
+  }, 30_000);
+
+  it('a socket on process A receives the notification a request to process B created', async () => {
+    const [processA, processB] = bases;
+    const delivery = await login(processA, 'delivery');
+    const servicer = await login(processB, 'servicer');
+    const [deliveryRow] = await database.db.select().from(users).where(eq(users.username, 'delivery'));
+    const [consignorRow] = await database.db.select().from(users).where(eq(users.username, 'consignor'));
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        companyId: deliveryRow.servicerId!,
+        orderNo: `27${String(Date.now()).slice(-10)}`,
+        appCode: 'BANG',
+        status: 'TO_ASSIGN',
+        consignorResourceId: consignorRow.resourceId!,
+        createVariant: 'pre-order',
+        endContact: '张三',
+        endTel: '13800001111',
+        endAddress: '人民路1号',
+      })
+      .returning();
+
+    socket = connect(processA, { path: '/socket.io', auth: { token: delivery.token, user_id: delivery.id }, transports: ['websocket'], forceNew: true, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', () => resolve());
+      socket!.once('connect_error', reject);
+    });
+    const received: RealtimeNotification[] = [];
+    socket.on('notify', (n: RealtimeNotification) => received.push(n));
+    // the adapter's LISTEN is set up asynchronously on start; give it a moment
+    await new Promise((r) => setTimeout(r, 500));
+
+    const res = await fetch(`${processB}/api/order/orders/${order.orderNo}/actions/assign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': servicer.token, ...ZH },
+      body: JSON.stringify({ delivery_resource_id: deliveryRow.resourceId }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (!received.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(received).toHaveLength(1);
+    expect(received[0].message).toContain(order.orderNo);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveLength(1);
+  }, 30_000);
+});
