@@ -2,19 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedData } from '@/domain/envelope';
 import { apiGet } from '@/lib/api-client';
+import type { InboxItem } from '../utils/notification-inbox';
 
 /** Unread history page size (spec §9). */
 export const UNREAD_PAGE_SIZE = 20;
 
-export interface NotificationItem {
-  id: number | string;
-  title: string;
-  message: string;
-  type: 'chat' | 'alert' | 'system' | string;
-  created_at?: string;
-  data?: { route?: string; file_url?: string } | null;
-  extra?: { route?: string; file_url?: string; web_actions?: { route: string }[] } | null;
-}
+export type NotificationItem = InboxItem;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
