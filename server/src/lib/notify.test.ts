@@ -184,3 +184,18 @@ describe('reconnect catch-up', () => {
     expect(ids.filter((id: number) => id === got[1].id)).toHaveLength(1);
   });
 });
+
+describe('history filters for the message centre', () => {
+  it('filters by read state and type', async () => {
+    const get = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/notify/history?per_page=100${q}`, headers: servicer2.headers })).json().data as { list: { is_read: boolean; type: string }[]; total: number };
+    const all = await get('');
+    const read = await get('&read=1');
+    const unread = await get('&unread=1');
+    expect(read.total + unread.total).toBe(all.total);
+    expect(read.list.every((n) => n.is_read)).toBe(true);
+    const alerts = await get('&type=alert');
+    expect(alerts.list.every((n) => n.type === 'alert')).toBe(true);
+    expect(alerts.total).toBe(all.list.filter((n) => n.type === 'alert').length);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notify/history?type=other', headers: servicer2.headers })).statusCode).toBe(400);
+  });
+});

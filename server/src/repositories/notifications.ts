@@ -1,5 +1,5 @@
 /** A user's notification history: paged list, unread filter, mark one / several / all read. */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -20,9 +20,13 @@ export class NotificationsRepository {
 
   async list(
     owner: Owner,
-    options: { unreadOnly: boolean; page: number; perPage: number },
+    options: { unreadOnly: boolean; readOnly?: boolean; type?: string; page: number; perPage: number },
   ): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
-    const where = and(owned(owner), options.unreadOnly ? isNull(notifications.readAt) : undefined);
+    const where = and(
+      owned(owner),
+      options.unreadOnly ? isNull(notifications.readAt) : options.readOnly ? isNotNull(notifications.readAt) : undefined,
+      options.type ? eq(notifications.type, options.type) : undefined,
+    );
     const [list, [{ total }], [{ unread }]] = await Promise.all([
       this.db
         .select()

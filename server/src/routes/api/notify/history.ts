@@ -48,16 +48,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/notify/history',
     {
       schema: {
-        querystring: pageQuery.extend({ unread: queryFlag, only_unread: queryFlag }),
+        querystring: pageQuery.extend({ unread: queryFlag, only_unread: queryFlag, read: queryFlag, type: z.enum(['chat', 'alert', 'system']).optional() }),
         response: {
           200: envelope(z.object({ list: z.array(notificationSchema), total: z.number().int(), unread: z.number().int() })),
         },
       },
     },
     async (request) => {
-      const { page, per_page, unread, only_unread } = request.query;
+      const { page, per_page, unread, only_unread, read, type } = request.query;
       const result = await app.notifications.list(owner(request.user()), {
         unreadOnly: unread || only_unread,
+        readOnly: read,
+        type,
         page,
         perPage: per_page,
       });
