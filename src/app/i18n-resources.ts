@@ -25,6 +25,7 @@ import * as orderNumberFieldI18n from '@/components/ui/order-number-field-i18n';
 import * as updatePromptI18n from '@/components/ui/update-prompt-i18n';
 import * as orderMapI18n from '@/features/order-map/i18n';
 import * as syncDevicesI18n from '@/features/sync-devices/i18n';
+import * as messagesI18n from '@/features/notifications/i18n';
 import * as socketI18n from '@/lib/socket/i18n';
 import * as outboxI18n from '@/lib/outbox/i18n';
 import * as syncI18n from '@/features/sync/i18n';
@@ -52,7 +53,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

@@ -155,6 +155,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // field work (issue 6): downloaded tasks and scan-to-act, both working with no network
   saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
+  // message centre (issue 8): every notification, read-state tabs, type filter, paged
+  [routeNameForPath('/saas/message/index')]: { component: lazyRouteComponent(() => import('@/features/notifications/components/message-centre-screen'), 'MessageCentreScreen') },
 };
 
 export interface RegisteredRoute extends RouteDef {
