@@ -79,8 +79,11 @@ export interface SwitchBusinessGroupInput {
 export function useSwitchBusinessGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SwitchBusinessGroupInput) =>
-      apiPut<{ access_token: string; refresh_token?: string }>('/user/group/set_current_user_group_id_to_token', input),
+    // the refresh token names the session, which keeps the choice: tokens refreshed later carry it too
+    mutationFn: (input: SwitchBusinessGroupInput) => {
+      const refresh = getRefreshToken();
+      return apiPut<{ access_token: string; refresh_token?: string }>('/user/group/set_current_user_group_id_to_token', input, refresh ? { headers: { 'Refresh-Token': refresh } } : undefined);
+    },
     onSuccess: async (data) => {
       if (data?.access_token) setTokens({ token: data.access_token, refresh_token: data.refresh_token });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });

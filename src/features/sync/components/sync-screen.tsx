@@ -98,8 +98,21 @@ export function SyncScreen() {
     sent: entries.sent.map(fromSent),
   };
 
+  // an entry waits while an earlier one of the same order is pending or failed (causal order per entity)
+  const waitingBehind = useMemo(() => {
+    const all = [...entries.pending, ...entries.failed].sort((a, b) => a.seq - b.seq);
+    const seen = new Set<string>();
+    const behind = new Set<string>();
+    for (const e of all) {
+      if (seen.has(e.entity)) behind.add(e.id);
+      seen.add(e.entity);
+    }
+    return behind;
+  }, [entries.pending, entries.failed]);
+
   const nextText = (r: SyncListRow) => {
     if (r.status === 'sending') return t('sync.sending');
+    if (waitingBehind.has(r.id)) return t('sync.behindEarlier');
     if (r.nextAttemptAt <= now) return summary.paused ? t('sync.nextWhenOnline') : t('sync.nextNow');
     return ageText(r.nextAttemptAt, now, lang);
   };
@@ -168,7 +181,7 @@ export function SyncScreen() {
     ) : null,
   );
   const tabs: DataTableTab<SyncListRow>[] = [
-    { key: 'pending', label: t('sync.tabs.pending', { count: rows.pending.length }), columns: [...base, age, attempts, c('nextAttempt', 120, nextText), lastError] },
+    { key: 'pending', label: t('sync.tabs.pending', { count: rows.pending.length }), columns: [...base, age, attempts, c('nextAttempt', 170, nextText, (r) => <Text as="span" color={waitingBehind.has(r.id) ? 'orange.600' : undefined} data-testid="sync-next" data-behind={waitingBehind.has(r.id) ? '1' : '0'}>{nextText(r)}</Text>), lastError] },
     { key: 'failed', label: t('sync.tabs.failed', { count: rows.failed.length }), columns: [...base, age, attempts, lastError, operations] },
     { key: 'sent', label: t('sync.tabs.sent', { count: rows.sent.length }), columns: [...base, c('sentAt', 160, (r) => dateTimeText(r.sentAt)), c('result', 160, (r) => r.result)] },
   ];
