@@ -25,7 +25,7 @@ export function NavbarSearch() {
         submit();
       }}
     >
-      <InputGroup startElement={<LuSearch />} w={{ base: '132px', sm: '200px', lg: '240px' }}>
+      <InputGroup startElement={<LuSearch />} w={{ base: '108px', sm: '200px', lg: '240px' }}>
         <Input
           data-testid="navbar-search"
           aria-label={t('layout.search.label')}
