@@ -199,3 +199,21 @@ describe('history filters for the message centre', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notify/history?type=other', headers: servicer2.headers })).statusCode).toBe(400);
   });
 });
+
+describe('ticket notices (for the ticket routes)', () => {
+  it('reach the named users of the ticket company only, once per event', async () => {
+    const { announceTicketEvent } = await import('./ticket-notices');
+    const [finance] = await t.database.db.select().from(users).where(eq(users.username, 'finance'));
+    const foreignId = userId(servicer2);
+    const s = await socketOf(await t.login('finance'));
+    const got = collect<RealtimeNotification>(s, 'notify');
+    const notice = { event: 'finance_review' as const, ticketId: 999_001, ticketNo: 'TK999001', companyId: servicerCompany, userIds: [finance.id, foreignId, null], eventId: 1 };
+    const rows = await announceTicketEvent(t.app, notice, 'zh');
+    expect(rows.map((r) => r.userId)).toEqual([finance.id]);
+    expect(await announceTicketEvent(t.app, notice, 'zh')).toHaveLength(0);
+    const rejected = await announceTicketEvent(t.app, { ...notice, event: 'rejected', eventId: 2, reason: '金额有误' }, 'zh');
+    expect(rejected[0].message).toBe('工单 TK999001 已被驳回（金额有误），请修改后重新提交。');
+    await settle();
+    expect(got.map((n) => n.title)).toEqual(['工单待财务审核', '工单被驳回']);
+  });
+});

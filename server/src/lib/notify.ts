@@ -112,6 +112,16 @@ export class Notifier {
       .where(and(eq(users.companyId, companyId), eq(users.mainType, 'servicer'), eq(users.status, 1)));
   }
 
+  /** Of the given user ids, the active accounts of the company (an id of another company is dropped). */
+  async companyUsers(companyId: number, userIds: (number | null | undefined)[]): Promise<Recipient[]> {
+    const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
+    if (!ids.length) return [];
+    return this.db
+      .select({ userId: users.id, companyId: users.companyId })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), inArray(users.id, ids), eq(users.status, 1)));
+  }
+
   /** The company's main account(s). */
   async mainAccounts(companyId: number): Promise<Recipient[]> {
     return this.db

@@ -1,0 +1,50 @@
+/**
+ * Ticket events that reach people (issue 8), for the ticket routes to call after a write: a ticket submitted for
+ * finance review (to its finance reviewer) and a rejected ticket (to whoever must act on it again). Recipients
+ * are checked against the ticket's company; pushed only after the write commits (lib/notify.ts).
+ *
+ *   await announceTicketEvent(app, { event: 'finance_review', ticketId, ticketNo, companyId, userIds: [ticket.financialUid], eventId }, request.lang)
+ *   await announceTicketEvent(app, { event: 'rejected', ticketId, ticketNo, companyId, userIds: [ticket.executiveUid, ticket.createdBy], eventId, reason }, request.lang)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { NotificationRow } from '../repositories/notifications';
+
+export type TicketNoticeEvent = 'finance_review' | 'rejected';
+
+const TEXT: Record<TicketNoticeEvent, Record<'zh' | 'en', { title: string; message: string }>> = {
+  finance_review: {
+    zh: { title: '工单待财务审核', message: '工单 {no} 已提交财务审核，请及时处理。' },
+    en: { title: 'Ticket awaits finance review', message: 'Ticket {no} was submitted for finance review.' },
+  },
+  rejected: {
+    zh: { title: '工单被驳回', message: '工单 {no} 已被驳回{reason}，请修改后重新提交。' },
+    en: { title: 'Ticket rejected', message: 'Ticket {no} was rejected{reason}; please revise and submit it again.' },
+  },
+};
+
+export const TICKET_ROUTE = '/saas/ticket/v2/index';
+
+export interface TicketNotice {
+  event: TicketNoticeEvent;
+  ticketId: number;
+  ticketNo: string;
+  /** the ticket's company: recipients outside it are dropped */
+  companyId: number;
+  userIds: (number | null | undefined)[];
+  /** unique per logical event (the ticket event row's id): a retried request never notifies twice */
+  eventId: number | string;
+  reason?: string;
+}
+
+export async function announceTicketEvent(app: FastifyInstance, notice: TicketNotice, lang: 'zh' | 'en'): Promise<NotificationRow[]> {
+  const text = TEXT[notice.event][lang];
+  const reason = notice.reason ? (lang === 'zh' ? `（${notice.reason}）` : ` (${notice.reason})`) : '';
+  const recipients = await app.notify.companyUsers(notice.companyId, notice.userIds);
+  return app.notify.toUsers(recipients, {
+    type: 'alert',
+    title: text.title,
+    message: text.message.replace('{no}', notice.ticketNo).replace('{reason}', reason),
+    route: TICKET_ROUTE,
+    key: `ticket-event:${notice.ticketId}:${notice.eventId}`,
+  });
+}
