@@ -148,3 +148,23 @@ test('an assignment shows live in the delivery bell, is marked read, and what wa
   await expect(row(first)).toHaveCount(0);
   await context.close();
 });
+
+test('an open order detail refreshes when the order changes elsewhere (order:changed)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const no = await orderToAssign();
+  const order = await servicerCall<{ id: number }>('GET', `/order/orders/${no}`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+  await page.goto(`${base()}/bang/order/detail/${order.data.id}`);
+  await expect(page.getByTestId('detail-order-no')).toHaveText(no);
+  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+  const entries = page.getByTestId('timeline-entry');
+  await expect(entries.first()).toBeVisible();
+  const before = await entries.count();
+  const delivery = (await servicerCall<{ list: { id: number }[] }>('GET', '/user/resource_binding/delivery/?page=1&per_page=20')).data.list[0].id;
+  await assign(no, delivery);
+  // no reload: the socket's order:changed refreshes the detail and its timeline
+  await expect(entries).toHaveCount(before + 1, { timeout: 10_000 });
+  await expect(page.getByTestId('order-detail-screen')).toContainText(/待预约|To appoint/);
+});
