@@ -4,6 +4,7 @@ import { measureApi } from './api';
 import { measureBundle } from './bundle';
 import { runImageBench } from './image/index';
 import { runFanoutBench } from './fanout';
+import { runTwoProcessFanoutBench } from './fanout-two-process';
 import { runImportBench } from './import';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
@@ -39,6 +40,7 @@ for (const [title, run] of [
   ['Image compression (headless Chromium)', runImageBench],
   ['Outbox local write latency (Dexie on fake-indexeddb in Node)', () => runOutboxBench()],
   ['Notification fan-out over the socket (one process)', () => runFanoutBench()],
+  ['Notification fan-out through two processes over PostgreSQL', () => runTwoProcessFanoutBench()],
 ] as const) {
   section(title);
   try {
