@@ -8,6 +8,7 @@ import { runTwoProcessFanoutBench } from './fanout-two-process';
 import { runImportBench } from './import';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
+import { runReplayBench } from './replay';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
 
@@ -39,6 +40,7 @@ for (const [title, run] of [
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],
   ['Outbox local write latency (Dexie on fake-indexeddb in Node)', () => runOutboxBench()],
+  ['Outbox replay: 1 000 queued actions with 200 photos against the local server (the real app in headless Chromium)', runReplayBench],
   ['Notification fan-out over the socket (one process)', () => runFanoutBench()],
   ['Notification fan-out through two processes over PostgreSQL', () => runTwoProcessFanoutBench()],
 ] as const) {

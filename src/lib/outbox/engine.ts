@@ -35,6 +35,9 @@ export interface EngineOptions {
   timers?: { set(callback: () => void, ms: number): unknown; clear(handle: unknown): void };
 }
 
+/** While no request gets an answer, new entries try the network at most this often. */
+const OFFLINE_PROBE_MS = 5_000;
+
 const realTimers = {
   set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
   clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -56,6 +59,7 @@ export class OutboxEngine {
   private again = false;
   /** the next pass first makes every pending entry due (a user or connectivity trigger, not the backoff timer) */
   private force = false;
+  private lastOfflineProbe = -Infinity;
   private refreshedThisDrain = false;
   private readonly timers: NonNullable<EngineOptions['timers']>;
   private timer: unknown = null;
@@ -213,6 +217,13 @@ export class OutboxEngine {
    */
   requestSync(reason: string, fromChannel = false): void {
     if (!this.scope()) return;
+    // no answer from the server lately: a new entry probes at most every few seconds (the backoff timer and the
+    // online event cover the rest), so queuing a batch of scans offline stays a local write
+    if (reason === 'enqueue' && getStatus().paused === 'offline') {
+      const now = this.now();
+      if (now - this.lastOfflineProbe < OFFLINE_PROBE_MS) return;
+      this.lastOfflineProbe = now;
+    }
     if (!['backoff', 'enqueue', 'channel'].includes(reason)) this.force = true;
     if (this.draining) {
       this.again = true;

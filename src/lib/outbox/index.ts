@@ -82,8 +82,8 @@ export async function enqueue(input: EnqueueInput, options: { waitMs?: number } 
   };
   await store.writeEntry(db, entry, blobs);
   void requestPersistOnce();
-  // paused for sign-in nothing is sent, so there is nothing to wait for
-  const waitMs = getStatus().paused === 'auth' ? 0 : (options.waitMs ?? 0);
+  // paused for sign-in nothing is sent, and with no answer from the server lately it would not arrive: no wait
+  const waitMs = getStatus().paused ? 0 : (options.waitMs ?? 0);
   if (waitMs <= 0) {
     e.requestSync('enqueue');
     return { outcome: 'queued', entry };
@@ -131,12 +131,26 @@ export function startOutbox(): () => void {
     return s.pending + s.failed > 0;
   });
   const stop = e.start();
+  exposeForBench();
   return () => {
     stop();
     offSummary();
     offUnsaved();
     if (engine === e) engine = null;
   };
+}
+
+/**
+ * `npm run bench` (tests/bench/replay.ts) queues a thousand entries through the real app: with localStorage
+ * 'lading.bench' = '1' the page gets window.__ladingOutbox. It can do nothing the signed-in user's own page cannot.
+ */
+function exposeForBench(): void {
+  try {
+    if (typeof window === 'undefined' || window.localStorage.getItem('lading.bench') !== '1') return;
+    (window as unknown as { __ladingOutbox: unknown }).__ladingOutbox = { enqueue, photoRef, summary: getSummary };
+  } catch {
+    /* no storage: no bench */
+  }
 }
 
 /** A failed (or waiting) entry goes again now; with an edited payload it is a new write under a new key. */

@@ -1,95 +1,154 @@
-/** The signed-in user's outbox as live data (Dexie liveQuery): the summary for the badge, the lists for the sync centre. */
+/**
+ * The signed-in user's outbox as live data (Dexie liveQuery). Two queries, so the badge stays cheap with a
+ * thousand entries queued: the summary counts by the [scope+status] index and reads only the oldest entry; the
+ * full lists (pending, failed, recently sent) are read only while a screen shows them (the sync centre).
+ */
 import { useSyncExternalStore } from 'react';
-import { liveQuery, localDb, type OutboxRow, type SentRow } from '@/lib/db';
+import { liveQuery, localDb, type LadingDb, type OutboxRow, type SentRow } from '@/lib/db';
 import { lookupScope } from '@/lib/lookup-cache';
 import { subscribeTokens } from '@/lib/session/token-store';
 import { getStatus, subscribeStatus } from './status';
 import type { OutboxEntries, OutboxSummary } from './types';
 
-interface Snapshot {
-  scope: string | null;
-  rows: OutboxRow[];
-  sent: SentRow[];
-  loaded: boolean;
+interface Counts {
+  pending: number;
+  failed: number;
+  oldestAt: number | null;
 }
 
 const EMPTY_SUMMARY: OutboxSummary = { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null };
 const EMPTY_ENTRIES: OutboxEntries = { pending: [], failed: [], sent: [], loaded: false };
+const NO_COUNTS: Counts = { pending: 0, failed: 0, oldestAt: null };
 
-let snapshot: Snapshot = { scope: null, rows: [], sent: [], loaded: false };
+let scopeFollowed: string | null = null;
+let counts: Counts = NO_COUNTS;
 let summary: OutboxSummary = EMPTY_SUMMARY;
 let entries: OutboxEntries = EMPTY_ENTRIES;
-const listeners = new Set<() => void>();
-let stopLive: (() => void) | null = null;
+const summaryListeners = new Set<() => void>();
+const entryListeners = new Set<() => void>();
+let stopCounts: (() => void) | null = null;
+let stopLists: (() => void) | null = null;
 let stopWatching: (() => void) | null = null;
 
-function recompute(): void {
+function recomputeSummary(): boolean {
   const { paused, persisted } = getStatus();
-  const pending = snapshot.rows.filter((r) => r.status !== 'failed');
-  const failed = snapshot.rows.filter((r) => r.status === 'failed');
-  const unsent = snapshot.rows.map((r) => r.createdAt);
-  const next: OutboxSummary = { pending: pending.length, failed: failed.length, oldestAt: unsent.length ? Math.min(...unsent) : null, paused, persisted };
-  if (!(Object.keys(next) as (keyof OutboxSummary)[]).every((k) => next[k] === summary[k])) summary = next;
-  entries = { pending, failed, sent: snapshot.sent, loaded: snapshot.loaded };
-  listeners.forEach((l) => l());
+  const next: OutboxSummary = { ...counts, paused, persisted };
+  if ((Object.keys(next) as (keyof OutboxSummary)[]).every((k) => next[k] === summary[k])) return false;
+  summary = next;
+  summaryListeners.forEach((l) => l());
+  return true;
 }
 
-/** (Re)subscribes the live query to the current scope. */
-function follow(): void {
-  const scope = lookupScope();
-  if (stopLive && scope === snapshot.scope) return;
-  stopLive?.();
-  stopLive = null;
-  snapshot = { scope, rows: [], sent: [], loaded: false };
-  const db = localDb();
-  if (!scope || !db) {
-    snapshot = { ...snapshot, loaded: true };
-    recompute();
-    return;
-  }
-  recompute();
-  const subscription = liveQuery(async () => {
-    const [rows, sent] = await Promise.all([db.outbox.where('scope').equals(scope).toArray(), db.sent.where('scope').equals(scope).toArray()]);
-    return { rows: rows.sort((a, b) => a.seq - b.seq), sent: sent.sort((a, b) => b.sentAt - a.sentAt) };
-  }).subscribe({
-    next: ({ rows, sent }) => {
-      if (snapshot.scope !== scope) return;
-      snapshot = { scope, rows, sent, loaded: true };
-      recompute();
+function setEntries(next: OutboxEntries): void {
+  entries = next;
+  entryListeners.forEach((l) => l());
+}
+
+async function readCounts(db: LadingDb, scope: string): Promise<Counts> {
+  const [pending, sending, failed, oldest] = await Promise.all([
+    db.outbox.where('[scope+status]').equals([scope, 'pending']).count(),
+    db.outbox.where('[scope+status]').equals([scope, 'sending']).count(),
+    db.outbox.where('[scope+status]').equals([scope, 'failed']).count(),
+    // entries are written in seq order: the first of this scope is the oldest (another user's rows are rare)
+    db.outbox.orderBy('seq').filter((r) => r.scope === scope).first(),
+  ]);
+  return { pending: pending + sending, failed, oldestAt: oldest?.createdAt ?? null };
+}
+
+async function readLists(db: LadingDb, scope: string): Promise<{ rows: OutboxRow[]; sent: SentRow[] }> {
+  const [rows, sent] = await Promise.all([db.outbox.where('scope').equals(scope).toArray(), db.sent.where('scope').equals(scope).toArray()]);
+  return { rows: rows.sort((a, b) => a.seq - b.seq), sent: sent.sort((a, b) => b.sentAt - a.sentAt) };
+}
+
+function followCounts(scope: string | null, db: LadingDb | null): void {
+  stopCounts?.();
+  stopCounts = null;
+  counts = NO_COUNTS;
+  recomputeSummary();
+  if (!scope || !db) return;
+  let first = true;
+  const subscription = liveQuery(() => readCounts(db, scope)).subscribe({
+    next: (next) => {
+      if (scopeFollowed !== scope) return;
+      counts = next;
+      // the first answer is news even when it is 'nothing queued' (subscribeOutbox promises it)
+      if (!recomputeSummary() && first) summaryListeners.forEach((l) => l());
+      first = false;
     },
-    error: () => {
-      snapshot = { ...snapshot, loaded: true };
-      recompute();
-    },
+    error: () => undefined, // a broken database: the badge shows what it last knew
   });
-  stopLive = () => subscription.unsubscribe();
+  stopCounts = () => subscription.unsubscribe();
+}
+
+function followLists(scope: string | null, db: LadingDb | null): void {
+  stopLists?.();
+  stopLists = null;
+  if (!entryListeners.size) return;
+  if (!scope || !db) return setEntries({ ...EMPTY_ENTRIES, loaded: true });
+  setEntries(EMPTY_ENTRIES);
+  const subscription = liveQuery(() => readLists(db, scope)).subscribe({
+    next: ({ rows, sent }) => {
+      if (scopeFollowed !== scope) return;
+      setEntries({ pending: rows.filter((r) => r.status !== 'failed'), failed: rows.filter((r) => r.status === 'failed'), sent, loaded: true });
+    },
+    error: () => setEntries({ ...entries, loaded: true }),
+  });
+  stopLists = () => subscription.unsubscribe();
+}
+
+/** (Re)subscribes the live queries to the current scope. */
+function follow(force = false): void {
+  const scope = lookupScope();
+  if (!force && scope === scopeFollowed && stopCounts) return;
+  scopeFollowed = scope;
+  const db = scope ? localDb() : null;
+  followCounts(scope, db);
+  followLists(scope, db);
 }
 
 function watch(): void {
   if (stopWatching) return;
-  const offTokens = subscribeTokens(follow);
-  const offStatus = subscribeStatus(recompute);
+  const offTokens = subscribeTokens(() => follow());
+  const offStatus = subscribeStatus(() => void recomputeSummary());
   stopWatching = () => {
     offTokens();
     offStatus();
   };
-  follow();
+  follow(true);
 }
 
 function unwatchIfIdle(): void {
-  if (listeners.size) return;
+  if (!entryListeners.size) {
+    stopLists?.();
+    stopLists = null;
+    entries = EMPTY_ENTRIES;
+  }
+  if (summaryListeners.size || entryListeners.size) return;
   stopWatching?.();
   stopWatching = null;
-  stopLive?.();
-  stopLive = null;
-  snapshot = { scope: null, rows: [], sent: [], loaded: false };
+  stopCounts?.();
+  stopCounts = null;
+  scopeFollowed = null;
+  counts = NO_COUNTS;
+  summary = EMPTY_SUMMARY;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+function subscribeSummary(listener: () => void): () => void {
+  summaryListeners.add(listener);
   watch();
   return () => {
-    listeners.delete(listener);
+    summaryListeners.delete(listener);
+    unwatchIfIdle();
+  };
+}
+
+function subscribeEntries(listener: () => void): () => void {
+  const first = entryListeners.size === 0;
+  entryListeners.add(listener);
+  if (!stopWatching) watch();
+  else if (first) followLists(scopeFollowed, scopeFollowed ? localDb() : null);
+  return () => {
+    entryListeners.delete(listener);
     unwatchIfIdle();
   };
 }
@@ -105,7 +164,7 @@ export function getEntries(): OutboxEntries {
 /** Calls `listener` with every new summary (and once the first one is known). */
 export function subscribeOutbox(listener: (summary: OutboxSummary) => void): () => void {
   let last: OutboxSummary | null = null;
-  return subscribe(() => {
+  return subscribeSummary(() => {
     if (summary === last) return;
     last = summary;
     listener(summary);
@@ -113,9 +172,9 @@ export function subscribeOutbox(listener: (summary: OutboxSummary) => void): () 
 }
 
 export function useOutboxSummary(): OutboxSummary {
-  return useSyncExternalStore(subscribe, getSummary, () => EMPTY_SUMMARY);
+  return useSyncExternalStore(subscribeSummary, getSummary, () => EMPTY_SUMMARY);
 }
 
 export function useOutboxEntries(): OutboxEntries {
-  return useSyncExternalStore(subscribe, getEntries, () => EMPTY_ENTRIES);
+  return useSyncExternalStore(subscribeEntries, getEntries, () => EMPTY_ENTRIES);
 }
