@@ -24,6 +24,7 @@ import settings from '../repositories/settings';
 import users from '../repositories/users';
 import waybills from '../repositories/waybills';
 import warehouses from '../repositories/warehouses';
+import tickets from '../repositories/tickets';
 
 export default fp(
   async (app) => {
@@ -31,6 +32,7 @@ export default fp(
       await app.register(plugin);
     }
     for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);
+    await app.register(tickets);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -30,6 +30,7 @@ import userCompanyInfo from './api/user/company-info';
 import platform from './api/platform';
 import reviewGate from './api/user/review-gate';
 import syncDevices from './api/sync/devices';
+import tickets from './api/ticket';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -61,6 +62,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(userCompanyInfo);
   await app.register(platform, { config });
   await app.register(syncDevices);
+  await app.register(tickets);
 };
 
 export default api;

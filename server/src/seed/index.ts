@@ -17,6 +17,7 @@ import { seedOrders } from './orders';
 import { createRng } from './random';
 import { seedStorage } from './storage';
 import { seedRules } from './rules';
+import { seedTickets } from './tickets';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
 
@@ -73,6 +74,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedStorage(tx, c.servicer, main);
     await seedStorage(tx, c.servicer2, second);
     await seedRules(tx, c.servicer, main);
+    await seedTickets(tx, c, u);
     await seedNotifications(
       tx,
       rng,

@@ -15,5 +15,7 @@ export const TICKET_MESSAGES = {
   ticketParentInvalid: { zh: '父工单不存在', en: 'The parent ticket does not exist' },
   ticketCommentEmpty: { zh: '请输入评论内容或上传图片', en: 'Please write a comment or attach an image' },
   ticketUnknownFile: { zh: '附件不存在', en: 'The attachment does not exist' },
+  ticketFeeRowIssue: { zh: '费用明细第{row}行：{msg}', en: 'Fee row {row}: {msg}' },
+  ticketNoOrder: { zh: '工单未关联订单，无法写入订单费用', en: 'The ticket has no order to write the fees to' },
   ticketFeesLocked: { zh: '当前阶段不可修改费用', en: 'Fees cannot be changed at this stage' },
 } as const;

@@ -19,7 +19,7 @@ export interface ActionRules {
   fee_min_items?: number;
 }
 
-export interface TicketSchemaDto {
+export type TicketSchemaDto = {
   id: number;
   name: string;
   type: string;
@@ -30,7 +30,7 @@ export interface TicketSchemaDto {
   action_rules: ActionRules;
   fee_configs: FeeConfig[];
   sub_type_options: SubTypeOption[];
-}
+};
 
 /** Spec §3 ticket form data; the schema's own fields sit beside these. */
 export interface TicketFormData extends Record<string, unknown> {
@@ -45,7 +45,7 @@ export interface TicketFormData extends Record<string, unknown> {
 /** Keys of the payload that are the ticket's own, not the schema's fields. */
 export const SYSTEM_PAYLOAD_KEYS = ['order_id', 'fees', 'sub_type', 'requester_uname', 'income_resource_id', 'tenant_id'] as const;
 
-export interface TicketDto extends CanFlags {
+export type TicketDto = CanFlags & {
   id: number;
   schema_id: number;
   schema_version: number;
@@ -70,4 +70,4 @@ export interface TicketDto extends CanFlags {
   version: number;
   created_at: string;
   updated_at: string;
-}
+};
