@@ -144,6 +144,7 @@ test('an assignment shows live in the delivery bell, is marked read, and what wa
   await page.screenshot({ path: shot('message-centre') });
   // the unread tab leaves the read one out
   await page.getByTestId('table-tab-unread').click();
+  await expect(page).toHaveURL(/tab=unread/);
   await expect(row(second)).toHaveCount(1);
   await expect(row(first)).toHaveCount(0);
   await context.close();

@@ -17,6 +17,7 @@ import { validateEntitySearch } from '@/components/ui/entity-screen/search';
 import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
 import { validateOrderListSearch } from '@/features/orders/utils/list-search';
 import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
+import { validateMessagesSearch } from '@/features/notifications/utils/search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -156,7 +157,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
   // message centre (issue 8): every notification, read-state tabs, type filter, paged
-  [routeNameForPath('/saas/message/index')]: { component: lazyRouteComponent(() => import('@/features/notifications/components/message-centre-screen'), 'MessageCentreScreen') },
+  [routeNameForPath('/saas/message/index')]: {
+    component: lazyRouteComponent(() => import('@/features/notifications/components/message-centre-screen'), 'MessageCentreScreen'),
+    validateSearch: validateMessagesSearch,
+  },
 };
 
 export interface RegisteredRoute extends RouteDef {

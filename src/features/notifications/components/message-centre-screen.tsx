@@ -3,8 +3,8 @@
  * data table, with read-state tabs and a type filter. Clicking one marks it read and opens its route or file.
  */
 import { Badge, Box, Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCheckCheck, LuDownload, LuExternalLink } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -12,17 +12,22 @@ import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/d
 import { formatDateTime } from '@/domain/relative-time';
 import { MESSAGES_URL, messageTarget, type Message } from '../api/get-messages';
 import { useMarkAllMessagesRead, useMarkMessageRead } from '../api/mark-messages-read';
+import { MESSAGE_TYPES, validateMessagesSearch, type MessagesSearch } from '../utils/search';
 
 export const MESSAGES_PATH = '/saas/message/index';
 
-const TYPES = ['chat', 'alert', 'system'] as const;
+const TYPES = MESSAGE_TYPES;
 const TYPE_PALETTE: Record<string, string> = { chat: 'blue', alert: 'orange', system: 'gray' };
 
 export function MessageCentreScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [view, setView] = useState<TableView>({});
-  const [type, setType] = useState('');
+  const search = useSearch({ strict: false }) as MessagesSearch;
+  const type = search.type ?? '';
+  const view: TableView = { tab: search.tab ?? 'all', page: search.page, per_page: search.per_page };
+  // tab, type and paging live in the URL (a shared link or a refresh opens the same page)
+  const setSearch = (patch: Partial<Record<keyof MessagesSearch | keyof TableView, unknown>>) =>
+    void navigate({ to: MESSAGES_PATH as never, search: validateMessagesSearch({ ...search, ...patch }) as never, replace: true });
   const markOne = useMarkMessageRead();
   const markAll = useMarkAllMessagesRead();
 
@@ -120,10 +125,7 @@ export function MessageCentreScreen() {
         <NativeSelect.Field
           aria-label={t('messages.type.label')}
           value={type}
-          onChange={(e) => {
-            setType(e.currentTarget.value);
-            setView((v) => ({ ...v, page: 1 }));
-          }}
+          onChange={(e) => setSearch({ type: e.currentTarget.value || undefined, page: undefined })}
           data-testid="message-type-filter"
         >
           <option value="">{t('messages.type.all')}</option>
@@ -159,7 +161,7 @@ export function MessageCentreScreen() {
           tabs={tabs}
           getRowId={(m) => String(m.id)}
           view={view}
-          onViewChange={(patch) => setView((v) => ({ ...v, ...patch }))}
+          onViewChange={(patch) => setSearch(patch)}
           toolbar={toolbar}
           emptyText={t('messages.empty')}
         />
