@@ -20,13 +20,14 @@ import {
   type TicketStatus,
 } from '../../../src/domain/tickets/workflow';
 import type { Db } from '../db/client';
-import { orderEvents, orderFees, orders, ticketEvents, ticketFeeRows, tickets } from '../db/schema';
+import { orders, ticketEvents, ticketFeeRows, tickets } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { feeIssues, formFields, issuesText, validateFormFields, type FieldIssue } from '../lib/ticket-payload';
 import type { FeeRowRecord, SchemaRow, TicketRow } from './ticket-dto';
+import { postTicketFees } from './ticket-fee-posting';
 import type { TicketActor, TicketsRepository } from './tickets';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CreateTicketInput {
   schemaId: number;
@@ -295,7 +296,7 @@ export class TicketWrites {
         await this.checkUser(ticket.companyId, body.financial_uid, 'financial_uid', tx as unknown as Db);
         patch.financialUid = body.financial_uid;
       }
-      if (action === 'finance_complete') Object.assign(data, await this.postFees(tx, ticket, fees, actor));
+      if (action === 'finance_complete') Object.assign(data, await postTicketFees(tx, ticket, fees, actor));
       const [updated] = await tx
         .update(tickets)
         .set({ ...patch, status: decision.to, version: ticket.version + 1, updatedAt: new Date(), ...(action === 'finance_complete' ? { feesPostedAt: new Date() } : {}) })
@@ -304,48 +305,5 @@ export class TicketWrites {
       await this.event(tx, ticket, actor, action, ticket.status, decision.to, decision.role, data);
       return updated;
     });
-  }
-
-  /** finance_complete: the fee rows become the order's fees (once), and the order's history says so. */
-  private async postFees(tx: Tx, ticket: TicketRow, fees: FeeRowRecord[], actor: TicketActor) {
-    if (ticket.orderId == null) throw badRequest('ticketNoOrder');
-    const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, ticket.companyId), eq(orders.id, ticket.orderId))).for('update');
-    if (!order) throw badRequest('ticketNoOrder');
-    const inserted = await tx
-      .insert(orderFees)
-      .values(
-        fees.map((f) => ({
-          companyId: ticket.companyId,
-          orderId: order.id,
-          direction: f.direction,
-          code: f.code,
-          codeName: f.codeName,
-          amountCents: f.amountCents,
-          settleTargetType: f.settleTargetType,
-          settleTargetId: f.settleTargetId,
-          settleTargetName: f.settleTargetName,
-          settlementMethodCode: f.settlementMethodCode,
-          settlementMethodName: f.settlementMethodName,
-          sourceTicketId: ticket.id,
-          sourceFeeRowId: f.id,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: orderFees.id, direction: orderFees.direction, amountCents: orderFees.amountCents });
-    const totals = { income_cents: 0, outlay_cents: 0 };
-    for (const r of inserted) totals[r.direction === 'INCOME' ? 'income_cents' : 'outlay_cents'] += r.amountCents;
-    await tx.insert(orderEvents).values({
-      companyId: order.companyId,
-      orderId: order.id,
-      action: 'ticket_fees',
-      fromStatus: order.status,
-      toStatus: order.status,
-      actorUserId: actor.userId,
-      actorName: actor.name,
-      actorRole: 'FINANCIAL_STAFF',
-      occurredAt: new Date(),
-      data: { ticket_id: ticket.id, fee_count: inserted.length, ...totals },
-    });
-    return { posted_fees: inserted.length, ...totals };
   }
 }

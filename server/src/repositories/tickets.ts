@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { SettleTargets } from '../../../src/domain/tickets/fees';
 import type { TicketStatus } from '../../../src/domain/tickets/workflow';
 import type { Db } from '../db/client';
-import { files, orderFees, orders, resources, ticketComments, ticketFeeRows, ticketSchemas, tickets, users } from '../db/schema';
+import { files, orderFees, orders, resources, ticketComments, ticketEvents, ticketFeeRows, ticketSchemas, tickets, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { commentDto, schemaDto, ticketDto, type TicketRow } from './ticket-dto';
 import { TicketWrites } from './ticket-writes';
@@ -117,6 +117,22 @@ export class TicketsRepository {
     if (!(await this.findRow(companyId, ticketId))) return undefined;
     const rows = await this.db.select().from(ticketComments).where(and(eq(ticketComments.companyId, companyId), eq(ticketComments.ticketId, ticketId))).orderBy(asc(ticketComments.id));
     return rows.map(commentDto);
+  }
+
+  /** The ticket's history, oldest first; undefined for unknown or other companies' tickets. */
+  async events(companyId: number, ticketId: number) {
+    if (!(await this.findRow(companyId, ticketId))) return undefined;
+    const rows = await this.db.select().from(ticketEvents).where(and(eq(ticketEvents.companyId, companyId), eq(ticketEvents.ticketId, ticketId))).orderBy(asc(ticketEvents.id));
+    return rows.map((e) => ({
+      id: e.id,
+      action: e.action,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      actor_name: e.actorName,
+      actor_role: e.actorRole,
+      data: e.data,
+      created_at: e.createdAt.toISOString(),
+    }));
   }
 
   async addComment(actor: TicketActor, ticketId: number, content: string, fileids: string[]) {

@@ -2,6 +2,8 @@
  * Ticket comments (spec §7):
  *   POST /api/order/tickets_legacy/{id}/comments  {content, fileids?} → data: the comment
  *   GET  /api/order/ticket/{id}/comments          → data.list, oldest first (each with image download urls)
+ *   GET  /api/order/ticket/{id}/events            → data.list: the ticket's history (action, from/to status,
+ *        actor, role, data such as the reason or the posted fee totals), oldest first
  * Anyone of the ticket's company may comment (viewers too); attachments are the company's uploaded fileids.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +30,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: idParam }), response: { 200: envelope(z.object({ list: z.array(looseData) })) } } },
     async (request) => {
       const list = await app.tickets.comments(request.user().company_id, request.params.id);
+      if (!list) throw notFound();
+      return ok({ list });
+    },
+  );
+
+  app.get(
+    '/order/ticket/:id/events',
+    { schema: { params: z.object({ id: idParam }), response: { 200: envelope(z.object({ list: z.array(looseData) })) } } },
+    async (request) => {
+      const list = await app.tickets.events(request.user().company_id, request.params.id);
       if (!list) throw notFound();
       return ok({ list });
     },

@@ -252,6 +252,12 @@ describe('the claim flow with finance review', () => {
     const events = await t.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.action, 'ticket_fees')));
     expect(events.some((e) => e.data.ticket_id === created.id && e.data.outlay_cents === 11050 && e.data.income_cents === 6025)).toBe(true);
 
+    const history = (await req(servicer, 'GET', `/order/ticket/${created.id}/events`)).json().data.list;
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['create', 'accept', 'save', 'submit_for_finance_review', 'save', 'reject', 'return_to_in_progress', 'submit_for_finance_review', 'finance_complete']);
+    expect(history[5].data.reason).toBe('金额需与照片核对');
+    expect(history[8].data).toMatchObject({ posted_fees: 2, outlay_cents: 11050, income_cents: 6025 });
+    expect((await req(servicer2, 'GET', `/order/ticket/${created.id}/events`)).statusCode).toBe(404);
+
     const orderFeesRes = (await req(servicer, 'GET', `/order/orders/${order.id}/fees`)).json().data;
     expect(orderFeesRes.list.filter((f: { source_ticket_id: number }) => f.source_ticket_id === created.id)).toHaveLength(2);
     expect((await req(servicer2, 'GET', `/order/orders/${order.id}/fees`)).statusCode).toBe(404);
@@ -326,5 +332,19 @@ describe('seeded schemas and demo tickets', () => {
       const directions = stageOf(row.status as TicketStatus) === 'FINISHED' ? undefined : rule.directions;
       expect(feeIssues(dto.fees, schema.feeConfigs, { minItems: 0, directions, targets }, 'zh'), `${row.type} ${row.id}`).toEqual([]);
     }
+  });
+});
+
+describe('Idempotency-Key (server-wide layer)', () => {
+  it('a repeated create with the same key makes one ticket and replays the answer', async () => {
+    const headers = { ...executor.headers, 'idempotency-key': `ticket-create-${Date.now()}` };
+    const body = { schema_id: claimSchema, payload: claim({ description: '重复提交测试的工单' }) };
+    const first = await t.app.inject({ method: 'POST', url: '/api/order/ticket/', headers, payload: body });
+    const second = await t.app.inject({ method: 'POST', url: '/api/order/ticket/', headers, payload: body });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const same = await t.database.db.select().from(tickets).where(eq(tickets.id, first.json().data.id));
+    expect(same).toHaveLength(1);
   });
 });
