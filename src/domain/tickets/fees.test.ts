@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feeMessageText, type FeeMessage } from './fee-messages';
 import {
   canDeleteRow,
+  canShowFees,
   changeCode,
   changeDirection,
   changeTarget,
@@ -189,5 +190,14 @@ describe('validation messages (spec §5, verbatim)', () => {
     expect(zh(validateFeeRows([row({ direction: 'INCOME', code: 'COMPENSATION' })], configs).rows[0].code)).toBe('该费用项不可用于此方向');
     expect(zh(validateFeeRows([row({ settle_target_type: 'CONSIGNOR', settle_target_id: 3 })], configs).rows[0].settle_target)).toBe('该结算对象不可用于此费用项');
     expect(zh(validateFeeRows([row({ settle_target_id: 99 })], configs, { targets }).rows[0].settle_target)).toBe('该结算对象不可用于此费用项');
+  });
+});
+
+describe('fee display codes (spec §6)', () => {
+  it('is on with any of the four codes', () => {
+    expect(canShowFees(['EXPORT', 'DA_FEE_SHOW'])).toBe(true);
+    expect(canShowFees(['BANG_BZ_FEE_SHOW_WAYBILL'])).toBe(true);
+    expect(canShowFees(['EXPORT'])).toBe(false);
+    expect(canShowFees([])).toBe(false);
   });
 });

@@ -261,3 +261,9 @@ export function validateFeeRows(rows: FeeRow[], configs: FeeConfig[], opts: FeeV
   if (duplicate) overall.push({ key: 'noDuplicates' });
   return { ok: overall.length === 0 && rowErrors.every((e) => Object.keys(e).length === 0), rows: rowErrors, overall };
 }
+
+/** Spec §6: the button codes any of which turns the fee display on. */
+export const FEE_SHOW_CODES = ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL', 'DA_FEE_SHOW', 'PAI_N_FEE_SHOW'] as const;
+
+/** Whether fees are shown to a user holding these element / operation codes. */
+export const canShowFees = (codes: Iterable<string>): boolean => [...codes].some((c) => (FEE_SHOW_CODES as readonly string[]).includes(c));

@@ -298,6 +298,10 @@ describe('lists, seeded demo tickets and order lookups', () => {
     expect(res.list.every((x: { status: string }) => ['IN_PROGRESS', 'FINANCE_REVIEWING'].includes(x.status))).toBe(true);
     const urge = (await req(executor, 'GET', '/order/tickets?type=URGE')).json().data.list;
     expect(urge.some((x: { is_timed_out: boolean }) => x.is_timed_out)).toBe(true);
+    const mine = (await req(finance, 'GET', '/order/tickets?scope=mine&per_page=100')).json().data.list;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((x: { financial_uid: number; executive_uid: number }) => x.financial_uid === uid(finance) || x.executive_uid === uid(finance))).toBe(true);
+    expect((await req(servicer2, 'GET', '/order/tickets?scope=mine')).json().data.list.every((x: { executive_uid: number }) => x.executive_uid === uid(servicer2))).toBe(true);
     const stats = (await req(executor, 'GET', '/order/tickets/stats')).json().data.list;
     expect(stats.length).toBeGreaterThan(3);
     expect((await req(executor, 'GET', '/order/tickets?status=NOPE')).statusCode).toBe(400);
