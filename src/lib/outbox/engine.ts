@@ -35,6 +35,9 @@ export interface EngineOptions {
   timers?: { set(callback: () => void, ms: number): unknown; clear(handle: unknown): void };
 }
 
+/** Entries of different orders sent at once. */
+const SEND_CONCURRENCY = 3;
+
 /** While no request gets an answer, new entries try the network at most this often. */
 const OFFLINE_PROBE_MS = 5_000;
 
@@ -60,6 +63,8 @@ export class OutboxEngine {
   /** the next pass first makes every pending entry due (a user or connectivity trigger, not the backoff timer) */
   private force = false;
   private lastOfflineProbe = -Infinity;
+  /** a send of the current pass got an answer: a concurrent send's lost answer does not mean offline */
+  private answeredThisPass = false;
   private refreshedThisDrain = false;
   private readonly timers: NonNullable<EngineOptions['timers']>;
   private timer: unknown = null;
@@ -291,11 +296,25 @@ export class OutboxEngine {
       const rows = await store.entriesOf(db, scope);
       const due = dueEntries(rows, this.now());
       if (!due.length) return this.leave(scope, rows);
-      for (const row of due) {
-        if (this.scope() !== scope) return;
-        const step = await this.sendOne(db, row);
-        if (step === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
-      }
+      // at most one entry per order is due (causal order), so different orders go a few at a time: the
+      // device's IndexedDB work overlaps the server's
+      let next = 0;
+      this.answeredThisPass = false;
+      const pass: { outcome: 'go' | 'stop' | 'left' } = { outcome: 'go' };
+      const worker = async () => {
+        while (pass.outcome === 'go' && next < due.length) {
+          const row = due[next++];
+          if (this.scope() !== scope) {
+            pass.outcome = 'left';
+            return;
+          }
+          const step = await this.sendOne(db, row);
+          if (step === 'stop' && pass.outcome === 'go') pass.outcome = 'stop';
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, worker));
+      if (pass.outcome === 'left') return;
+      if (pass.outcome === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
     }
   }
 
@@ -346,6 +365,7 @@ export class OutboxEngine {
       const fileIds = await this.uploadPhotos(db, entry);
       const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt);
       const result = await this.transport.send(request, entry.key);
+      this.answeredThisPass = true;
       await store.markSent(db, entry, result, this.now());
       if (getStatus().paused === 'offline') this.setPaused(null, entry.scope);
       this.emitOutcome({ outcome: 'sent', entry, result });
@@ -374,8 +394,16 @@ export class OutboxEngine {
   private async failed(db: LadingDb, entry: OutboxRow, error: unknown, token: string | null): Promise<SendStep> {
     const kind = classify(error);
     // any answer from the server means this device is online again
-    if (!isNoAnswer(error) && getStatus().paused === 'offline') this.setPaused(null, entry.scope);
+    if (!isNoAnswer(error)) {
+      this.answeredThisPass = true;
+      if (getStatus().paused === 'offline') this.setPaused(null, entry.scope);
+    }
     if (kind === 'auth') {
+      // another send of this drain renewed the token meanwhile: this one just goes again with the new one
+      if (token !== getToken() && getToken()) {
+        await store.patchEntry(db, entry.id, { status: 'pending' });
+        return 'again';
+      }
       if (!this.refreshedThisDrain) {
         this.refreshedThisDrain = true;
         try {
@@ -408,7 +436,7 @@ export class OutboxEngine {
       nextAttemptAt: this.now() + backoffMs(attempts, this.random()),
       lastError: errorOf(error),
     });
-    if (noAnswer) {
+    if (noAnswer && !this.answeredThisPass) {
       // no answer at all: the rest of the queue would fail the same way
       this.setPaused('offline', entry.scope);
       return 'stop';

@@ -36,8 +36,24 @@ describe('BusinessUnitDialog', () => {
     fireEvent.change(await screen.findByTestId('bu-select'), { target: { value: '12' } });
     fireEvent.click(screen.getByTestId('bu-confirm'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(apiPut).toHaveBeenCalledWith('/user/group/set_current_user_group_id_to_token', { group_id: 12, group_name: '华南事业部' });
+    // (with no refresh token stored there is no Refresh-Token header to send; the session remembers the choice when there is)
+    expect(apiPut).toHaveBeenCalledWith('/user/group/set_current_user_group_id_to_token', { group_id: 12, group_name: '华南事业部' }, undefined);
     expect(screen.queryByTestId('bu-error')).toBeNull();
+  });
+
+  it('names the session with its refresh token, so tokens refreshed later keep the unit', async () => {
+    apiPut.mockResolvedValue({ access_token: 'x.eyJpZCI6MX0.y' });
+    localStorage.setItem('lading.refresh_token', 'refresh-abc');
+    try {
+      const onClose = vi.fn();
+      renderWithProviders(<BusinessUnitDialog open groups={GROUPS} currentGroupId={null} dismissible onClose={onClose} />);
+      fireEvent.change(await screen.findByTestId('bu-select'), { target: { value: '11' } });
+      fireEvent.click(screen.getByTestId('bu-confirm'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(apiPut).toHaveBeenCalledWith('/user/group/set_current_user_group_id_to_token', { group_id: 11, group_name: '华东事业部' }, { headers: { 'Refresh-Token': 'refresh-abc' } });
+    } finally {
+      localStorage.removeItem('lading.refresh_token');
+    }
   });
 
   it('cannot be dismissed when shown automatically', async () => {
