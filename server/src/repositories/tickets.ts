@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { SettleTargets } from '../../../src/domain/tickets/fees';
 import type { TicketStatus } from '../../../src/domain/tickets/workflow';
 import type { Db } from '../db/client';
-import { files, orderFees, orders, resources, ticketComments, ticketEvents, ticketFeeRows, ticketSchemas, tickets, users } from '../db/schema';
+import { companies, files, orderFees, orders, resources, ticketComments, ticketEvents, ticketFeeRows, ticketSchemas, tickets, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
 import { commentDto, schemaDto, ticketDto, type TicketRow } from './ticket-dto';
 import { TicketWrites } from './ticket-writes';
@@ -226,6 +226,19 @@ export class TicketsRepository {
       .from(resources)
       .where(and(eq(resources.companyId, companyId), inArray(resources.id, ids)));
     return ids.flatMap((id) => rows.filter((r) => r.id === id).map((r) => ({ resource_id: r.id, name: r.name, phone: r.phone, object_type: r.objectType })));
+  }
+
+  /** The servicer companies a user works with (its own, or the one its account is bound to), with their main account. */
+  async servicerBindings(companyIds: number[]) {
+    if (!companyIds.length) return [];
+    const rows = await this.db
+      .select({ companyId: companies.id, name: companies.name, type: companies.type, mainUserId: users.id })
+      .from(companies)
+      .leftJoin(users, and(eq(users.companyId, companies.id), eq(users.isMain, true), eq(users.mainType, 'servicer')))
+      .where(inArray(companies.id, companyIds));
+    return rows
+      .filter((r) => r.type === 'servicer')
+      .map((r) => ({ company_id: r.companyId, name: r.name, main_user_id: r.mainUserId, target_account_type: 'servicer' as const }));
   }
 
   /** Users of the company by id (for executive / reviewer checks and pickers). */

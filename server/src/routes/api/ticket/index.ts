@@ -1,6 +1,7 @@
 /** Every ticket route (issue 7). */
 import type { FastifyPluginAsync } from 'fastify';
 import actions from './actions';
+import bindings from './bindings';
 import comments from './comments';
 import list from './list';
 import orderFees from './order-fees';
@@ -9,7 +10,7 @@ import schemas from './schemas';
 import ticket from './ticket';
 
 const routes: FastifyPluginAsync = async (app) => {
-  for (const plugin of [ticket, actions, comments, schemas, list, orderFees, partnerContacts]) await app.register(plugin);
+  for (const plugin of [ticket, actions, comments, schemas, list, orderFees, partnerContacts, bindings]) await app.register(plugin);
 };
 
 export default routes;

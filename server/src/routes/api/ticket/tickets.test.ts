@@ -319,6 +319,11 @@ describe('lists, seeded demo tickets and order lookups', () => {
     expect((await req(executor, 'GET', `/order/orders/check_receivable_write_off_order/${foreignOrder.orderNo}`)).statusCode).toBe(400);
     const contacts = (await req(executor, 'GET', `/user/contract/partner-contacts?resource_ids=${order.consignorResourceId},${order.deliveryResourceId},999999`)).json().data.list;
     expect(contacts.map((c: { resource_id: number }) => c.resource_id)).toEqual([order.consignorResourceId, order.deliveryResourceId]);
+    const mineAsServicer = (await req(finance, 'GET', '/user/resource_binding/main_user_id/bindings?target_account_type=servicer')).json().data.list;
+    expect(mineAsServicer).toEqual([{ company_id: company, name: expect.any(String), main_user_id: uid(servicer), target_account_type: 'servicer' }]);
+    const consignor = await t.login('consignor');
+    const bound = (await t.app.inject({ method: 'GET', url: '/api/user/resource_binding/main_user_id/bindings', headers: consignor.headers })).json().data.list;
+    expect(bound.map((b: { company_id: number }) => b.company_id)).toEqual([company]);
   });
 });
 
