@@ -300,6 +300,12 @@ export class OutboxEngine {
       // device's IndexedDB work overlaps the server's
       let next = 0;
       this.answeredThisPass = false;
+      // no answer lately: one entry probes first; the rest follow only if the server answers
+      if (getStatus().paused === 'offline') {
+        if (this.scope() !== scope) return;
+        next = 1;
+        if ((await this.sendOne(db, due[0])) === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
+      }
       const pass: { outcome: 'go' | 'stop' | 'left' } = { outcome: 'go' };
       const worker = async () => {
         while (pass.outcome === 'go' && next < due.length) {
@@ -438,6 +444,7 @@ export class OutboxEngine {
     });
     if (noAnswer && !this.answeredThisPass) {
       // no answer at all: the rest of the queue would fail the same way
+      this.lastOfflineProbe = this.now();
       this.setPaused('offline', entry.scope);
       return 'stop';
     }

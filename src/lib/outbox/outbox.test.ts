@@ -128,6 +128,25 @@ describe('enqueue', () => {
     expect(performance.now() - t0).toBeLessThan(3000);
   });
 
+  it('while the server does not answer, new entries probe the network at most every 5 s and are queued at once', async () => {
+    server.handler = () => 'network';
+    await enqueue(sign('2000000050'));
+    await drain();
+    expect(getStatus().paused).toBe('offline');
+    const before = server.seen.length;
+    for (let i = 51; i < 56; i++) {
+      const r = await enqueue(sign(`20000000${i}`), { waitMs: 10_000 });
+      expect(r.outcome).toBe('queued');
+    }
+    await engine.settle();
+    expect(server.seen.length).toBe(before); // five local writes, no requests
+    clock += 5_001;
+    await enqueue(sign('2000000056'));
+    await engine.settle();
+    expect(server.seen.length).toBe(before + 1); // one probe, which stops at the first lost answer
+    expect(await db.outbox.count()).toBe(7);
+  });
+
   it('sends create and update to the entry endpoints with the body as given', async () => {
     await enqueue({ kind: 'order.create', entity: 'order-new:C1', payload: { body: { client_order_no: 'C1', end_contact: '李四' } }, label: { action: 'create', target: '李四' } });
     await enqueue({ kind: 'order.update', entity: 'order-new:C1', payload: { orderKey: '2000000009', body: { end_contact: '王五' } }, label: { action: 'update', target: '2000000009' } });
