@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TICKET_ACTIONS } from '../../../../../src/domain/tickets/workflow';
 import { envelope, idParam, ok } from '../../../lib/schemas';
+import { announceTicketEvent } from '../../../lib/ticket-notices';
 import { actorOf, feeRowBody, looseData, payloadBody } from './shared';
 
 const body = z
@@ -32,7 +33,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const actor = actorOf(request);
         const b = request.body ?? {};
         await app.tickets.writes.act(actor, request.params.id, action, b as never, request.lang);
-        return ok((await app.tickets.get(actor.companyId, request.params.id, actor.userId))!);
+        const ticket = (await app.tickets.get(actor.companyId, request.params.id, actor.userId))!;
+        // the people who must act next hear of it (pushed once the write commits; a retry never notifies twice)
+        if (action === 'submit_for_finance_review' || action === 'reject') {
+          const last = (await app.tickets.events(actor.companyId, ticket.id))?.at(-1);
+          const common = { ticketId: ticket.id, ticketNo: String(ticket.id), companyId: actor.companyId, eventId: last?.id ?? `${action}:${ticket.version}` };
+          if (action === 'submit_for_finance_review') await announceTicketEvent(app, { ...common, event: 'finance_review', userIds: [ticket.financial_uid] }, request.lang);
+          else await announceTicketEvent(app, { ...common, event: 'rejected', userIds: [ticket.executive_uid], reason: b.reason }, request.lang);
+        }
+        return ok(ticket);
       },
     );
   }

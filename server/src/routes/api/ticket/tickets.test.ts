@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageRule } from '../../../../../src/domain/tickets/fees';
 import { TICKET_ACTIONS, TICKET_STATUSES, TICKET_TRANSITIONS, decideTicketAction, stageOf, type TicketAction, type TicketStatus } from '../../../../../src/domain/tickets/workflow';
-import { orderEvents, orderFees, orders, ticketFeeRows, ticketSchemas, tickets } from '../../../db/schema';
+import { notifications, orderEvents, orderFees, orders, ticketFeeRows, ticketSchemas, tickets } from '../../../db/schema';
 import { feeIssues, validateFormFields } from '../../../lib/ticket-payload';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
 
@@ -236,6 +236,11 @@ describe('the claim flow with finance review', () => {
 
     const rejected = (await act(finance, 'reject', { reason: '金额需与照片核对' })).json().data;
     expect(rejected).toMatchObject({ status: 'REJECTED', reject_reason: '金额需与照片核对' });
+    // the reviewer heard of the submission, the executor of the rejection (rows first, pushed after commit)
+    const noticesOf = async (s: Session) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, uid(s)))).filter((n) => n.message.includes(`工单 ${created.id} `));
+    expect((await noticesOf(finance)).map((n) => n.title)).toEqual(['工单待财务审核']);
+    expect((await noticesOf(executor)).map((n) => n.title)).toEqual(['工单被驳回']);
     expect((await act(executor, 'return_to_in_progress')).json().data.status).toBe('IN_PROGRESS');
     expect((await act(executor, 'submit_for_finance_review')).json().data.status).toBe('FINANCE_REVIEWING');
     const done = await act(finance, 'finance_complete');
