@@ -29,3 +29,16 @@ export async function chooseBusinessUnit(page: Page, index = 1) {
 export function shot(name: string) {
   return join(SHOTS, `${name}.png`);
 }
+
+/**
+ * Opens the user menu and picks 'log out' until `then` holds: a click landing while the menu is still animating
+ * open (a busy machine) is not a choice, so the menu is opened and the item clicked again.
+ */
+export async function chooseLogout(page: Page, then: () => Promise<void>) {
+  await expect(async () => {
+    const item = page.getByTestId('user-menu-logout');
+    if (!(await item.isVisible())) await page.getByTestId('user-dropdown').click();
+    await item.click({ timeout: 3000 });
+    await then();
+  }).toPass({ timeout: 30_000 });
+}

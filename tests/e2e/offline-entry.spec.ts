@@ -4,7 +4,7 @@
  * once the network returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { chooseLogout, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -83,10 +83,8 @@ test('order entry: autosaved draft offered back; saved offline it is pending, th
   await page.screenshot({ path: shot('offline-entry') });
 
   // signing out now warns: the order is still only on this device
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-logout').click();
   const warn = page.getByTestId('logout-unsent');
-  await expect(warn).toContainText('本设备上还有 1 项操作尚未发送，重新登录后将自动发送');
+  await chooseLogout(page, () => expect(warn).toContainText('本设备上还有 1 项操作尚未发送，重新登录后将自动发送', { timeout: 3000 }));
   await page.waitForTimeout(400); // the dialog's opening animation
   await page.screenshot({ path: shot('offline-logout-warning') });
   await page.getByTestId('logout-unsent-cancel').click();

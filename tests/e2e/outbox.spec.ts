@@ -7,7 +7,7 @@
  * context; a dropped acknowledgement is a request the server answered whose answer never reaches the browser.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chooseBusinessUnit, shot, signIn } from './helpers';
+import { chooseBusinessUnit, chooseLogout, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -365,11 +365,9 @@ test('7. another user signing in on the device neither sees nor sends the first 
   await expect(badgeCount(page)).toHaveText('1');
 
   // the first user signs out (warned about the unsent entry) while still offline
-  await restoreNetwork(context);
   await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page.getByTestId('logout-unsent')).toBeVisible();
+  await restoreNetwork(context);
+  await chooseLogout(page, () => expect(page.getByTestId('logout-unsent')).toBeVisible({ timeout: 3000 }));
   await page.getByTestId('logout-unsent-ok').click();
   await expect(page).toHaveURL(/\/login/);
   await page.unroute('**/api/**');
@@ -389,9 +387,7 @@ test('7. another user signing in on the device neither sees nor sends the first 
   await desk.context().close();
 
   // back to the first user: the entry is theirs, and goes
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login/);
+  await chooseLogout(page, () => expect(page).toHaveURL(/\/login/, { timeout: 5000 }));
   const first = await context.newPage();
   await signIn(first);
   // (checked after the other user was signed in for a while: the order was not touched meanwhile)
