@@ -8,6 +8,19 @@ import Dexie, { type EntityTable } from 'dexie';
 /** Live queries over the local database (the outbox summary, the sync centre): Dexie only through this file. */
 export { liveQuery, type Observable as LiveObservable } from 'dexie';
 
+/**
+ * Calls `listener` whenever rows of `table` change — written by this tab or another (Dexie's 'storagemutated'
+ * event, which it also relays between tabs). For readers that throttle their own re-reads instead of a liveQuery.
+ */
+export function onTableChanged(db: Dexie, table: string, listener: () => void): () => void {
+  const prefix = `idb://${db.name}/${table}/`;
+  const handler = (parts: Record<string, unknown>) => {
+    if (Object.keys(parts).some((k) => k.startsWith(prefix))) listener();
+  };
+  Dexie.on('storagemutated', handler);
+  return () => Dexie.on('storagemutated').unsubscribe(handler);
+}
+
 /** A lookup list fetched from the server, kept with its fetch time so pickers open instantly and offline. */
 export interface LookupRow {
   /** `${scope}|${key}` */

@@ -4,7 +4,7 @@
  * full lists (pending, failed, recently sent) are read only while a screen shows them (the sync centre).
  */
 import { useSyncExternalStore } from 'react';
-import { liveQuery, localDb, type LadingDb, type OutboxRow, type SentRow } from '@/lib/db';
+import { liveQuery, localDb, onTableChanged, type LadingDb, type OutboxRow, type SentRow } from '@/lib/db';
 import { lookupScope } from '@/lib/lookup-cache';
 import { subscribeTokens } from '@/lib/session/token-store';
 import { getStatus, subscribeStatus } from './status';
@@ -60,24 +60,64 @@ async function readLists(db: LadingDb, scope: string): Promise<{ rows: OutboxRow
   return { rows: rows.sort((a, b) => a.seq - b.seq), sent: sent.sort((a, b) => b.sentAt - a.sentAt) };
 }
 
+/** Re-reads of the counts while entries are written back to back (a burst of scans, a replay): at most this often. */
+const COUNTS_EVERY_MS = 150;
+
 function followCounts(scope: string | null, db: LadingDb | null): void {
   stopCounts?.();
   stopCounts = null;
   counts = NO_COUNTS;
   recomputeSummary();
   if (!scope || !db) return;
+  // not a liveQuery: that would count again after every single write and hold up the next one; changes of the
+  // outbox (this tab's or another's) schedule one read, at most every COUNTS_EVERY_MS, and one after a burst
   let first = true;
-  const subscription = liveQuery(() => readCounts(db, scope)).subscribe({
-    next: (next) => {
-      if (scopeFollowed !== scope) return;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let reading = false;
+  let dirty = false;
+  let last = 0;
+  const read = async () => {
+    if (reading) {
+      dirty = true;
+      return;
+    }
+    reading = true;
+    last = Date.now();
+    try {
+      const next = await readCounts(db, scope);
+      if (stopped || scopeFollowed !== scope) return;
       counts = next;
       // the first answer is news even when it is 'nothing queued' (subscribeOutbox promises it)
       if (!recomputeSummary() && first) summaryListeners.forEach((l) => l());
       first = false;
-    },
-    error: () => undefined, // a broken database: the badge shows what it last knew
-  });
-  stopCounts = () => subscription.unsubscribe();
+    } catch {
+      /* a broken database: the badge shows what it last knew; the next change reads again */
+    } finally {
+      reading = false;
+      if (dirty && !stopped) {
+        dirty = false;
+        schedule();
+      }
+    }
+  };
+  const schedule = () => {
+    if (timer || stopped) return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void read();
+      },
+      Math.max(0, last + COUNTS_EVERY_MS - Date.now()),
+    );
+  };
+  const off = onTableChanged(db, 'outbox', schedule);
+  void read();
+  stopCounts = () => {
+    stopped = true;
+    off();
+    if (timer) clearTimeout(timer);
+  };
 }
 
 function followLists(scope: string | null, db: LadingDb | null): void {
