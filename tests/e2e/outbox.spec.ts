@@ -7,92 +7,15 @@
  * context; a dropped acknowledgement is a request the server answered whose answer never reaches the browser.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chooseBusinessUnit, chooseLogout, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, chooseLogout, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Envelope<T> {
-  status: number;
-  code: string;
-  msg: string;
-  data: T;
-}
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
   await context.addCookies([{ name: 'language', value: 'zh', url: base() }]);
   return context;
-}
-
-/** A request with the page's own session (and an Idempotency-Key for writes). */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const headers: Record<string, string> = { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json' };
-      if (m !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-      const res = await fetch(`/api${u}`, { method: m as string, headers, body: b === undefined ? undefined : JSON.stringify(b) });
-      const json = await res.json().catch(() => ({}));
-      return { status: res.status, code: String(json.code ?? ''), msg: String(json.msg ?? ''), data: json.data };
-    },
-    [method, url, body] as const,
-  ) as Promise<Envelope<T>>;
-}
-
-/** The main path's next step from each status (order-lifecycle.ts). */
-function nextStep(status: string, ids: { warehouse: number; delivery: number }): [string, Record<string, unknown>] | null {
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  tomorrow.setUTCHours(2, 0, 0, 0);
-  const steps: Record<string, [string, Record<string, unknown>]> = {
-    DRAFT: ['submit', {}],
-    PENDING_REVIEW: ['approve', {}],
-    TO_RECEIVE: ['receive', {}],
-    RECEIVED: ['warehouse_in', { warehouse_id: ids.warehouse }],
-    IN_WAREHOUSE: ['warehouse_out', {}],
-    OUT_WAREHOUSE: ['arrive', {}],
-    TO_ASSIGN: ['assign', { delivery_resource_id: ids.delivery }],
-    TO_APPOINT: ['appoint', { appoint_at: tomorrow.toISOString() }],
-  };
-  return steps[status] ?? null;
-}
-
-/** `n` new orders of the signed-in servicer, walked through the API up to `target`. */
-async function freshOrders(page: Page, n: number, target: string): Promise<string[]> {
-  const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
-  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
-  const product = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list[0].id;
-  const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
-  const delivery = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/resource_binding/delivery/?page=1&per_page=20')).data.list[0].id;
-  const nos: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const tag = `${Date.now() % 1_000_000}${i}`;
-    const created = await call<{ order_no: string; status: string }>(page, 'POST', '/order/orders', {
-      variant: 'waybill',
-      consignor_resource_id: consignor,
-      end_contact: `离线${tag}`,
-      end_tel: `137${tag.padStart(8, '0').slice(-8)}`,
-      end_province_code: '310000',
-      end_city_code: '310100',
-      end_district_code: '310101',
-      end_address: `离线路${tag}号`,
-      products: [{ product_id: product, quantity: 1 }],
-      services_pkg_code: 'DELIVERY',
-      submit: true,
-    });
-    expect(created.code, created.msg).toBe('0');
-    let status = created.data.status;
-    const no = created.data.order_no;
-    for (let guard = 0; status !== target && guard < 12; guard++) {
-      const step = nextStep(status, { warehouse, delivery });
-      if (!step) throw new Error(`no way from ${status} to ${target}`);
-      const res = await call<{ order: { status: string } }>(page, 'POST', `/order/orders/${no}/actions/${step[0]}`, step[1]);
-      expect(res.code, `${step[0]} on ${no}: ${res.msg}`).toBe('0');
-      status = res.data.order.status;
-    }
-    expect(status).toBe(target);
-    nos.push(no);
-  }
-  return nos;
 }
 
 interface OrderView {
