@@ -4,12 +4,9 @@
  * the form's schema, preview), then import it (chunks of 200 through POST /api/order/orders/import) until the
  * per-row result shows. Run alone with `npx tsx tests/bench/import.ts` (BENCH_IMPORT_FILE_ROWS to change it).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { startAppServer } from './app-server';
 import { chromium } from '@playwright/test';
 import * as strings from '../../src/features/order-entry/i18n';
 import { IMPORT_COLUMNS } from '../../src/features/order-entry/utils/import-rows';
@@ -17,28 +14,14 @@ import { writeXlsx } from '../../workers/xlsx/writer';
 
 const ROWS = Number(process.env.BENCH_IMPORT_FILE_ROWS ?? 10_000);
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 18190);
-const ROOT = new URL('../..', import.meta.url).pathname;
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 export async function runImportBench(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lading-bench-import-'));
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${PORT}`;
+  const app = startAppServer(PORT, 'import');
+  const base = app.base;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    await waitFor(`${base}/api/map/help/system_info`, 240_000);
+    await app.ready();
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: base }]);
     const page = await context.newPage();
@@ -90,9 +73,7 @@ export async function runImportBench(): Promise<string[]> {
     ];
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

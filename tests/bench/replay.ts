@@ -5,30 +5,14 @@
  * throughput, and the local write latency of those entries in the browser's IndexedDB.
  * Run alone with `npx tsx tests/bench/replay.ts` (BENCH_REPLAY_ACTIONS / BENCH_REPLAY_PHOTOS to change it).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startAppServer } from './app-server';
 import { chromium, type Page } from '@playwright/test';
 
 const ACTIONS = Number(process.env.BENCH_REPLAY_ACTIONS ?? 1000);
 const PHOTOS = Number(process.env.BENCH_REPLAY_PHOTOS ?? 200);
 const PORT = Number(process.env.BENCH_REPLAY_PORT ?? 18191);
-const ROOT = new URL('../..', import.meta.url).pathname;
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 type Call = <T>(method: string, url: string, body?: unknown) => Promise<{ code: string; msg: string; data: T }>;
 
@@ -98,12 +82,11 @@ async function prepareOrders(call: Call, n: number, toSign: number): Promise<{ r
 }
 
 export async function runReplayBench(): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lading-bench-replay-'));
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${PORT}`;
+  const app = startAppServer(PORT, 'replay');
+  const base = app.base;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    await waitFor(`${base}/api/map/help/system_info`, 240_000);
+    await app.ready();
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: base }]);
     const page = await context.newPage();
@@ -193,9 +176,7 @@ export async function runReplayBench(): Promise<string[]> {
     ];
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

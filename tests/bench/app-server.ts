@@ -1,0 +1,41 @@
+/** The whole product (`npm start`) on a temporary data directory, for the benches that drive the real app. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface AppServer {
+  base: string;
+  /** resolves once GET /api/map/help/system_info answers (first start migrates and seeds) */
+  ready(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startAppServer(port: number, name: string): AppServer {
+  const dataDir = mkdtempSync(join(tmpdir(), `lading-bench-${name}-`));
+  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    async ready(timeoutMs = 240_000) {
+      const url = `${base}/api/map/help/system_info`;
+      const end = Date.now() + timeoutMs;
+      while (Date.now() < end) {
+        try {
+          if ((await fetch(url)).ok) return;
+        } catch {
+          // not up yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error(`server did not start: ${url}`);
+    },
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 1500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
