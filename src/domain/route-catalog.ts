@@ -172,6 +172,9 @@ const entries: Entry[] = [
     ['branchReport/index', '网点报备', 'Branch report'],
     ['urge/index', '催单', 'Urge'],
     ['escalation/index', '异常升级', 'Abnormal escalation'],
+    // not in the spec's list (its ticket screens are lists): the create and detail screens every list opens
+    ['v2/create', '新建工单', 'New ticket'],
+    ['v2/detail/:id', '工单详情', 'Ticket detail'],
   ]),
   ...each('/saas/quote', [
     ['overall/index', '报价总览', 'Quotes overview'],
