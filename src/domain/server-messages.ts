@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
+import { TRANSPORTER_MAP_MESSAGES } from './transporter-map';
 
 export type ServerLang = 'zh' | 'en';
 
@@ -12,6 +13,7 @@ const MESSAGES = {
   ...ORDER_MESSAGES,
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
+  ...TRANSPORTER_MAP_MESSAGES,
   ok: { zh: '成功', en: 'ok' },
   sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
   reLogin: { zh: '请重新登录', en: 'Please sign in again' },

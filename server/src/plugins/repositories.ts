@@ -25,6 +25,7 @@ import users from '../repositories/users';
 import waybills from '../repositories/waybills';
 import warehouses from '../repositories/warehouses';
 import tickets from '../repositories/tickets';
+import transporterPositions from '../repositories/transporter-positions';
 
 export default fp(
   async (app) => {
@@ -33,6 +34,7 @@ export default fp(
     }
     for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);
     await app.register(tickets);
+    await app.register(transporterPositions);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -31,6 +31,8 @@ import platform from './api/platform';
 import reviewGate from './api/user/review-gate';
 import syncDevices from './api/sync/devices';
 import tickets from './api/ticket';
+import mapPositions from './api/map/positions';
+import mapTransporters from './api/map/transporters';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -63,6 +65,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(platform, { config });
   await app.register(syncDevices);
   await app.register(tickets);
+  await app.register(mapPositions);
+  await app.register(mapTransporters);
 };
 
 export default api;

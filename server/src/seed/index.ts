@@ -18,6 +18,7 @@ import { createRng } from './random';
 import { seedStorage } from './storage';
 import { seedRules } from './rules';
 import { seedTickets } from './tickets';
+import { seedTransporterPositions } from './transporter-positions';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
 
@@ -75,6 +76,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedStorage(tx, c.servicer2, second);
     await seedRules(tx, c.servicer, main);
     await seedTickets(tx, c, u);
+    await seedTransporterPositions(
+      tx,
+      { userId: u.driver.id, companyId: c.driver, servicerId: c.servicer, resourceId: links.driverResourceId },
+      { userId: u.delivery.id, companyId: c.delivery, servicerId: c.servicer, resourceId: links.deliveryResourceId },
+    );
     await seedNotifications(
       tx,
       rng,

@@ -18,3 +18,4 @@ export * from './basic-data';
 export * from './device-sync';
 export * from './idempotency';
 export * from './tickets';
+export * from './transporter-positions';
