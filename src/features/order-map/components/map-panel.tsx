@@ -15,7 +15,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; mod: CanvasModule; d
 
 /** Leaflet and the two data files load as three parallel chunks (none above ~50 kB gzip). */
 async function loadMap(): Promise<{ mod: CanvasModule; data: OrderMapData }> {
-  const [mod, centroids, outline] = await Promise.all([import('./order-map-canvas'), import('../geo/area-centroids.json'), import('../geo/china-outline.json')]);
+  const [mod, centroids, outline] = await Promise.all([import('./order-map-canvas'), import('@/lib/geo/area-centroids.json'), import('@/lib/geo/china-outline.json')]);
   return { mod, data: { centroids: centroids.default as unknown as CentroidTable, outline: outline.default as unknown as GeoJSON.FeatureCollection } };
 }
 

@@ -15,9 +15,9 @@ import { clusterPoints, idsInBounds, type SelectMode } from '../utils/selection'
 import { LIMITATION_COLOURS, limitationColour } from '../utils/limitation-colours';
 
 export interface OrderMapData {
-  /** 6-digit area code → centre (geo/area-centroids.json) */
+  /** 6-digit area code → centre (src/lib/geo/area-centroids.json) */
   centroids: CentroidTable;
-  /** province outlines drawn as the background (geo/china-outline.json) */
+  /** province outlines drawn as the background (src/lib/geo/china-outline.json) */
   outline: GeoJSON.FeatureCollection;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import table from '../geo/area-centroids.json';
+import table from '@/lib/geo/area-centroids.json';
 import { areaCentre, jitter, JITTER_DEG, placeOrders, type CentroidTable } from './coordinates';
 
 const centroids = table as unknown as CentroidTable;
