@@ -4,9 +4,9 @@
  * and the fee rows (shared fee rules) and only then writes; a refusal changes nothing. finance_complete posts
  * the fee rows to the order's fees in the same transaction, once (order_fees.source_fee_row_id is unique).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ServerLang, ServerMessageKey } from '../../../src/domain/server-messages';
-import { parseAmountCents, stageRule, type FeeConfig, type FeeRow } from '../../../src/domain/tickets/fees';
+import { parseAmountCents, stageRule, yuanToCents, type FeeConfig, type FeeRow } from '../../../src/domain/tickets/fees';
 import { SYSTEM_PAYLOAD_KEYS, type TicketFormData } from '../../../src/domain/tickets/ticket-schema';
 import { autoSubType } from '../../../src/domain/tickets/visibility';
 import {
@@ -20,7 +20,7 @@ import {
   type TicketStatus,
 } from '../../../src/domain/tickets/workflow';
 import type { Db } from '../db/client';
-import { orders, ticketEvents, ticketFeeRows, tickets } from '../db/schema';
+import { orderFees, orders, ticketEvents, ticketFeeRows, tickets } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { feeIssues, formFields, issuesText, validateFormFields, type FieldIssue } from '../lib/ticket-payload';
 import type { FeeRowRecord, SchemaRow, TicketRow } from './ticket-dto';
@@ -138,7 +138,7 @@ export class TicketWrites {
     schema: SchemaRow,
     payload: TicketFormData,
     fees: FeeRow[],
-    o: { stage: TicketStage; orderId: number | null; companyId: number; minItems: number },
+    o: { stage: TicketStage; orderId: number | null; companyId: number; minItems: number; ticketId?: number },
     lang: ServerLang,
     db: Db = this.db,
   ) {
@@ -146,9 +146,31 @@ export class TicketWrites {
     if (fees.length || o.minItems > 0) {
       const targets = o.orderId != null ? await this.repo.settleTargets(o.companyId, o.orderId, db) : {};
       const rule = stageRule(schema.actionRules.fee_stage_rules, o.stage);
-      issues.push(...feeIssues(fees, schema.feeConfigs, { minItems: o.minItems, directions: rule.directions, targets: targets ?? {} }, lang));
+      const orderMaxCents = await this.orderMaxCents(schema, o.companyId, o.orderId, o.ticketId ?? null, db);
+      issues.push(...feeIssues(fees, schema.feeConfigs, { minItems: o.minItems, directions: rule.directions, targets: targets ?? {}, orderMaxCents }, lang));
     }
     if (issues.length) throw invalid(lang, issues);
+  }
+
+  /**
+   * The order maximum of an OUTLAY row (spec §5), in cents: the schema's per-order limit (action_rules.order_max_amount)
+   * less the outlay other tickets have already posted to the order; null when the schema sets no limit.
+   */
+  private async orderMaxCents(schema: SchemaRow, companyId: number, orderId: number | null, ticketId: number | null, db: Db = this.db): Promise<number | null> {
+    const limit = schema.actionRules.order_max_amount;
+    if (limit == null || orderId == null) return null;
+    const [row] = await db
+      .select({ posted: sql<string | null>`coalesce(sum(${orderFees.amountCents}), 0)` })
+      .from(orderFees)
+      .where(
+        and(
+          eq(orderFees.companyId, companyId),
+          eq(orderFees.orderId, orderId),
+          eq(orderFees.direction, 'OUTLAY'),
+          ticketId != null ? or(isNull(orderFees.sourceTicketId), ne(orderFees.sourceTicketId, ticketId)) : undefined,
+        ),
+      );
+    return Math.max(0, yuanToCents(limit) - Number(row?.posted ?? 0));
   }
 
   private async orderIdOf(companyId: number, raw: unknown, db: Db = this.db): Promise<number | null> {
@@ -244,7 +266,7 @@ export class TicketWrites {
       const allowed = unchanged || ((keptBefore || rule.can_edit) && (!grew || rule.can_add));
       if (!allowed) throw badRequest('ticketFeesLocked');
     }
-    await this.validate(schema, merged, fees, { stage, orderId, companyId: ticket.companyId, minItems: schema.actionRules.fee_min_items ?? 0 }, lang, db);
+    await this.validate(schema, merged, fees, { stage, orderId, companyId: ticket.companyId, minItems: schema.actionRules.fee_min_items ?? 0, ticketId: ticket.id }, lang, db);
     if (payload.fees) {
       await tx.delete(ticketFeeRows).where(eq(ticketFeeRows.ticketId, ticket.id));
       if (fees.length) await tx.insert(ticketFeeRows).values(fees.map((r, i) => feeRecord(ticket.companyId, ticket.id, r, i)));
@@ -288,7 +310,7 @@ export class TicketWrites {
         const rule = stageRule(schema.actionRules.fee_stage_rules, stageOf(ticket.status as TicketStatus));
         if (!rule.can_add) throw badRequest('ticketFeesLocked');
         const rows = [...fees.map(asFeeRow), ...canonical(added, schema.feeConfigs)];
-        await this.validate(schema, ticket.payload, rows, { stage: stageOf(ticket.status as TicketStatus), orderId: ticket.orderId, companyId: ticket.companyId, minItems: 1 }, lang, tx as unknown as Db);
+        await this.validate(schema, ticket.payload, rows, { stage: stageOf(ticket.status as TicketStatus), orderId: ticket.orderId, companyId: ticket.companyId, minItems: 1, ticketId: ticket.id }, lang, tx as unknown as Db);
         await tx.insert(ticketFeeRows).values(rows.slice(fees.length).map((r, i) => feeRecord(ticket.companyId, ticket.id, r, fees.length + i)));
         data.added_fees = added.length;
       }

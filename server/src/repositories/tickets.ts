@@ -2,9 +2,11 @@
  * Tickets (issue 7): schemas, reads and lists scoped to the reader's company, comments, an order's settle
  * targets and fees. Writes (create, save, actions) live in ticket-writes.ts and are reached through here.
  */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { SettleTargets } from '../../../src/domain/tickets/fees';
+import type { FeeConfig, SettleTargets } from '../../../src/domain/tickets/fees';
+import type { ActionRules, ErrorSchema } from '../../../src/domain/tickets/ticket-schema';
+import type { SubTypeOption, UiSchema } from '../../../src/domain/tickets/visibility';
 import type { TicketStatus } from '../../../src/domain/tickets/workflow';
 import type { Db } from '../db/client';
 import { companies, files, orderFees, orders, resources, ticketComments, ticketEvents, ticketFeeRows, ticketSchemas, tickets, users } from '../db/schema';
@@ -12,6 +14,17 @@ import { badRequest, notFound } from '../lib/http-error';
 import { commentDto, schemaDto, ticketDto, type TicketRow } from './ticket-dto';
 import { TicketWrites } from './ticket-writes';
 import { TimeLimitsRepository } from './time-limits';
+
+/** A schema's new version as PUT gives it (json_schema required; the rest default to the version edited). */
+export interface SchemaVersionInput {
+  name?: string;
+  json_schema: Record<string, unknown>;
+  error_schema?: ErrorSchema;
+  ui_schema?: UiSchema;
+  action_rules?: ActionRules;
+  fee_configs?: FeeConfig[];
+  sub_type_options?: SubTypeOption[];
+}
 
 export interface TicketActor {
   userId: number;
@@ -30,6 +43,15 @@ export interface TicketListFilter {
   perPage: number;
 }
 
+/** A consignor or delivery reader of an order's fees (the servicer company sees every row). */
+export type OrderFeeParty = { kind: 'consignor' | 'delivery'; resourceId: number };
+
+/** The consignor's rows: settled with its resource, or for its goods (PRODUCTS); the delivery's: settled with it. */
+function partySees(party: OrderFeeParty, r: { settleTargetType: string; settleTargetId: string }): boolean {
+  if (party.kind === 'consignor') return r.settleTargetType === 'PRODUCTS' || (r.settleTargetType === 'CONSIGNOR' && r.settleTargetId === String(party.resourceId));
+  return r.settleTargetType === 'DELIVERY' && r.settleTargetId === String(party.resourceId);
+}
+
 export class TicketsRepository {
   readonly writes: TicketWrites;
   private readonly limits: TimeLimitsRepository;
@@ -46,6 +68,38 @@ export class TicketsRepository {
       .where(and(eq(ticketSchemas.companyId, companyId), eq(ticketSchemas.active, true), type ? eq(ticketSchemas.type, type) : undefined))
       .orderBy(asc(ticketSchemas.id));
     return rows.map(schemaDto);
+  }
+
+  /**
+   * A new version of a schema (PUT /order/ticket-schemas/{id}): the next version of the schema's type, active for
+   * new tickets; earlier versions stay (inactive) so tickets made with them keep rendering. Fields not given are
+   * carried over from the version named. Undefined for an unknown or another company's schema.
+   */
+  async saveSchemaVersion(companyId: number, id: number, input: SchemaVersionInput) {
+    return this.db.transaction(async (tx) => {
+      const [base] = await tx.select().from(ticketSchemas).where(and(eq(ticketSchemas.companyId, companyId), eq(ticketSchemas.id, id))).for('update');
+      if (!base) return undefined;
+      const sameType = and(eq(ticketSchemas.companyId, companyId), eq(ticketSchemas.type, base.type));
+      const [{ latest }] = await tx.select({ latest: max(ticketSchemas.version) }).from(ticketSchemas).where(sameType);
+      await tx.update(ticketSchemas).set({ active: false }).where(sameType);
+      const [row] = await tx
+        .insert(ticketSchemas)
+        .values({
+          companyId,
+          type: base.type,
+          version: (latest ?? base.version) + 1,
+          name: input.name ?? base.name,
+          jsonSchema: input.json_schema,
+          errorSchema: input.error_schema ?? base.errorSchema,
+          uiSchema: input.ui_schema ?? base.uiSchema,
+          actionRules: input.action_rules ?? base.actionRules,
+          feeConfigs: input.fee_configs ?? base.feeConfigs,
+          subTypeOptions: input.sub_type_options ?? base.subTypeOptions,
+          active: true,
+        })
+        .returning();
+      return schemaDto(row);
+    });
   }
 
   /** `db` is the caller's transaction when called from a write (PGlite has one connection). */
@@ -176,11 +230,15 @@ export class TicketsRepository {
     };
   }
 
-  /** An order's fees (income / outlay) with exact totals in cents; undefined for another company's order. */
-  async orderFees(companyId: number, orderId: number) {
+  /**
+   * An order's fees (income / outlay) with exact totals in cents; undefined for another company's order.
+   * `party`: a consignor or delivery reader sees only the rows settled with it (and the totals of those).
+   */
+  async orderFees(companyId: number, orderId: number, party?: OrderFeeParty) {
     const [order] = await this.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
     if (!order) return undefined;
-    const rows = await this.db.select().from(orderFees).where(and(eq(orderFees.companyId, companyId), eq(orderFees.orderId, orderId))).orderBy(asc(orderFees.id));
+    const all = await this.db.select().from(orderFees).where(and(eq(orderFees.companyId, companyId), eq(orderFees.orderId, orderId))).orderBy(asc(orderFees.id));
+    const rows = party ? all.filter((r) => partySees(party, r)) : all;
     const totals = { INCOME: 0, OUTLAY: 0 };
     for (const r of rows) totals[r.direction as 'INCOME' | 'OUTLAY'] += r.amountCents;
     return {

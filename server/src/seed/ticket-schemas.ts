@@ -80,7 +80,8 @@ export const TICKET_SCHEMA_SEEDS: TicketSchemaSeed[] = [
       claim_amount: { order: 6, placeholder: '0.00' },
       contact_phone: { order: 7 },
     },
-    action_rules: { fee_stage_rules: CLAIM_STAGES, fee_min_items: 0 },
+    // the order maximum: at most 60 000 yuan paid out per order through claims (less what earlier claims posted)
+    action_rules: { fee_stage_rules: CLAIM_STAGES, fee_min_items: 0, order_max_amount: 60000 },
     fee_configs: [
       {
         code: 'COMPENSATION',

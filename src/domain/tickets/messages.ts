@@ -18,4 +18,6 @@ export const TICKET_MESSAGES = {
   ticketFeeRowIssue: { zh: '费用明细第{row}行：{msg}', en: 'Fee row {row}: {msg}' },
   ticketNoOrder: { zh: '工单未关联订单，无法写入订单费用', en: 'The ticket has no order to write the fees to' },
   ticketFeesLocked: { zh: '当前阶段不可修改费用', en: 'Fees cannot be changed at this stage' },
+  ticketFeesHidden: { zh: '没有查看费用的权限', en: 'You may not see fees' },
+  ticketSchemaInvalid: { zh: '工单模板json_schema无效：{msg}', en: 'Invalid json_schema of the ticket schema: {msg}' },
 } as const;

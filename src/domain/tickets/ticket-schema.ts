@@ -17,6 +17,13 @@ export interface ActionRules {
   fee_stage_rules?: StageRules;
   /** fee rows a save needs at least (0: fees optional until submitted for review) */
   fee_min_items?: number;
+  /**
+   * The order maximum (spec §5 '金额不能超过 {n}' for OUTLAY rows), in yuan: the most the company pays out on one
+   * order through tickets of this schema. An order carries no goods value, so the maximum is this configured
+   * per-order limit less the outlay already posted to the order by other finance-completed tickets; a row of
+   * OUTLAY above what is left is refused. Absent: no order maximum (the fee item's maxAmount still applies).
+   */
+  order_max_amount?: number | null;
 }
 
 export type TicketSchemaDto = {

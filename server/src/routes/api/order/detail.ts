@@ -10,6 +10,7 @@ import { allowedActions, orderRoleOf } from '../../../../../src/domain/order-lif
 import type { OrderStatus } from '../../../../../src/domain/order-status';
 import { limitationStatus } from '../../../../../src/domain/time-limits';
 import { warehouses } from '../../../db/schema';
+import { feeDisplayOn, withoutFeeAmounts } from '../../../lib/fee-display';
 import { notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { orderFacts } from '../../../repositories/order-actions';
@@ -34,6 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.orderActions.events(scope, o.id),
         o.warehouseId ? app.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : Promise.resolve([]),
       ]);
+      // a ticket_fees posting's amounts are fees: only the servicer's readers with fee display on see them (spec §6)
+      const postings = (events ?? []).some((e) => e.action === 'ticket_fees');
+      const feeAmounts = postings && (scope.kind === 'company' || scope.kind === 'platform') && (await feeDisplayOn(app, user));
+      const shownEvents = postings && !feeAmounts ? (events ?? []).map(withoutFeeAmounts) : (events ?? []);
       const role = orderRoleOf(user.main_type);
       const limits = await app.timeLimits.forCompany(o.companyId);
       const limitation = limitationStatus(
@@ -94,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         created_at: o.createdAt.toISOString(),
         updated_at: o.updatedAt.toISOString(),
         version: o.version,
-        events: events ?? [],
+        events: shownEvents,
         allowed_actions: role ? allowedActions(role, orderFacts(o)) : [],
       };
       return ok(detail as unknown as Record<string, unknown>);

@@ -3,15 +3,18 @@
  *   GET /api/order/orders/{orderId or orderNo}/settle-targets → data: settle targets grouped by type
  *       (CONSIGNOR, STORE, DELIVERY, CARRIER, PRODUCTS — the order's product lines), each [{id, name}]
  *   GET /api/order/orders/{orderId or orderNo}/fees → data {order_id, order_no, list, totals {INCOME, OUTLAY} in cents}:
- *       the order's fees, finance-completed tickets' included
+ *       the order's fees, finance-completed tickets' included; any order the reader may open (a consignor or
+ *       delivery reader sees the rows settled with it); 403 '没有查看费用的权限' without a fee-show code (spec §6)
  *   GET /api/order/orders/check_receivable_write_off_order/{orderNo} → data {order_id, order_no, income_cents,
  *       is_settled, can_write_off}; an unknown order number is 400 '请输入正确的系统订单号'
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../../lib/http-error';
+import { feeDisplayOn } from '../../../lib/fee-display';
+import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { orderKey } from '../order/actions';
+import { orderScope } from '../order/stats';
 import { looseData } from './shared';
 
 const key = z.object({ key: z.string().max(40) });
@@ -31,10 +34,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(targets);
   });
 
+  // the orders the reader may open (the detail screen's scope); fees only with fee display on (spec §6)
   app.get('/order/orders/:key/fees', { schema: { params: key, response: { 200: envelope(looseData) } } }, async (request) => {
-    const companyId = request.user().company_id;
-    const id = await orderIdOf(companyId, request.params.key);
-    const fees = id ? await app.tickets.orderFees(companyId, id) : undefined;
+    const auth = request.user();
+    const k = orderKey(request.params.key);
+    const scope = orderScope(auth);
+    const order = k ? await app.orderActions.find(scope, k) : null;
+    if (!order) throw notFound();
+    if (!(await feeDisplayOn(app, auth))) throw forbidden('ticketFeesHidden');
+    const party = scope.kind === 'consignor' || scope.kind === 'delivery' ? { kind: scope.kind, resourceId: scope.resourceId } : undefined;
+    const fees = await app.tickets.orderFees(order.companyId, order.id, party);
     if (!fees) throw notFound();
     return ok(fees);
   });
