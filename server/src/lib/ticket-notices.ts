@@ -8,6 +8,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { NotificationRow } from '../repositories/notifications';
+import { afterCommit } from './request-tx';
+
+/** Socket event to a ticket's company after any ticket write commits: open lists and details refresh. */
+export const TICKET_CHANGED_EVENT = 'ticket:changed';
+
+/** Tells the ticket's company that ticket `id` changed (created, saved, acted on, commented) once the write commits. */
+export function announceTicketChanged(app: FastifyInstance, companyId: number, id: number): void {
+  afterCommit(() => {
+    if (!app.hasDecorator('realtime')) return;
+    app.realtime.toCompany(companyId, TICKET_CHANGED_EVENT, { id });
+  });
+}
 
 export type TicketNoticeEvent = 'finance_review' | 'rejected';
 
@@ -22,7 +34,8 @@ const TEXT: Record<TicketNoticeEvent, Record<'zh' | 'en', { title: string; messa
   },
 };
 
-export const TICKET_ROUTE = '/saas/ticket/v2/index';
+/** A ticket notification opens the ticket's detail screen. */
+export const ticketRoute = (ticketId: number) => `/saas/ticket/v2/detail/${ticketId}`;
 
 export interface TicketNotice {
   event: TicketNoticeEvent;
@@ -44,7 +57,7 @@ export async function announceTicketEvent(app: FastifyInstance, notice: TicketNo
     type: 'alert',
     title: text.title,
     message: text.message.replace('{no}', notice.ticketNo).replace('{reason}', reason),
-    route: TICKET_ROUTE,
+    route: ticketRoute(notice.ticketId),
     key: `ticket-event:${notice.ticketId}:${notice.eventId}`,
   });
 }

@@ -299,6 +299,16 @@ export class TicketsRepository {
       .map((r) => ({ company_id: r.companyId, name: r.name, main_user_id: r.mainUserId, target_account_type: 'servicer' as const }));
   }
 
+  /** Every active user of the company, main account first (the reviewer picker, names on ticket screens). */
+  async companyUsers(companyId: number) {
+    return this.db
+      .select({ id: users.id, username: users.username, nickname: users.nickname, is_main: users.isMain })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.status, 1)))
+      .orderBy(desc(users.isMain), asc(users.id))
+      .limit(500);
+  }
+
   /** Users of the company by id (for executive / reviewer checks and pickers). */
   async companyUser(companyId: number, userId: number, db: Db = this.db) {
     const [u] = await db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));

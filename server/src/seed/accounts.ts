@@ -91,11 +91,12 @@ export async function seedUsers(db: Db, c: DemoCompanies, links: DemoLinks): Pro
   const [financeRole, executorRole] = await db
     .insert(roles)
     .values([
-      { companyId: c.servicer, appCode: 'BANG', name: '财务', memo: '账单、对账、结算与报表' },
+      { companyId: c.servicer, appCode: 'BANG', name: '财务', memo: '账单、对账、结算、报表与工单财务审核' },
       { companyId: c.servicer, appCode: 'BANG', name: '执行', memo: '订单、中转、仓储、异常与工单' },
     ])
     .returning({ id: roles.id });
-  await grantMenus(db, financeRole.id, 'BANG', ['home', 'finance', 'report', 'account'], ['/saas/waybill/all/index']);
+  // the finance reviewer works the ticket screens' finance review queue (待我审核) too
+  await grantMenus(db, financeRole.id, 'BANG', ['home', 'finance', 'report', 'ticket', 'account'], ['/saas/waybill/all/index']);
   await grantMenus(db, executorRole.id, 'BANG', ['home', 'order', 'transit', 'warehouse', 'abnormal', 'ticket', 'account'], []);
 
   const subRows = await db

@@ -1,6 +1,6 @@
 /**
  * The demo ticket schemas every servicer starts with (issue 7): merchant claim, expense approval, return goods,
- * repair / supply parts, abnormal escalation and urge. json_schema is what ajv checks on the server; error_schema
+ * repair / supply parts, abnormal escalation, urge, calls and branch reports. json_schema is what ajv checks on the server; error_schema
  * holds the messages shown for it; ui_schema the order, widgets and visible-when conditions.
  */
 import type { FeeConfig, SettlementMethod } from '../../../src/domain/tickets/fees';
@@ -290,5 +290,78 @@ export const TICKET_SCHEMA_SEEDS: TicketSchemaSeed[] = [
     action_rules: { fee_stage_rules: { CREATE: { can_add: false }, HANDLE: { can_add: false } } },
     fee_configs: [],
     sub_type_options: [],
+  },
+  {
+    type: 'CALL',
+    name: '呼叫工单',
+    json_schema: {
+      type: 'object',
+      required: ['caller_phone', 'call_reason', 'call_summary'],
+      properties: {
+        caller_phone: { ...MOBILE, title: '来电号码' },
+        call_reason: ENUM('来电原因', ['DELIVERY_QUERY', 'APPOINTMENT', 'COMPLAINT', 'INSTALL', 'OTHER']),
+        call_summary: TEXT('通话摘要', 500, 2),
+        callback_needed: { type: 'boolean', title: '需要回电' },
+        callback_time: TEXT('回电时间', 50),
+      },
+    },
+    error_schema: {
+      caller_phone: { required: '请填写来电号码', pattern: '来电号码格式不正确' },
+      call_reason: { required: '请选择来电原因' },
+      call_summary: { required: '请填写通话摘要', minLength: '通话摘要至少2个字' },
+      callback_time: '回电时间不能超过50字',
+    },
+    ui_schema: {
+      caller_phone: { order: 1 },
+      call_reason: {
+        widget: 'select',
+        options: opts([['DELIVERY_QUERY', '查询配送'], ['APPOINTMENT', '预约改约'], ['COMPLAINT', '投诉'], ['INSTALL', '安装问题'], ['OTHER', '其他']]),
+        order: 2,
+      },
+      call_summary: { widget: 'textarea', order: 3 },
+      callback_needed: { widget: 'checkbox', order: 4 },
+      callback_time: { order: 5, visible_when: { field: 'callback_needed', op: 'truthy' } },
+    },
+    action_rules: { fee_stage_rules: { CREATE: { can_add: false }, HANDLE: { can_add: false } } },
+    fee_configs: [],
+    sub_type_options: [
+      { value: 'COMPLAINT', label: '投诉来电', rules: { field: 'call_reason', op: 'eq', value: 'COMPLAINT' } },
+      { value: 'CONSULT', label: '咨询来电', rules: { field: 'call_reason', op: 'in', value: ['DELIVERY_QUERY', 'APPOINTMENT', 'INSTALL', 'OTHER'] } },
+    ],
+  },
+  {
+    type: 'BRANCH_REPORT',
+    name: '网点报备',
+    json_schema: {
+      type: 'object',
+      required: ['report_type', 'description'],
+      properties: {
+        report_type: ENUM('报备类型', ['DELAY', 'CLOSURE', 'CAPACITY', 'WEATHER', 'OTHER']),
+        description: TEXT('报备说明', 500, 5),
+        expected_date: DATE('预计恢复日期'),
+        photos: PHOTOS('相关照片'),
+      },
+    },
+    error_schema: {
+      report_type: { required: '请选择报备类型' },
+      description: { required: '请填写报备说明', minLength: '报备说明至少5个字' },
+      expected_date: '日期格式应为 YYYY-MM-DD',
+    },
+    ui_schema: {
+      report_type: {
+        widget: 'select',
+        options: opts([['DELAY', '延误报备'], ['CLOSURE', '停业报备'], ['CAPACITY', '运力不足'], ['WEATHER', '天气原因'], ['OTHER', '其他']]),
+        order: 1,
+      },
+      description: { widget: 'textarea', order: 2 },
+      expected_date: { widget: 'date', order: 3 },
+      photos: { widget: 'images', order: 4 },
+    },
+    action_rules: { fee_stage_rules: { CREATE: { can_add: false }, HANDLE: { can_add: false } } },
+    fee_configs: [],
+    sub_type_options: [
+      { value: 'DELAY', label: '延误', rules: { field: 'report_type', op: 'in', value: ['DELAY', 'WEATHER', 'CAPACITY'] } },
+      { value: 'CLOSURE', label: '停业', rules: { field: 'report_type', op: 'eq', value: 'CLOSURE' } },
+    ],
   },
 ];

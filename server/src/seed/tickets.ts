@@ -105,6 +105,14 @@ const DEMO: DemoTicket[] = [
     reason: '商品完好，仅外包装压痕，不予赔付',
   },
   { type: 'ESCALATION', status: 'SUBMITTED', subType: 'URGENT', payload: { level: 'URGENT', abnormal_type: '配送延误', description: '连续三天未能配送，客户投诉', impact: '客户威胁退货' }, hoursAgo: 2 },
+  {
+    type: 'CALL',
+    status: 'IN_PROGRESS',
+    subType: 'COMPLAINT',
+    payload: { caller_phone: '13912345678', call_reason: 'COMPLAINT', call_summary: '客户来电投诉配送员未按约定时间上门', callback_needed: true, callback_time: '今天下午三点前' },
+    hoursAgo: 4,
+  },
+  { type: 'BRANCH_REPORT', status: 'SUBMITTED', subType: 'DELAY', payload: { report_type: 'WEATHER', description: '暴雨导致网点今日无法出车，顺延一天配送', expected_date: '2026-12-01' }, hoursAgo: 5 },
 ];
 
 export async function seedTickets(db: Db, c: DemoCompanies, u: DemoUsers): Promise<void> {

@@ -18,6 +18,7 @@ import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
 import { validateOrderListSearch } from '@/features/orders/utils/list-search';
 import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
 import { validateMessagesSearch } from '@/features/notifications/utils/search';
+import { TICKET_LISTS, validateTicketListSearch } from '@/features/tickets/components/ticket-list-config';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -35,6 +36,12 @@ const resourceList = (name: ResourceScreenName): ScreenEntry => ({
 const orderList: ScreenEntry = {
   component: lazyRouteComponent(() => import('@/features/orders/components/order-list-screen'), 'OrderListScreen'),
   validateSearch: validateOrderListSearch,
+};
+
+/** every ticket list route (all types and one per type) shares one configured screen (features/tickets/components/ticket-list-config.ts) */
+const ticketList: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/tickets/components/ticket-list-screen'), 'TicketListScreen'),
+  validateSearch: validateTicketListSearch,
 };
 
 /** a Basic data list built on the entity screen kit (filters, page and page size in the URL) */
@@ -156,6 +163,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // field work (issue 6): downloaded tasks and scan-to-act, both working with no network
   saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
+  // tickets (issue 7): the lists and the ticket detail
+  ...Object.fromEntries(TICKET_LISTS.map((c) => [routeNameForPath(c.path), ticketList])),
+  [routeNameForPath('/saas/ticket/v2/detail/:id')]: {
+    component: lazyRouteComponent(() => import('@/features/tickets/components/ticket-detail-screen'), 'TicketDetailScreen'),
+  },
   // message centre (issue 8): every notification, read-state tabs, type filter, paged
   [routeNameForPath('/saas/message/index')]: {
     component: lazyRouteComponent(() => import('@/features/notifications/components/message-centre-screen'), 'MessageCentreScreen'),

@@ -3,7 +3,7 @@ import type { FeeConfig, FeeRow, StageRules } from './fees';
 import type { SubTypeOption, UiSchema } from './visibility';
 import type { CanFlags, TicketRole, TicketStage, TicketStatus } from './workflow';
 
-export const TICKET_TYPES = ['CLAIM', 'EXPENSE', 'RETURN_GOODS', 'REPAIR', 'ESCALATION', 'URGE'] as const;
+export const TICKET_TYPES = ['CLAIM', 'EXPENSE', 'RETURN_GOODS', 'REPAIR', 'ESCALATION', 'URGE', 'CALL', 'BRANCH_REPORT'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 
 /**

@@ -1,15 +1,19 @@
 /**
  * Open screens stay current (issue 8): server events that mean cached queries are out of date, mapped to the
  * query keys they touch. Keys are matched by the features' own conventions — an order's detail under ['orders', …],
- * order lists in the data table under ['data-table', '/order/…'] — so no feature is imported here.
+ * order lists in the data table under ['data-table', '/order/…'], tickets under ['tickets', …] and
+ * ['data-table', '/order/tickets', …] — so no feature is imported here.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { onSocketEvent } from './client';
 
 export const ORDER_CHANGED_EVENT = 'order:changed';
+/** a ticket was created, saved, acted on or commented (its company hears it): ticket details, comments, history, lists */
+export const TICKET_CHANGED_EVENT = 'ticket:changed';
 
 export const LIVE_REFRESH: Record<string, (key: QueryKey) => boolean> = {
   [ORDER_CHANGED_EVENT]: (key) => key[0] === 'orders' || (key[0] === 'data-table' && typeof key[1] === 'string' && key[1].startsWith('/order/')),
+  [TICKET_CHANGED_EVENT]: (key) => key[0] === 'tickets' || (key[0] === 'data-table' && typeof key[1] === 'string' && key[1].startsWith('/order/tickets')),
 };
 
 /** A batch of changes (a 500-order batch action) refreshes once. */

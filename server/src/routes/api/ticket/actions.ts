@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TICKET_ACTIONS } from '../../../../../src/domain/tickets/workflow';
 import { envelope, idParam, ok } from '../../../lib/schemas';
-import { announceTicketEvent } from '../../../lib/ticket-notices';
+import { announceTicketChanged, announceTicketEvent } from '../../../lib/ticket-notices';
 import { actorOf, feeRowBody, looseData, payloadBody } from './shared';
 
 const body = z
@@ -34,6 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const b = request.body ?? {};
         await app.tickets.writes.act(actor, request.params.id, action, b as never, request.lang);
         const ticket = (await app.tickets.get(actor.companyId, request.params.id, actor.userId))!;
+        announceTicketChanged(app, actor.companyId, ticket.id);
         // the people who must act next hear of it (pushed once the write commits; a retry never notifies twice)
         if (action === 'submit_for_finance_review' || action === 'reject') {
           const last = (await app.tickets.events(actor.companyId, ticket.id))?.at(-1);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok } from '../../../lib/schemas';
+import { announceTicketChanged } from '../../../lib/ticket-notices';
 import { actorOf, looseData } from './shared';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(looseData) },
       },
     },
-    async (request) => ok(await app.tickets.addComment(actorOf(request), request.params.id, request.body.content, request.body.fileids)),
+    async (request) => {
+      const actor = actorOf(request);
+      const comment = await app.tickets.addComment(actor, request.params.id, request.body.content, request.body.fileids);
+      announceTicketChanged(app, actor.companyId, request.params.id);
+      return ok(comment);
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok } from '../../../lib/schemas';
+import { announceTicketChanged } from '../../../lib/ticket-notices';
 import { actorOf, looseData, payloadBody } from './shared';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { schemaId: b.schema_id, payload: b.payload as never, parentId: b.parent_id, executiveUid: b.executive_uid, financialUid: b.financial_uid },
         request.lang,
       );
+      announceTicketChanged(app, actor.companyId, created.id);
       return ok((await app.tickets.get(actor.companyId, created.id, actor.userId))!);
     },
   );
@@ -54,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const saved = await app.tickets.writes.save(actor, request.params.id, request.body.payload as never, request.body.version, request.lang);
       const ticket = (await app.tickets.get(actor.companyId, saved.id, actor.userId))!;
+      announceTicketChanged(app, actor.companyId, ticket.id);
       return ok({ id: ticket.id, payload: ticket.payload, version: ticket.version });
     },
   );

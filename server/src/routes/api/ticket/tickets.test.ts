@@ -78,7 +78,7 @@ describe('schemas', () => {
     expect(one.json().data).toMatchObject({ id: claimSchema, type: 'CLAIM', name: '商家理赔' });
     expect(one.json().data.fee_configs.map((c: { code: string }) => c.code)).toContain('TRANSSHIPMENT_FEE');
     const list = await req(executor, 'GET', '/order/ticket-schemas');
-    expect(list.json().data.list.map((s: { type: string }) => s.type).sort()).toEqual(['CLAIM', 'ESCALATION', 'EXPENSE', 'REPAIR', 'RETURN_GOODS', 'URGE']);
+    expect(list.json().data.list.map((s: { type: string }) => s.type).sort()).toEqual(['BRANCH_REPORT', 'CALL', 'CLAIM', 'ESCALATION', 'EXPENSE', 'REPAIR', 'RETURN_GOODS', 'URGE']);
     expect((await req(servicer2, 'GET', `/order/ticket-schema/${claimSchema}`)).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,138 @@
+/**
+ * What the ticket desk screens rely on besides the ticket routes' own tests: the company users endpoint (names and
+ * the reviewer picker), the 'ticket:changed' socket event after every ticket write (to the ticket's company only),
+ * ticket notifications opening the ticket's detail, and the CALL / BRANCH_REPORT schemas.
+ */
+import { and, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeNotification } from '../../../../../src/domain/device-sync';
+import { ticketSchemas, tickets } from '../../../db/schema';
+import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let base: string;
+let executor: Session;
+let finance: Session;
+let servicer: Session;
+let servicer2: Session;
+let company: number;
+const open: Socket[] = [];
+
+const uid = (s: Session) => s.body.data.user.id as number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.listen();
+  [executor, finance, servicer, servicer2] = await Promise.all(['executor', 'finance', 'servicer', 'servicer2'].map((u) => t.login(u)));
+  for (const s of [executor, finance, servicer, servicer2]) Object.assign(s.headers, ZH);
+  company = executor.body.data.user.company_id;
+});
+afterEach(() => {
+  open.splice(0).forEach((s) => s.disconnect());
+});
+afterAll(() => t.close());
+
+const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+function socketOf(s: Session): Promise<Socket> {
+  const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: uid(s) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
+  open.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+function collect<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (p: T) => seen.push(p));
+  return seen;
+}
+const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+async function schemaOf(type: string) {
+  const [row] = await t.database.db.select().from(ticketSchemas).where(and(eq(ticketSchemas.companyId, company), eq(ticketSchemas.type, type)));
+  return row;
+}
+
+describe('GET /api/user/company-users', () => {
+  it("lists the caller's company users only, main account first", async () => {
+    const res = await req(executor, 'GET', '/user/company-users');
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.list as Array<{ id: number; username: string; nickname: string; is_main: boolean }>;
+    const names = list.map((u) => u.username);
+    expect(names).toEqual(expect.arrayContaining(['servicer', 'finance', 'executor']));
+    expect(names).not.toContain('servicer2');
+    expect(list[0]).toMatchObject({ username: 'servicer', is_main: true });
+    expect(list.find((u) => u.username === 'finance')).toMatchObject({ id: uid(finance), nickname: '财务小周' });
+    const other = (await req(servicer2, 'GET', '/user/company-users')).json().data.list.map((u: { username: string }) => u.username);
+    expect(other).toContain('servicer2');
+    expect(other).not.toContain('finance');
+  });
+
+  it('401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/company-users' })).statusCode).toBe(401);
+  });
+});
+
+describe('ticket:changed', () => {
+  it("reaches the ticket's company after a create, an action and a comment, never another company", async () => {
+    const [financeSocket, foreignSocket] = await Promise.all([socketOf(finance), socketOf(servicer2)]);
+    const seen = collect<{ id: number }>(financeSocket, 'ticket:changed');
+    const foreign = collect(foreignSocket, 'ticket:changed');
+    const call = await schemaOf('CALL');
+    const created = await req(executor, 'POST', '/order/ticket/', {
+      schema_id: call.id,
+      payload: { caller_phone: '13912345678', call_reason: 'COMPLAINT', call_summary: '客户投诉上门迟到' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    expect(created.json().data).toMatchObject({ type: 'CALL', sub_type: 'COMPLAINT', status: 'SUBMITTED' });
+    await settle();
+    expect(seen).toEqual([{ id }]);
+    const accepted = await req(executor, 'POST', `/order/ticket/${id}/actions/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const commented = await req(finance, 'POST', `/order/tickets_legacy/${id}/comments`, { content: '已回电客户' });
+    expect(commented.statusCode, commented.body).toBe(200);
+    await settle();
+    expect(seen).toEqual([{ id }, { id }, { id }]);
+    // a refused action changes nothing and says nothing
+    expect((await req(finance, 'POST', `/order/ticket/${id}/actions/accept`, {})).statusCode).toBe(400);
+    await settle();
+    expect(seen).toHaveLength(3);
+    expect(foreign).toHaveLength(0);
+  });
+});
+
+describe('ticket notifications', () => {
+  it("open the ticket's detail screen", async () => {
+    const [reviewing] = await t.database.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.companyId, company), eq(tickets.status, 'FINANCE_REVIEWING'), eq(tickets.financialUid, uid(finance))))
+      .limit(1);
+    const exec = await socketOf(executor);
+    const got = collect<RealtimeNotification>(exec, 'notify');
+    const rejected = await req(finance, 'POST', `/order/ticket/${reviewing.id}/actions/reject`, { reason: '金额有误' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await settle();
+    expect(got).toHaveLength(1);
+    expect(got[0].data.route).toBe(`/saas/ticket/v2/detail/${reviewing.id}`);
+  });
+});
+
+describe('seeded CALL and BRANCH_REPORT schemas', () => {
+  it('serve their fields and validate them', async () => {
+    const list = (await req(executor, 'GET', '/order/ticket-schemas?type=BRANCH_REPORT')).json().data.list;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: '网点报备', type: 'BRANCH_REPORT' });
+    const call = (await req(executor, 'GET', '/order/ticket-schemas?type=CALL')).json().data.list[0];
+    expect(Object.keys(call.json_schema.properties).sort()).toEqual(['call_reason', 'call_summary', 'callback_needed', 'callback_time', 'caller_phone']);
+    const bad = await req(executor, 'POST', '/order/ticket/', { schema_id: call.id, payload: { caller_phone: '123', call_reason: 'OTHER', call_summary: '咨询' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('来电号码格式不正确');
+    const seeded = (await req(executor, 'GET', '/order/tickets?type=BRANCH_REPORT')).json().data;
+    expect(seeded.total).toBeGreaterThan(0);
+  });
+});
