@@ -19,6 +19,7 @@ import { validateOrderListSearch } from '@/features/orders/utils/list-search';
 import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
 import { validateMessagesSearch } from '@/features/notifications/utils/search';
 import { TICKET_LISTS, validateTicketListSearch } from '@/features/tickets/components/ticket-list-config';
+import { validateTicketCreateSearch } from '@/features/tickets/components/ticket-form/create-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -165,6 +166,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
   // tickets (issue 7): the lists and the ticket detail
   ...Object.fromEntries(TICKET_LISTS.map((c) => [routeNameForPath(c.path), ticketList])),
+  // the ticket create screen (issue 7): schema-driven form, order number, fee rows (features/tickets/components/ticket-create-screen.tsx)
+  [routeNameForPath('/saas/ticket/v2/create')]: {
+    component: lazyRouteComponent(() => import('@/features/tickets/components/ticket-create-screen'), 'TicketCreateScreen'),
+    validateSearch: validateTicketCreateSearch,
+  },
   [routeNameForPath('/saas/ticket/v2/detail/:id')]: {
     component: lazyRouteComponent(() => import('@/features/tickets/components/ticket-detail-screen'), 'TicketDetailScreen'),
   },
