@@ -16,9 +16,10 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS } from '@/domain/order-status';
 import { toast } from '@/lib/toaster';
 import { useOrder } from '../api/get-order';
+import { useFeeDisplay, useOrderFees } from '../api/get-order-fees';
 import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
 import { ActionDialog } from './action-dialog';
-import { FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
+import { FeesTable, FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
 import { PhotoStrip } from './photo-strip';
 
@@ -65,6 +66,27 @@ export function OrderDetailScreen() {
     );
   }
   return <OrderDetailView order={query.data} />;
+}
+
+/** The order's fees, only for users whose menus carry a fee-show code (spec §6). */
+function FeesSection({ orderId, lang }: { orderId: number; lang: Lang }) {
+  const { t } = useTranslation();
+  const show = useFeeDisplay();
+  const fees = useOrderFees(String(orderId), show === true);
+  if (!show) return null;
+  return (
+    <Section title={t('orders.detail.sections.fees')} testId="detail-fees">
+      {fees.isPending ? (
+        <Spinner size="sm" />
+      ) : fees.isError ? (
+        <Text fontSize="sm" color="fg.error" data-testid="detail-fees-error">
+          {t('orders.detail.fees.loadFailed')}
+        </Text>
+      ) : (
+        <FeesTable fees={fees.data} lang={lang} />
+      )}
+    </Section>
+  );
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
@@ -177,6 +199,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <Section title={t('orders.detail.sections.products')}>
             <ProductsTable order={order} />
           </Section>
+          <FeesSection orderId={order.id} lang={lang} />
           {(order.signer || order.sign_photos.length > 0 || order.feedback_result) && (
             <Section title={t('orders.detail.sections.sign')} testId="detail-sign">
               <Stack gap="3">

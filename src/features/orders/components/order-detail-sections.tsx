@@ -1,9 +1,12 @@
-/** The read-only parts of the order detail: labelled field grids, the products table and the pending change. */
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+/** The read-only parts of the order detail: labelled field grids, the products table, the pending change and the fees. */
+import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/domain/order-detail';
 import { chinaDateTime } from '@/domain/columns/waybill-columns';
+import { FEE_DIRECTIONS, FEE_DIRECTION_LABELS, formatCents } from '@/domain/tickets/fees';
+import type { OrderFees } from '../api/get-order-fees';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -81,6 +84,74 @@ export function PendingChange({ change }: { change: NonNullable<OrderDetail['pen
           { key: 'change-at', label: t('orders.detail.f.requestedAt'), value: chinaDateTime(change.at) },
         ]}
       />
+    </Stack>
+  );
+}
+
+/** The order's fees (spec §3 fee row: 支/收, fee item, settle target, amount, settlement method) with totals per direction. */
+export function FeesTable({ fees, lang }: { fees: OrderFees; lang: 'zh' | 'en' }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`orders.detail.fees.${key}`);
+  return (
+    <Stack gap="3" data-testid="detail-fees-table">
+      {fees.list.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="detail-fees-empty">
+          {k('empty')}
+        </Text>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{k('direction')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{k('code')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{k('target')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{k('amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{k('method')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{k('ticket')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {fees.list.map((f) => (
+                <Table.Row key={f.id} data-testid="detail-fee-row" data-direction={f.direction} data-code={f.code}>
+                  <Table.Cell>
+                    <Badge size="sm" variant="subtle" colorPalette={f.direction === 'OUTLAY' ? 'orange' : 'green'}>
+                      {FEE_DIRECTION_LABELS[f.direction]?.[lang] ?? f.direction}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{f.code_name || f.code}</Table.Cell>
+                  <Table.Cell>{f.settle_target_name || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" fontFamily="mono" data-testid="detail-fee-amount">
+                    {formatCents(f.amount_cents)}
+                  </Table.Cell>
+                  <Table.Cell>{f.settlement_method_name || f.settlement_method_code || '—'}</Table.Cell>
+                  <Table.Cell>
+                    {f.source_ticket_id ? (
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={'/saas/ticket/v2/detail/$id' as never} params={{ id: String(f.source_ticket_id) } as never} data-testid="detail-fee-ticket">
+                          {t('orders.detail.fees.ticketNo', { id: f.source_ticket_id })}
+                        </RouterLink>
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <HStack gap="6" justify="flex-end" fontSize="sm" flexWrap="wrap">
+        {FEE_DIRECTIONS.map((d) => (
+          <HStack key={d} gap="2" data-testid={`detail-fee-total-${d}`}>
+            <Text color="fg.muted">{k(d === 'OUTLAY' ? 'totalOutlay' : 'totalIncome')}</Text>
+            <Text fontFamily="mono" fontWeight="semibold" data-testid={`detail-fee-total-${d}-amount`}>
+              {formatCents(fees.totals[d] ?? 0)}
+            </Text>
+          </HStack>
+        ))}
+      </HStack>
     </Stack>
   );
 }

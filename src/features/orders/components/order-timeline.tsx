@@ -1,11 +1,13 @@
 /** The order's history, newest first: action, from → to status, who, when it happened (and when recorded, if later), its data. */
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { chinaDateTime } from '@/domain/columns/waybill-columns';
 import type { OrderEvent } from '@/domain/order-detail';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
+import { formatCents } from '@/domain/tickets/fees';
 import { PhotoStrip } from './photo-strip';
 
 type Lang = 'zh' | 'en';
@@ -40,6 +42,40 @@ function dataText(key: string, value: unknown, t: (k: string) => string, names: 
   return `${label.startsWith('orders.') ? key : label}：${shown}`;
 }
 
+/** finance_complete of a ticket posted its fee rows to the order (server ticket-fee-posting.ts) */
+const TICKET_FEES = 'ticket_fees';
+
+/** A ticket_fees posting: which ticket (linked), how many rows, and the totals when the reader may see fees. */
+function TicketFeesLines({ data }: { data: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const ticketId = typeof data.ticket_id === 'number' ? data.ticket_id : null;
+  const money = typeof data.outlay_cents === 'number' || typeof data.income_cents === 'number';
+  return (
+    <Stack gap="0.5" fontSize="sm" data-testid="timeline-ticket-fees">
+      <Text>
+        {ticketId != null ? (
+          <Link asChild color="brand.fg">
+            <RouterLink to={'/saas/ticket/v2/detail/$id' as never} params={{ id: String(ticketId) } as never} data-testid="timeline-ticket-link">
+              {t('orders.detail.fees.ticketNo', { id: ticketId })}
+            </RouterLink>
+          </Link>
+        ) : null}
+        {ticketId != null ? ' · ' : ''}
+        {t('orders.detail.timeline.feeCount', { count: Number(data.fee_count ?? 0) })}
+      </Text>
+      {money && (
+        <Text data-testid="timeline-ticket-fees-totals">
+          {t('orders.detail.timeline.feeTotals', { outlay: formatCents(Number(data.outlay_cents ?? 0)), income: formatCents(Number(data.income_cents ?? 0)) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const actionLabel = (action: string, lang: Lang, t: (k: string) => string) =>
+  ORDER_ACTION_LABELS[action as OrderAction]?.[lang] ??
+  (action === 'create' ? t('orders.detail.timeline.created') : action === TICKET_FEES ? t('orders.detail.timeline.ticketFees') : action);
+
 export function OrderTimeline({ events, names = {} }: { events: readonly OrderEvent[]; names?: EventNames }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
@@ -50,9 +86,12 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
       {newestFirst.map((e, i) => {
         const late = Date.parse(e.recorded_at) - Date.parse(e.occurred_at) > RECORDED_LATE_MS;
         const photos = Array.isArray(e.data.photos) ? (e.data.photos as string[]) : [];
-        const lines = Object.entries(e.data)
-          .map(([k, v]) => dataText(k, v, t, names, e.data))
-          .filter((x): x is string => !!x);
+        const fees = e.action === TICKET_FEES;
+        const lines = fees
+          ? []
+          : Object.entries(e.data)
+              .map(([k, v]) => dataText(k, v, t, names, e.data))
+              .filter((x): x is string => !!x);
         return (
           <HStack key={e.id} align="stretch" gap="3" data-testid="timeline-entry" data-action={e.action}>
             <Stack align="center" gap="0" w="3" flexShrink={0}>
@@ -62,10 +101,10 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
             <Stack gap="1" pb="4" minW="0" flex="1">
               <HStack gap="2" flexWrap="wrap">
                 <Text fontWeight="semibold" fontSize="sm">
-                  {ORDER_ACTION_LABELS[e.action as OrderAction]?.[lang] ?? (e.action === 'create' ? t('orders.detail.timeline.created') : e.action)}
+                  {actionLabel(e.action, lang, t)}
                 </Text>
                 <Badge size="sm" variant="subtle" data-testid="timeline-status">
-                  {e.from_status ? `${statusLabel(e.from_status, lang)} → ` : ''}
+                  {e.from_status && !(fees && e.from_status === e.to_status) ? `${statusLabel(e.from_status, lang)} → ` : ''}
                   {statusLabel(e.to_status, lang)}
                 </Badge>
               </HStack>
@@ -73,6 +112,7 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
                 {chinaDateTime(e.occurred_at)} · {t('orders.detail.timeline.by', { name: e.actor_name })}
                 {late ? ` · ${t('orders.detail.timeline.recorded', { at: chinaDateTime(e.recorded_at) })}` : ''}
               </Text>
+              {fees && <TicketFeesLines data={e.data} />}
               {lines.map((line) => (
                 <Text key={line} fontSize="sm" wordBreak="break-word">
                   {line}
