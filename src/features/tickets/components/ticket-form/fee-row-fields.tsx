@@ -78,7 +78,7 @@ export function FeeRowFields({ index, row, configs, targets, directions, disable
   }
 
   const cell = (f: FeeField, control: React.ReactNode) => (
-    <Field.Root invalid={!!messages[f]} required minW="0">
+    <Field.Root invalid={!!messages[f]} required disabled={disabled} minW="0">
       <Field.Label fontSize="xs" mb="0.5">
         {label(f)}
         <Field.RequiredIndicator />

@@ -100,7 +100,7 @@ export function SchemaFieldControl({ field, value, error, disabled, onChange }: 
   }
 
   return (
-    <Field.Root required={field.required} invalid={!!error} data-testid={`${testId}-root`}>
+    <Field.Root required={field.required} invalid={!!error} disabled={disabled} data-testid={`${testId}-root`}>
       <Field.Label fontSize="sm">
         {field.title}
         <Field.RequiredIndicator />
