@@ -1,6 +1,7 @@
 /** Vite build of the browser app and its service worker (vite-plugin-pwa, injectManifest from src/sw.ts). */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
@@ -8,11 +9,31 @@ import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
 
 const swLogLevel = swBuildLogLevel();
 
+/**
+ * The version this build is (spec §4 'System update'): package.json's version plus BUILD_ID, or plus the build
+ * time when none is given, so every deploy differs. The bundle gets it as __APP_VERSION__ and dist/version.json
+ * carries it to the server (server/src/lib/version.ts), which reports it at /api/map/help/system_info.
+ */
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const APP_VERSION = `${packageVersion}+${process.env.BUILD_ID || Date.now().toString(36)}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'lading-version-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: APP_VERSION })}\n` });
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     react(),
+    versionFile(),
     swLogLevel.main,
     VitePWA({
       strategies: 'injectManifest',

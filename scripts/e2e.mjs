@@ -19,7 +19,8 @@ if (!process.env.CHROME_PATH) {
 const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...dirs },
+  // the servers report this file's content as their version when it exists (tests/e2e/system-update.spec.ts)
+  env: { ...process.env, ...dirs, SYSTEM_VERSION_FILE: join(dirs.E2E_DATA_DIR, 'system-version') },
 });
 for (const d of Object.values(dirs)) rmSync(d, { recursive: true, force: true });
 process.exit(r.status ?? 1);

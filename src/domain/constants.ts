@@ -10,6 +10,8 @@ export const ROUTE_RETRY_MAX = 5;
 export const ROUTE_RETRY_DELAY_MS = 1000;
 export const VERSION_POLL_MS = 1_800_000;
 export const VERSION_RELOAD_MS = 30_000;
+/** Exports of more rows than this run in the background and end in a notification with the file (issue 8). */
+export const BACKGROUND_EXPORT_ROWS = 20_000;
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const USER_NAME_TRUNCATE = 20;
 export const TAB_TITLE_TRUNCATE = 7;

@@ -28,8 +28,24 @@ export function downloadExtension(contentType?: string | null, disposition?: str
   return EXTENSIONS[type] ?? '.xlsx';
 }
 
-/** GET a file as a blob (360000 ms, token header) and save it as prefix + timestamp + extension. */
-export async function apiDownload(url: string, params: object | undefined, filenamePrefix: string): Promise<string> {
+/** The name the server gave the file (Content-Disposition filename*, else filename), or null. */
+export function serverFileName(disposition?: string | null): string | null {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star.trim());
+    } catch {
+      // a broken encoding: the plain name below
+    }
+  }
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim() || null;
+}
+
+/**
+ * GET a file as a blob (360000 ms, token header) and save it as prefix + timestamp + extension (with
+ * `serverName`, under the name the server gave it when it gave one).
+ */
+export async function apiDownload(url: string, params: object | undefined, filenamePrefix: string, options: { serverName?: boolean } = {}): Promise<string> {
   const res = await apiClient.get<Blob>(url, { params, responseType: 'blob', timeout: DOWNLOAD_TIMEOUT_MS });
   const blob = res.data;
   const contentType = String(res.headers['content-type'] ?? blob.type ?? '');
@@ -40,7 +56,8 @@ export async function apiDownload(url: string, params: object | undefined, filen
     warnThrottled(msg);
     throw new ApiError(String(body.code), msg, res.status, body.data ?? null);
   }
-  const filename = `${filenamePrefix}${downloadTimestamp()}${downloadExtension(contentType, String(res.headers['content-disposition'] ?? ''))}`;
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const filename = (options.serverName ? serverFileName(disposition) : null) ?? `${filenamePrefix}${downloadTimestamp()}${downloadExtension(contentType, disposition)}`;
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
@@ -50,4 +67,18 @@ export async function apiDownload(url: string, params: object | undefined, filen
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
   return filename;
+}
+
+/**
+ * Opens a file link the server sent (a notification's file_url): a link into our API (/api/...) downloads with
+ * the token under the server's file name; any other link opens in a new tab.
+ */
+export async function openFileLink(fileUrl: string, filenamePrefix: string): Promise<void> {
+  const parsed = new URL(fileUrl, window.location.origin);
+  if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith('/api/')) {
+    window.open(fileUrl, '_blank', 'noopener');
+    return;
+  }
+  const params = Object.fromEntries(parsed.searchParams.entries());
+  await apiDownload(parsed.pathname.slice('/api'.length), params, filenamePrefix, { serverName: true });
 }

@@ -76,7 +76,7 @@ describe('useAutosave', () => {
     await vi.waitFor(async () => expect((await readDraft('k3'))?.value).toBe('typed'));
   });
 
-  it('shows a full disk once and never throws into the form', async () => {
+  it('shows a full disk once, never throws into the form, and keeps the unstored input as unsaved work', async () => {
     resetDraftQuotaNoticeForTests();
     const error = vi.spyOn(toast, 'error').mockReturnValue('t');
     vi.spyOn(db.drafts, 'put').mockRejectedValue(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
@@ -85,6 +85,9 @@ describe('useAutosave', () => {
     rerender({ value: 'b' });
     await act(() => result.current.flush());
     expect(error).toHaveBeenCalledTimes(1);
+    // what could not be stored stays unsaved work: the update prompt does not reload over it
+    expect(hasUnsavedWork()).toBe(true);
+    await act(() => result.current.clear());
     expect(hasUnsavedWork()).toBe(false);
   });
 });

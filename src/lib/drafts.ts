@@ -19,9 +19,16 @@ export interface Draft<T = unknown> {
 
 const idOf = (scope: string, key: string) => `${scope}|${key}`;
 
-/** Writes not yet stored (debounced or in flight), by key: they count as unsaved work for the update prompt. */
+/**
+ * Writes not yet stored (debounced, in flight or failed), by key: they count as unsaved work for the update
+ * prompt, which first flushes every mounted autosave (a reload then loses nothing once they are stored).
+ */
 const unstored = new Set<string>();
-registerUnsavedWork(() => unstored.size > 0);
+const flushers = new Set<() => Promise<void>>();
+registerUnsavedWork(
+  () => unstored.size > 0,
+  () => Promise.all([...flushers].map((flush) => flush())),
+);
 
 export async function readDraft<T>(key: string, scope = lookupScope()): Promise<Draft<T> | null> {
   const db = localDb();
@@ -75,15 +82,17 @@ function isQuotaError(e: unknown): boolean {
 
 let quotaShown = false;
 
-/** Stores a draft and swallows failures; a full disk is told once per page life. */
-async function safeWrite(key: string, value: unknown, scope: string | null): Promise<void> {
+/** Stores a draft and swallows failures (false: not stored); a full disk is told once per page life. */
+async function safeWrite(key: string, value: unknown, scope: string | null): Promise<boolean> {
   try {
     await writeDraft(key, value, scope);
+    return true;
   } catch (e) {
     if (isQuotaError(e) && !quotaShown) {
       quotaShown = true;
       toast.error(i18n.t('common.drafts.quotaFull'), { id: 'draft-quota' });
     }
+    return false;
   }
 }
 
@@ -117,7 +126,9 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
     pending: null as { key: string; value: unknown; scope: string | null } | null,
     timer: null as ReturnType<typeof setTimeout> | null,
     /** the write under way: clear() waits for it, or the draft it deletes would be written back */
-    writing: Promise.resolve(),
+    writing: Promise.resolve(true),
+    /** the last value whose write failed: flush() tries it again (it stays unsaved work until stored) */
+    failed: null as { key: string; value: unknown; scope: string | null } | null,
   });
   state.current.key = key;
   const api = useRef<Autosave | null>(null);
@@ -126,12 +137,18 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
       const s = state.current;
       if (s.timer) clearTimeout(s.timer);
       s.timer = null;
-      const next = s.pending;
+      const next = s.pending ?? s.failed;
       s.pending = null;
+      s.failed = null;
       if (!next) return;
       const write = s.writing.then(() => safeWrite(next.key, next.value, next.scope));
       s.writing = write;
-      await write;
+      const stored = await write;
+      if (!stored) {
+        // kept as unsaved work (the update prompt will not reload over it) until a later write stores it
+        if (!s.pending) s.failed = next;
+        return;
+      }
       if ((s.pending as { key: string } | null)?.key !== next.key) unstored.delete(next.key);
     },
     clear: async () => {
@@ -139,6 +156,7 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
       if (s.timer) clearTimeout(s.timer);
       s.timer = null;
       s.pending = null;
+      s.failed = null;
       await s.writing;
       await clearDraft(s.key);
     },
@@ -154,6 +172,8 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
   }, [key, value, enabled, delayMs]);
 
   useEffect(() => {
+    const flush = () => api.current?.flush() ?? Promise.resolve();
+    flushers.add(flush);
     const onHide = () => void api.current?.flush();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onHide();
@@ -163,6 +183,7 @@ export function useAutosave(key: string, value: unknown, { enabled, delayMs = 50
     return () => {
       window.removeEventListener('pagehide', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
+      flushers.delete(flush);
       onHide(); // leaving the form for another route keeps what was typed
     };
   }, []);

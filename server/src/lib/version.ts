@@ -1,6 +1,9 @@
 /**
  * The system version the browser polls to notice a new release: dist/version.json's `version` when the
- * build wrote one (so it matches what the served bundle knows), else package.json's version plus BUILD_ID.
+ * build wrote one (vite.config.ts writes it with the same value it builds into the bundle as __APP_VERSION__,
+ * so a fresh deploy matches what the served bundle knows), else package.json's version plus BUILD_ID.
+ * SYSTEM_VERSION_FILE names a file whose content, when present and not empty, is reported instead, re-read on
+ * every request: an operator (or the browser tests) announces a release to every open page without a restart.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,4 +28,16 @@ export function systemVersion(distDir: string | null, env: NodeJS.ProcessEnv = p
     }
   }
   return env.BUILD_ID ? `${packageVersion()}+${env.BUILD_ID}` : packageVersion();
+}
+
+/** The version to report now: the SYSTEM_VERSION_FILE override when set and readable, else `built`. */
+export function reportedVersion(built: string, env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.SYSTEM_VERSION_FILE;
+  if (!file) return built;
+  try {
+    const announced = readFileSync(file, 'utf8').trim();
+    return announced && announced.length <= 200 ? announced : built;
+  } catch {
+    return built; // no file: nothing announced
+  }
 }

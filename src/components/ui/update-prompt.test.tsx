@@ -31,6 +31,7 @@ vi.mock('@/lib/pwa/register', async () => {
     getPwaState: pwa.getPwaState,
     subscribePwa: pwa.subscribePwa,
     startPwa: () => undefined,
+    reloadDelayMs: () => 30_000,
     updateWouldLoseWork: hasUnsavedWork,
   };
 });
@@ -49,6 +50,13 @@ afterEach(() => {
   act(() => pwa.set(false));
 });
 
+/** Moves the fake clock and lets the flush before a reload settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 function renderPrompt() {
   return render(
     <I18nextProvider i18n={i18n}>
@@ -60,25 +68,26 @@ function renderPrompt() {
 }
 
 describe('UpdatePrompt', () => {
-  it('shows nothing until a new build waits, then reloads by itself after 30 s when nothing is unsaved', () => {
+  it('shows nothing until a new build waits, then reloads by itself after 30 s when nothing is unsaved', async () => {
     renderPrompt();
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     act(() => pwa.set(true));
     expect(screen.getByTestId('update-prompt-message').textContent).toContain('30 s');
-    act(() => vi.advanceTimersByTime(29_000));
+    await advance(29_000);
     expect(pwa.applyUpdate).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1_000));
+    await advance(1_000);
     expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
   });
 
-  it('never reloads by itself while work is unsaved, and asks before the user reloads', () => {
+  it('never reloads by itself while work is unsaved, and asks before the user reloads', async () => {
     const remove = registerUnsavedWork(() => true);
     renderPrompt();
     act(() => pwa.set(true));
-    act(() => vi.advanceTimersByTime(120_000));
+    await advance(120_000);
     expect(pwa.applyUpdate).not.toHaveBeenCalled();
     expect(screen.getByTestId('update-prompt-message').textContent).toContain('after your unsaved work is saved');
     fireEvent.click(screen.getByTestId('update-prompt-reload'));
+    await advance(0);
     expect(pwa.applyUpdate).not.toHaveBeenCalled();
     expect(screen.getByTestId('update-prompt-message').textContent).toContain('Reload now anyway?');
     fireEvent.click(screen.getByTestId('update-prompt-reload'));
@@ -86,16 +95,16 @@ describe('UpdatePrompt', () => {
     remove();
   });
 
-  it('starts the count again once the unsaved work is saved', () => {
+  it('starts the count again once the unsaved work is saved', async () => {
     let dirty = true;
     const remove = registerUnsavedWork(() => dirty);
     renderPrompt();
     act(() => pwa.set(true));
-    act(() => vi.advanceTimersByTime(60_000));
+    await advance(60_000);
     dirty = false;
-    act(() => vi.advanceTimersByTime(29_000));
+    await advance(29_000);
     expect(pwa.applyUpdate).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(2_000));
+    await advance(2_000);
     expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
     remove();
   });
@@ -107,5 +116,58 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByTestId('update-prompt')).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(pwa.applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('stores pending drafts before the reload, and reloads only once they are stored', async () => {
+    let unstored = false;
+    let store: () => void = () => undefined;
+    const stored = new Promise<void>((resolve) => {
+      store = resolve;
+    });
+    const flush = vi.fn(async () => {
+      await stored;
+      unstored = false;
+    });
+    const remove = registerUnsavedWork(() => unstored, flush);
+    renderPrompt();
+    act(() => pwa.set(true));
+    // a debounced draft write does not hold the countdown: it is flushed at the end
+    unstored = true;
+    await advance(30_000);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+    store();
+    await advance(0);
+    expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('keeps the prompt and does not reload when unsaved work cannot be stored', async () => {
+    let unstored = true;
+    const remove = registerUnsavedWork(
+      () => unstored,
+      () => Promise.reject(new Error('QuotaExceededError')),
+    );
+    renderPrompt();
+    act(() => pwa.set(true));
+    await advance(30_000);
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+    expect(screen.getByTestId('update-prompt')).toBeTruthy();
+    expect(screen.getByTestId('update-prompt-message').textContent).toContain('after your unsaved work is saved');
+    await advance(120_000);
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+    // stored at last (the user freed space): the count runs again and reloads
+    unstored = false;
+    await advance(31_000);
+    expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('shows the spec\'s warning in Chinese', () => {
+    void i18n.changeLanguage('zh');
+    renderPrompt();
+    act(() => pwa.set(true));
+    expect(screen.getByTestId('update-prompt').textContent).toContain('系统更新提示：检测到新版本');
+    expect(screen.getByTestId('update-prompt-message').textContent).toContain('30 秒后');
   });
 });

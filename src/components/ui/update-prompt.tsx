@@ -1,15 +1,17 @@
 /**
- * The new-version prompt: registers the service worker, and when a new build waits shows the spec §4 warning
- * and reloads after 30 s — but only while nothing unsaved exists: with unsaved work the countdown stops, the
- * prompt waits for the user and asks again before reloading.
+ * The new-version prompt (spec §4 'System update'): a new build waiting in the service worker or a server that
+ * reports another version shows '系统更新提示：检测到新版本' and reloads after 30 s — only once nothing would be
+ * lost: unsaved work that can be stored now (drafts, outbox writes under way) is flushed first, and with work
+ * that cannot be stored (a dirty form, unsent entries, a failed draft) the countdown stops and the prompt waits
+ * for the user, asking again before reloading.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { VERSION_RELOAD_MS } from '@/domain/constants';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, dismissUpdate, getPwaState, startPwa, subscribePwa, updateWouldLoseWork } from '@/lib/pwa/register';
+import { applyUpdate, dismissUpdate, getPwaState, reloadDelayMs, startPwa, subscribePwa, updateWouldLoseWork } from '@/lib/pwa/register';
+import { flushUnsavedWork, hasUnflushableWork, hasUnsavedWork } from '@/lib/unsaved-work';
 
-/** Starts the service worker registration once the app has rendered. */
+/** Starts the service worker registration and the version check once the app has rendered. */
 export function PwaRegistrationEffect() {
   useEffect(() => startPwa(), []);
   return null;
@@ -19,7 +21,7 @@ const TICK_MS = 1000;
 
 /**
  * Seconds until the automatic reload, or null while unsaved work holds it (the count starts again once the
- * work is saved). Reloads when it reaches zero.
+ * work is saved). At zero it stores what can be stored and reloads — unless something is still unsaved.
  */
 function useReloadCountdown(active: boolean): number | null {
   const [left, setLeft] = useState<number | null>(null);
@@ -28,24 +30,44 @@ function useReloadCountdown(active: boolean): number | null {
       setLeft(null);
       return;
     }
-    const full = Math.round(VERSION_RELOAD_MS / TICK_MS);
+    const full = Math.max(1, Math.ceil(reloadDelayMs() / TICK_MS));
     let remaining = full;
+    /** a flush left work unsaved: wait until it is saved */
+    let blocked = false;
+    let flushing = false;
+    let cancelled = false;
+    const hold = () => {
+      remaining = full;
+      setLeft(null);
+    };
     const check = () => {
-      if (updateWouldLoseWork()) {
-        remaining = full;
-        setLeft(null);
-        return;
-      }
+      if (flushing) return;
+      if (blocked && !hasUnsavedWork()) blocked = false;
+      if (blocked || hasUnflushableWork()) return hold();
       setLeft(remaining);
       if (remaining <= 0) {
-        window.clearInterval(id);
-        applyUpdate();
+        flushing = true;
+        void flushUnsavedWork().then((safe) => {
+          flushing = false;
+          if (cancelled) return;
+          if (safe) {
+            window.clearInterval(id);
+            applyUpdate();
+          } else {
+            blocked = true;
+            hold();
+          }
+        });
+        return;
       }
       remaining -= 1;
     };
     const id = window.setInterval(check, TICK_MS);
     check();
-    return () => window.clearInterval(id);
+    return () => {
+      cancelled = true;
+      window.clearInterval(id);
+    };
   }, [active]);
   return left;
 }
@@ -58,11 +80,9 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
 
   const reload = () => {
-    if (!asking && updateWouldLoseWork()) {
-      setAsking(true);
-      return;
-    }
-    applyUpdate();
+    if (asking) return applyUpdate();
+    // store what can be stored first; ask only when something would still be lost
+    void flushUnsavedWork().then(() => (updateWouldLoseWork() ? setAsking(true) : applyUpdate()));
   };
   const later = () => {
     setAsking(false);

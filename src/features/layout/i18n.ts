@@ -8,6 +8,7 @@ export const en = {
     search: { placeholder: 'Recipient/phone, order no.', label: 'Search orders' },
     notifications: {
       label: 'Notifications',
+      filePrefix: 'file',
       title: 'Unread notifications',
       empty: 'No unread notifications',
       markAllRead: 'Mark all as read',
@@ -65,6 +66,7 @@ export const zh: typeof en = {
     search: { placeholder: '收件人/电话、订单号', label: '搜索订单' },
     notifications: {
       label: '消息通知',
+      filePrefix: '文件',
       title: '未读消息',
       empty: '暂无未读消息',
       markAllRead: '全部已读',

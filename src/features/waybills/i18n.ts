@@ -26,6 +26,11 @@ export const en = {
     },
     exportPrefix: 'waybills',
     serverExport: 'Server export',
+    backgroundExport: {
+      label: 'Background export',
+      hint: 'The file is made on the server; a notification brings it when ready',
+      started: 'Export started: you will get a notification with the file when it is ready.',
+    },
   },
 };
 
@@ -54,5 +59,10 @@ export const zh: typeof en = {
     },
     exportPrefix: '运单',
     serverExport: '服务端导出',
+    backgroundExport: {
+      label: '后台导出',
+      hint: '文件在服务器上生成，完成后通过消息通知下载',
+      started: '已开始后台导出，文件生成后将通过消息通知您下载。',
+    },
   },
 };

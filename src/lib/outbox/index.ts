@@ -43,6 +43,9 @@ async function toArrayBuffer(data: ArrayBuffer | Blob): Promise<ArrayBuffer> {
   return new Response(data).arrayBuffer();
 }
 
+/** Outbox write transactions not yet committed (an enqueue under way). */
+const writesInFlight = new Set<Promise<void>>();
+
 /**
  * Stores the write (with its photos, in one transaction), then drains. With `waitMs`, waits that long for this
  * entry's outcome: 'sent' with the server's answer, 'rejected' (the entry is removed; the caller shows the
@@ -80,7 +83,14 @@ export async function enqueue(input: EnqueueInput, options: { waitMs?: number } 
     status: 'pending',
     lastError: null,
   };
-  await store.writeEntry(db, entry, blobs);
+  // an entry being written counts as unsaved work: a reload waits for its transaction (see startOutbox)
+  const writing = store.writeEntry(db, entry, blobs);
+  writesInFlight.add(writing);
+  try {
+    await writing;
+  } finally {
+    writesInFlight.delete(writing);
+  }
   void requestPersistOnce();
   // paused for sign-in nothing is sent, and with no answer from the server lately it would not arrive: no wait
   const waitMs = getStatus().paused ? 0 : (options.waitMs ?? 0);
@@ -130,12 +140,18 @@ export function startOutbox(): () => void {
     const s = getSummary();
     return s.pending + s.failed > 0;
   });
+  // a write under way is stored once its transaction ends: the update prompt waits for it before reloading
+  const offWriting = registerUnsavedWork(
+    () => writesInFlight.size > 0,
+    () => Promise.allSettled([...writesInFlight]),
+  );
   const stop = e.start();
   exposeForBench();
   return () => {
     stop();
     offSummary();
     offUnsaved();
+    offWriting();
     if (engine === e) engine = null;
   };
 }

@@ -19,3 +19,4 @@ export * from './device-sync';
 export * from './idempotency';
 export * from './tickets';
 export * from './transporter-positions';
+export * from './export-files';

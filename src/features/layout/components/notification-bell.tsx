@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBell, LuCheck, LuCheckCheck, LuInbox } from 'react-icons/lu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { startLiveRefresh } from '@/lib/socket/live-refresh';
+import { openFileLink } from '@/lib/api-download';
 import { useUnreadNotifications, type NotificationItem } from '../api/get-unread-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -42,7 +43,8 @@ export function NotificationBell() {
     if (!target) return;
     setOpen(false);
     if ('route' in target) void navigate({ to: target.route as never });
-    else window.open(target.file, '_blank', 'noopener');
+    // a file of ours downloads with the token (a failure was already shown by the api client)
+    else openFileLink(target.file, t('layout.notifications.filePrefix')).catch(() => undefined);
   };
 
   return (

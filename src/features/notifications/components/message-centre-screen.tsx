@@ -10,6 +10,7 @@ import { LuCheck, LuCheckCheck, LuDownload, LuExternalLink } from 'react-icons/l
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { formatDateTime } from '@/domain/relative-time';
+import { openFileLink } from '@/lib/api-download';
 import { MESSAGES_URL, messageTarget, type Message } from '../api/get-messages';
 import { useMarkAllMessagesRead, useMarkMessageRead } from '../api/mark-messages-read';
 import { MESSAGE_TYPES, validateMessagesSearch, type MessagesSearch } from '../utils/search';
@@ -36,7 +37,7 @@ export function MessageCentreScreen() {
     const target = messageTarget(m);
     if (!target) return;
     if ('route' in target) void navigate({ to: target.route as never });
-    else window.open(target.file, '_blank', 'noopener');
+    else openFileLink(target.file, t('messages.filePrefix')).catch(() => undefined); // the api client showed the error
   };
 
   const columns = useMemo<DataTableColumn<Message>[]>(() => {

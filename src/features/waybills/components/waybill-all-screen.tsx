@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { LuListFilter, LuServer } from 'react-icons/lu';
+import { LuBellRing, LuListFilter, LuServer } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { WaybillAllSearch } from '@/app/routes/search-schemas';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -16,7 +16,9 @@ import { waybillSummary, type WaybillRow } from '@/domain/columns/waybill-column
 import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
 import { WAYBILL_ALL_PATH } from '@/domain/navbar-search';
 import { loadTablePrefs, orderColumns } from '@/lib/table-prefs';
-import { exportWaybillsOnServer } from '../api/export-waybills';
+import { BACKGROUND_EXPORT_ROWS } from '@/domain/constants';
+import { toast } from '@/lib/toaster';
+import { countWaybills, exportWaybillsOnServer, startWaybillExportJob } from '../api/export-waybills';
 import { waybillListParams, WAYBILLS_LIST_URL } from '../api/get-waybills';
 import { waybillColumns, waybillTabs } from '../utils/waybill-tabs';
 import { activeFilterCount, WAYBILL_FILTER_KEYS, WaybillFilters, type WaybillFilterValues } from './waybill-filters';
@@ -47,13 +49,35 @@ export function WaybillAllScreen() {
   const [serverExporting, setServerExporting] = useState(false);
   const activeTab = tabs.find((x) => x.key === search.tab) ?? tabs[0];
 
+  // the columns as the user arranged them: stored order, hidden ones left out
+  const exportColumns = () => {
+    const prefs = loadTablePrefs(WAYBILL_ALL_PATH);
+    return orderColumns((activeTab.columns ?? columns).map((c) => c.key), prefs.order).filter((k) => !prefs.hidden?.includes(k));
+  };
+  const exportParams = () => ({ ...params, ...activeTab.params, sort: search.sort });
+
+  /** The workbook is made on the server in the background; a notification with the file follows. */
+  const backgroundExport = async () => {
+    await startWaybillExportJob(exportParams(), exportColumns());
+    toast.success(t('waybills.backgroundExport.started'), { id: 'waybill-background-export' });
+  };
+
   const onServerExport = () => {
     setServerExporting(true);
-    // the columns as the user arranged them: stored order, hidden ones left out
-    const prefs = loadTablePrefs(WAYBILL_ALL_PATH);
-    const keys = orderColumns((activeTab.columns ?? columns).map((c) => c.key), prefs.order).filter((k) => !prefs.hidden?.includes(k));
-    exportWaybillsOnServer({ ...params, ...activeTab.params, sort: search.sort }, keys, t('waybills.exportPrefix'))
+    // more rows than a download should wait for: the background export instead
+    countWaybills(exportParams())
+      .then(async (total) => {
+        if (total > BACKGROUND_EXPORT_ROWS) await backgroundExport();
+        else await exportWaybillsOnServer(exportParams(), exportColumns(), t('waybills.exportPrefix'));
+      })
       .catch(() => undefined) // the api client already showed the error
+      .finally(() => setServerExporting(false));
+  };
+
+  const onBackgroundExport = () => {
+    setServerExporting(true);
+    backgroundExport()
+      .catch(() => undefined)
       .finally(() => setServerExporting(false));
   };
 
@@ -113,9 +137,21 @@ export function WaybillAllScreen() {
           view={view}
           onViewChange={(patch) => go({ ...patch, page: patch.page === 1 ? undefined : patch.page } as Partial<WaybillAllSearch>)}
           toolbar={
-            <Button size="xs" variant="outline" onClick={onServerExport} loading={serverExporting} data-testid="waybill-server-export">
-              <LuServer /> {t('waybills.serverExport')}
-            </Button>
+            <HStack gap="2">
+              <Button size="xs" variant="outline" onClick={onServerExport} loading={serverExporting} data-testid="waybill-server-export">
+                <LuServer /> {t('waybills.serverExport')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={onBackgroundExport}
+                disabled={serverExporting}
+                title={t('waybills.backgroundExport.hint')}
+                data-testid="waybill-background-export"
+              >
+                <LuBellRing /> {t('waybills.backgroundExport.label')}
+              </Button>
+            </HStack>
           }
         />
       </Box>

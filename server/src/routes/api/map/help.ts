@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../lib/schemas';
+import { reportedVersion } from '../../../lib/version';
 
 const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
   app.get(
@@ -15,7 +16,7 @@ const routes: FastifyPluginAsyncZod<{ version: string }> = async (app, { version
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ version });
+      return ok({ version: reportedVersion(version) });
     },
   );
 

@@ -21,14 +21,16 @@ export function chinaTimestamp(now = new Date()): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
-const PREFIX: Record<Lang, string> = { zh: '运单', en: 'waybills' };
+export const PREFIX: Record<Lang, string> = { zh: '运单', en: 'waybills' };
 
-async function* xlsxStream(
+/** The workbook as a stream of chunks; `onRows` hears each batch's row count (the background export counts them). */
+export async function* xlsxStream(
   repo: WaybillsRepository,
   scope: OrderScope,
   args: ReturnType<typeof toFilter>,
   columnKeys: string[] | undefined,
   lang: Lang,
+  onRows?: (count: number) => void,
 ): AsyncGenerator<Buffer> {
   const columns = pickColumns(WAYBILL_COLUMNS, columnKeys);
   let pending: Uint8Array[] = [];
@@ -43,31 +45,35 @@ async function* xlsxStream(
   };
   for await (const batch of repo.batches(scope, args.filter, args.sort)) {
     writer.addRows(batch.map((row) => columns.map((c) => c.value(row, lang))));
+    onRows?.(batch.length);
     yield* drain();
   }
   writer.finish();
   yield* drain();
 }
 
+/** The filter, the chosen ids and the columns: the direct export's query and the background export's body. */
+export const waybillExportQuery = waybillFilterQuery.extend({
+  ids: z
+    .string()
+    .max(60_000)
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)).max(5000))
+    .optional(),
+  columns: z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.string().max(40)).max(100))
+    .optional(),
+});
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/waybills/export',
     {
       schema: {
-        querystring: waybillFilterQuery.extend({
-          ids: z
-            .string()
-            .max(60_000)
-            .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-            .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)).max(5000))
-            .optional(),
-          columns: z
-            .string()
-            .max(2000)
-            .transform((s) => s.split(',').filter(Boolean))
-            .pipe(z.array(z.string().max(40)).max(100))
-            .optional(),
-        }),
+        querystring: waybillExportQuery,
       },
     },
     async (request, reply) => {
