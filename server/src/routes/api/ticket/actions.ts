@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TICKET_ACTIONS } from '../../../../../src/domain/tickets/workflow';
 import { envelope, idParam, ok } from '../../../lib/schemas';
+import { announceOrderFeesPosted } from '../../../lib/order-fee-notices';
 import { announceTicketChanged, announceTicketEvent } from '../../../lib/ticket-notices';
 import { actorOf, feeRowBody, looseData, payloadBody } from './shared';
 
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await app.tickets.writes.act(actor, request.params.id, action, b as never, request.lang);
         const ticket = (await app.tickets.get(actor.companyId, request.params.id, actor.userId))!;
         announceTicketChanged(app, actor.companyId, ticket.id);
+        // finance_complete wrote the fees to the order: its open detail screens refresh (fees, timeline)
+        if (action === 'finance_complete' && ticket.order_id != null) await announceOrderFeesPosted(app, actor.companyId, ticket.order_id);
         // the people who must act next hear of it (pushed once the write commits; a retry never notifies twice)
         if (action === 'submit_for_finance_review' || action === 'reject') {
           const last = (await app.tickets.events(actor.companyId, ticket.id))?.at(-1);

@@ -4,6 +4,7 @@
  * ticket_fees posting hides its amounts likewise; OUTLAY rows are capped by the order maximum (spec §5).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFees, orders, roles, ticketSchemas, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
@@ -20,6 +21,7 @@ let plainConsignor: Session;
 let company: number;
 let claimSchema: number;
 let template: typeof orders.$inferSelect;
+let base: string;
 
 const uid = (s: Session) => s.body.data.user.id;
 let seq = 0;
@@ -70,6 +72,7 @@ async function acceptedClaim(order: typeof orders.$inferSelect) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  base = await t.listen();
   [executor, finance, servicer, servicer2, consignor, delivery] = await Promise.all(['executor', 'finance', 'servicer', 'servicer2', 'consignor', 'delivery'].map((u) => t.login(u)));
   company = executor.body.data.user.company_id;
   const db = t.database.db;
@@ -159,6 +162,38 @@ describe('order fees after finance_complete', () => {
     expect(hidden?.data.outlay_cents).toBeUndefined();
     // a consignor with the code still sees only its own rows' money, through the fees section
     expect((await posting(consignor))?.data.outlay_cents).toBeUndefined();
+  });
+});
+
+describe('order:changed after finance_complete', () => {
+  it("reaches the order's company once the fees are posted (an open detail refreshes), never another company", async () => {
+    const sockets: Socket[] = [];
+    const socketOf = (sess: Session) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(base, { path: '/socket.io', auth: { token: sess.token, user_id: uid(sess) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
+        sockets.push(socket);
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    try {
+      const [mine, foreign] = await Promise.all([socketOf(servicer), socketOf(servicer2)]);
+      const seen: unknown[] = [];
+      const elsewhere: unknown[] = [];
+      mine.on('order:changed', (p: unknown) => seen.push(p));
+      foreign.on('order:changed', (p: unknown) => elsewhere.push(p));
+      const order = await freshOrder();
+      const id = await acceptedClaim(order);
+      await req(executor, 'POST', `/order/ticket/${id}/actions/compensate`, { fees: [compensation(order, '10.00')] });
+      await req(executor, 'POST', `/order/ticket/${id}/actions/submit_for_finance_review`, { financial_uid: uid(finance) });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toHaveLength(0);
+      expect((await req(finance, 'POST', `/order/ticket/${id}/actions/finance_complete`, {})).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual([{ order_no: order.orderNo, status: order.status }]);
+      expect(elsewhere).toHaveLength(0);
+    } finally {
+      sockets.forEach((s) => s.disconnect());
+    }
   });
 });
 
