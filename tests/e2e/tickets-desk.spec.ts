@@ -1,0 +1,241 @@
+/**
+ * Ticket desk (issue 7): the list per /saas/ticket route with status tabs and counts, timed-out rows red, the
+ * finance review queue, a viewer without action buttons, a reject with a reason from the detail screen that shows in
+ * the history, a comment with an image. Screenshots: list and detail at 1366×768, detail at 390×844.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { call, chooseBusinessUnit, shot, signIn } from './helpers';
+import { base } from './ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const LISTS: Array<[string, string]> = [
+  ['/saas/ticket/v2/index', 'ALL'],
+  ['/saas/ticket/expense/index', 'EXPENSE'],
+  ['/saas/ticket/call/index', 'CALL'],
+  ['/saas/ticket/claim/index', 'CLAIM'],
+  ['/saas/ticket/branchReport/index', 'BRANCH_REPORT'],
+  ['/saas/ticket/urge/index', 'URGE'],
+  ['/saas/ticket/escalation/index', 'ESCALATION'],
+];
+
+async function zh(page: Page) {
+  await page.context().addCookies([{ name: 'language', value: 'zh', url: base('bang') }]);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${base('bang')}${path}`);
+}
+
+/** A second browser signed in as the executor, on a ticket's detail. */
+async function executorOn(browser: Browser, ticketId: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await zh(page);
+  await signIn(page, 'executor', 'executor123', 'bang');
+  await chooseBusinessUnit(page);
+  await open(page, `/saas/ticket/v2/detail/${ticketId}`);
+  await expect(page.getByTestId('ticket-detail-screen')).toBeVisible();
+  return page;
+}
+
+interface Row {
+  id: number;
+  status: string;
+  type: string;
+  is_timed_out: boolean;
+}
+
+test('every ticket list renders its tabs with counts; timed-out rows are red; a row opens the ticket', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await zh(page);
+  await signIn(page, 'executor', 'executor123', 'bang');
+  // the executor works in two business units: the chooser asks first
+  await chooseBusinessUnit(page);
+  for (const [path, type] of LISTS) {
+    await open(page, path);
+    const screen = page.getByTestId('ticket-list-screen');
+    await expect(screen).toHaveAttribute('data-type', type);
+    // the counts come from /order/tickets/stats?type=
+    const stats = await call<{ list: { status: string; count: number }[] }>(page, 'GET', `/order/tickets/stats${type === 'ALL' ? '' : `?type=${type}`}`);
+    const total = stats.data.list.reduce((n, s) => n + s.count, 0);
+    await expect(page.getByTestId('table-tab-all')).toHaveText(`全部（${total}）`);
+    await expect(page.getByTestId('table-tab-FINANCE_REVIEWING')).toContainText('财务审核中');
+    if (total > 0) await expect(page.locator('.dt-row').first()).toBeVisible();
+  }
+
+  // the seeded urge ticket (4 h limit, opened 6 h ago) is timed out: red in the list
+  const urges = await call<{ list: Row[] }>(page, 'GET', '/order/tickets?type=URGE&per_page=50');
+  const late = urges.data.list.find((r) => r.is_timed_out);
+  expect(late, 'a timed-out URGE ticket is seeded').toBeTruthy();
+  await open(page, '/saas/ticket/urge/index');
+  const row = page.locator(`.dt-row[data-row-id="${late!.id}"]`);
+  await expect(row).toHaveAttribute('data-tone', 'danger');
+  await expect(row.locator('[data-col=timed_out]')).toHaveText('是');
+
+  // a status tab filters and lands in the URL
+  await open(page, '/saas/ticket/v2/index');
+  await page.getByTestId('table-tab-SUBMITTED').click();
+  await expect(page).toHaveURL(/tab=SUBMITTED/);
+  await expect(page.locator('.dt-row').first()).toBeVisible();
+  for (const cell of await page.locator('.dt-row [data-col=status]').allTextContents()) expect(cell).toBe('待受理');
+  await page.getByTestId('table-tab-all').click();
+  await expect(page.locator('.dt-row').first()).toBeVisible();
+  await page.screenshot({ path: shot('tickets-desk-list') });
+
+  // a click on the row (not on a link) opens the detail
+  await open(page, '/saas/ticket/urge/index');
+  await page.locator(`.dt-row[data-row-id="${late!.id}"] [data-col=requester]`).click();
+  await expect(page).toHaveURL(new RegExp(`/saas/ticket/v2/detail/${late!.id}$`));
+  await expect(page.getByTestId('ticket-detail-timed-out')).toBeVisible();
+  await expect(page.getByTestId('ticket-detail-role')).toContainText('处理人');
+  // the executor has actions on an IN_PROGRESS urge ticket; save is never in the bar
+  await expect(page.getByTestId('ticket-action-bar')).toBeVisible();
+  await expect(page.getByTestId('ticket-action-save')).toHaveCount(0);
+
+  // 新建工单: choose a template → the create screen with its schema_id
+  await open(page, '/saas/ticket/claim/index');
+  await page.getByTestId('ticket-create').click();
+  await page.getByTestId('ticket-schema-chooser').getByTestId('ticket-schema-CLAIM').click();
+  await expect(page).toHaveURL(/\/saas\/ticket\/v2\/create\?schema_id=\d+/);
+});
+
+test("the finance review queue shows finance's FINANCE_REVIEWING tickets; reject with a reason shows in the history", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await zh(page);
+  await signIn(page, 'finance', 'finance123', 'bang');
+  await open(page, '/saas/ticket/v2/index');
+  await page.getByTestId('ticket-scope-finance_review').click();
+  await expect(page).toHaveURL(/scope=finance_review/);
+  const queue = await call<{ list: Row[]; total: number }>(page, 'GET', '/order/tickets?scope=finance_review&per_page=50');
+  expect(queue.data.total).toBeGreaterThan(0);
+  await expect(page.locator('.dt-row')).toHaveCount(queue.data.total);
+  for (const cell of await page.locator('.dt-row [data-col=status]').allTextContents()) expect(cell).toBe('财务审核中');
+  await expect(page.getByTestId('ticket-scope-finance_review')).toHaveAttribute('aria-checked', 'true');
+
+  const target = queue.data.list[0];
+  await page.getByTestId('ticket-link').filter({ hasText: new RegExp(`^${target.id}$`) }).click();
+  await expect(page.getByTestId('ticket-detail-screen')).toHaveAttribute('data-status', 'FINANCE_REVIEWING');
+  await expect(page.getByTestId('ticket-detail-role')).toContainText('财务审核人');
+  await expect(page.getByTestId('ticket-detail-financial')).toContainText('财务小周');
+  await expect(page.getByTestId('ticket-action-finance_complete')).toBeVisible();
+
+  // the executor has the same ticket open elsewhere: it follows live (ticket:changed)
+  const watcher = await executorOn(page.context().browser()!, target.id);
+  await expect(watcher.getByTestId('ticket-detail-status')).toHaveText('财务审核中');
+  await expect(watcher.getByTestId('ticket-no-actions')).toBeVisible();
+
+  // reject needs a reason
+  await page.getByTestId('ticket-action-reject').click();
+  const dialog = page.getByTestId('ticket-action-dialog');
+  await expect(dialog).toHaveAttribute('data-action', 'reject');
+  await dialog.getByTestId('ticket-action-submit').click();
+  await expect(dialog).toContainText('请填写原因');
+  await dialog.getByTestId('ticket-action-reason').fill('赔付金额与照片不符，请核实');
+  await dialog.getByTestId('ticket-action-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('ticket-detail-status')).toHaveText('已拒绝');
+  await expect(page.getByTestId('ticket-detail-reject-reason')).toContainText('赔付金额与照片不符，请核实');
+  const event = page.getByTestId('ticket-event').filter({ has: page.locator('text=驳回') }).last();
+  await expect(event).toContainText('财务审核中 → 已拒绝');
+  await expect(event).toContainText('原因：赔付金额与照片不符，请核实');
+  await expect(event).toContainText('财务小周');
+  // the reviewer has nothing left to do on it
+  await expect(page.getByTestId('ticket-no-actions')).toBeVisible();
+  // … and the executor's open screen shows the rejection and its next step without a reload
+  await expect(watcher.getByTestId('ticket-detail-status')).toHaveText('已拒绝', { timeout: 10_000 });
+  await expect(watcher.getByTestId('ticket-action-return_to_in_progress')).toBeVisible();
+  await expect(watcher.getByTestId('ticket-event').filter({ hasText: '原因：赔付金额与照片不符，请核实' })).toBeVisible();
+  await watcher.context().close();
+
+  // a comment with an image
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 160;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#c05621';
+    ctx.fillRect(0, 0, 240, 160);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(40, 40, 160, 80);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.getByTestId('ticket-comment-input').fill('请补充破损照片的拍摄时间');
+  const uploader = page.getByTestId('ticket-comment-images-input');
+  await uploader.getByTestId('image-uploader-input').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(uploader.locator('[data-testid="image-tile"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByTestId('ticket-comment-send').click();
+  const comment = page.getByTestId('ticket-comment').filter({ hasText: '请补充破损照片的拍摄时间' });
+  await expect(comment).toBeVisible();
+  await expect(comment.getByTestId('ticket-comment-image')).toHaveCount(1);
+  await expect(uploader.getByTestId('image-tile')).toHaveCount(0);
+  await comment.getByTestId('ticket-comment-image').click();
+  await expect(page.getByTestId('image-viewer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('image-viewer')).toBeHidden();
+
+  // the toasts gone, so the header shows in the screenshots
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.screenshot({ path: shot('tickets-desk-detail'), fullPage: true });
+  // a phone opens the same ticket
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('ticket-detail-side')).toBeVisible();
+  await expect(page.getByTestId('ticket-comment-image')).toHaveCount(1);
+  await page.screenshot({ path: shot('tickets-desk-detail-phone') });
+  await page.screenshot({ path: shot('tickets-desk-detail-phone-full'), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('a viewer (neither handler nor reviewer) sees the ticket without action buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await zh(page);
+  await signIn(page, 'servicer', 'servicer123', 'bang');
+  const list = await call<{ list: Array<Row & { role: string }> }>(page, 'GET', '/order/tickets?status=SUBMITTED,IN_PROGRESS&per_page=50');
+  const viewed = list.data.list.find((r) => r.role === 'VIEWER');
+  expect(viewed, 'a ticket the main account only views').toBeTruthy();
+  await open(page, `/saas/ticket/v2/detail/${viewed!.id}`);
+  await expect(page.getByTestId('ticket-detail-role')).toContainText('查看者');
+  await expect(page.getByTestId('ticket-no-actions')).toBeVisible();
+  await expect(page.locator('[data-testid^="ticket-action-"]')).toHaveCount(0);
+  // viewers may still comment
+  await expect(page.getByTestId('ticket-comment-send')).toBeEnabled();
+});
+
+test('submit for finance review asks for a reviewer when the ticket has none', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await zh(page);
+  await signIn(page, 'executor', 'executor123', 'bang');
+  await chooseBusinessUnit(page);
+  // a claim of our own, without a reviewer, accepted and with one compensation row (through the API)
+  const schema = (await call<{ list: { id: number }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
+  const claims = await call<{ list: Array<Row & { order_id: number | null }> }>(page, 'GET', '/order/tickets?type=CLAIM&per_page=50');
+  const orderId = claims.data.list.find((r) => r.order_id)!.order_id!;
+  const created = await call<{ id: number }>(page, 'POST', '/order/ticket/', {
+    schema_id: schema,
+    payload: { claim_kind: 'DAMAGE', description: '电视柜侧板开裂，客户拍照', damaged_qty: 1, claim_amount: '30.00', order_id: orderId },
+  });
+  expect(created.code, created.msg).toBe('0');
+  const id = created.data.id;
+  expect((await call(page, 'POST', `/order/ticket/${id}/actions/accept`, {})).code).toBe('0');
+  const targets = await call<Record<string, { id: number; name: string }[]>>(page, 'GET', `/order/orders/${orderId}/settle-targets`);
+  const consignor = targets.data.CONSIGNOR[0];
+  const fee = { direction: 'OUTLAY', code: 'COMPENSATION', settle_target_type: 'CONSIGNOR', settle_target_id: consignor.id, settle_target_name: consignor.name, amount: '30.00', settlement_method_code: 'MONTHLY' };
+  const compensated = await call(page, 'POST', `/order/ticket/${id}/actions/compensate`, { fees: [fee] });
+  expect(compensated.code, compensated.msg).toBe('0');
+
+  await open(page, `/saas/ticket/v2/detail/${id}`);
+  await expect(page.getByTestId('ticket-detail-outlay')).toContainText('¥30.00');
+  await expect(page.getByTestId('ticket-detail-financial')).toHaveText('—');
+  await page.getByTestId('ticket-action-submit_for_finance_review').click();
+  const dialog = page.getByTestId('ticket-action-dialog');
+  await dialog.getByTestId('ticket-action-submit').click();
+  await expect(dialog).toContainText('请选择财务审核人');
+  await dialog.getByTestId('ticket-action-reviewer').selectOption({ label: '财务小周（finance）' });
+  await dialog.getByTestId('ticket-action-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('ticket-detail-status')).toHaveText('财务审核中');
+  await expect(page.getByTestId('ticket-detail-financial')).toContainText('财务小周');
+  await expect(page.getByTestId('ticket-event').filter({ hasText: '提交财务审核' })).toContainText('处理中 → 财务审核中');
+});
