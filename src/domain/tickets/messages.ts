@@ -20,4 +20,5 @@ export const TICKET_MESSAGES = {
   ticketFeesLocked: { zh: '当前阶段不可修改费用', en: 'Fees cannot be changed at this stage' },
   ticketFeesHidden: { zh: '没有查看费用的权限', en: 'You may not see fees' },
   ticketSchemaInvalid: { zh: '工单模板json_schema无效：{msg}', en: 'Invalid json_schema of the ticket schema: {msg}' },
+  ticketSchemaConflict: { zh: '工单模板已被他人修改，请刷新后重试', en: 'The ticket schema was changed by someone else, reload and try again' },
 } as const;

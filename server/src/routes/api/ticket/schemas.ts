@@ -12,9 +12,10 @@ import { Ajv } from 'ajv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEE_DIRECTIONS } from '../../../../../src/domain/tickets/fees';
-import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok } from '../../../lib/schemas';
 import { schemaDto } from '../../../repositories/ticket-dto';
+import { isUniqueViolation } from '../../../repositories/resources';
 import type { SchemaVersionInput } from '../../../repositories/tickets';
 import { looseData } from './shared';
 
@@ -80,7 +81,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (auth.main_type !== 'servicer' && auth.main_type !== 'admin') throw forbidden();
       const problem = schemaProblem(request.body.json_schema);
       if (problem) throw badRequest('ticketSchemaInvalid', { msg: problem });
-      const saved = await app.tickets.saveSchemaVersion(auth.company_id, request.params.id, request.body as SchemaVersionInput);
+      let saved: Awaited<ReturnType<typeof app.tickets.saveSchemaVersion>>;
+      try {
+        saved = await app.tickets.saveSchemaVersion(auth.company_id, request.params.id, request.body as SchemaVersionInput);
+      } catch (error) {
+        // two editors of the same type at once: the second one's version number is taken
+        if (isUniqueViolation(error, 'ticket_schemas_company_type_version_uq')) throw new HttpError(409, 'ticketSchemaConflict');
+        throw error;
+      }
       if (!saved) throw notFound();
       return ok(saved);
     },
