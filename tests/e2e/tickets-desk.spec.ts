@@ -110,6 +110,9 @@ test("the finance review queue shows finance's FINANCE_REVIEWING tickets; reject
   const queue = await call<{ list: Row[]; total: number }>(page, 'GET', '/order/tickets?scope=finance_review&per_page=50');
   expect(queue.data.total).toBeGreaterThan(0);
   await expect(page.locator('.dt-row')).toHaveCount(queue.data.total);
+  // the tab counts are the queue's too
+  await expect(page.getByTestId('table-tab-all')).toHaveText(`全部（${queue.data.total}）`);
+  await expect(page.getByTestId('table-tab-FINANCE_REVIEWING')).toHaveText(`财务审核中（${queue.data.total}）`);
   for (const cell of await page.locator('.dt-row [data-col=status]').allTextContents()) expect(cell).toBe('财务审核中');
   await expect(page.getByTestId('ticket-scope-finance_review')).toHaveAttribute('aria-checked', 'true');
 
@@ -238,4 +241,13 @@ test('submit for finance review asks for a reviewer when the ticket has none', a
   await expect(page.getByTestId('ticket-detail-status')).toHaveText('财务审核中');
   await expect(page.getByTestId('ticket-detail-financial')).toContainText('财务小周');
   await expect(page.getByTestId('ticket-event').filter({ hasText: '提交财务审核' })).toContainText('处理中 → 财务审核中');
+
+  // a follow-up ticket names its parent, which links back
+  const escalation = (await call<{ list: { id: number }[] }>(page, 'GET', '/order/ticket-schemas?type=ESCALATION')).data.list[0].id;
+  const child = await call<{ id: number }>(page, 'POST', '/order/ticket/', { schema_id: escalation, parent_id: id, payload: { level: 'NORMAL', description: '理赔客户情绪激动，升级处理' } });
+  expect(child.code, child.msg).toBe('0');
+  await open(page, `/saas/ticket/v2/detail/${child.data.id}`);
+  await expect(page.getByTestId('ticket-detail-parent')).toContainText(`#${id} · 财务审核中`);
+  await page.getByTestId('ticket-detail-parent').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/saas/ticket/v2/detail/${id}$`));
 });

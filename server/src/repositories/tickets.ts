@@ -142,13 +142,19 @@ export class TicketsRepository {
     );
   }
 
+  /** The scope's conditions: mine (executive or reviewer), finance_review (FINANCE_REVIEWING with me as reviewer). */
+  private scopeConditions(userId: number, scope: TicketListFilter['scope']): SQL[] {
+    if (scope === 'finance_review') return [eq(tickets.financialUid, userId), eq(tickets.status, 'FINANCE_REVIEWING')];
+    if (scope === 'mine') return [inArray(tickets.id, this.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.executiveUid, userId)).union(this.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.financialUid, userId))))];
+    return [];
+  }
+
   async list(companyId: number, userId: number, f: TicketListFilter) {
     const conditions: Array<SQL | undefined> = [eq(tickets.companyId, companyId)];
     if (f.status?.length) conditions.push(inArray(tickets.status, f.status));
     if (f.type) conditions.push(eq(tickets.type, f.type));
     if (f.orderId) conditions.push(eq(tickets.orderId, f.orderId));
-    if (f.scope === 'finance_review') conditions.push(eq(tickets.financialUid, userId), eq(tickets.status, 'FINANCE_REVIEWING'));
-    if (f.scope === 'mine') conditions.push(inArray(tickets.id, this.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.executiveUid, userId)).union(this.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.financialUid, userId)))));
+    conditions.push(...this.scopeConditions(userId, f.scope));
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       this.db.select().from(tickets).where(where).orderBy(desc(tickets.id)).limit(f.perPage).offset((f.page - 1) * f.perPage),
@@ -157,12 +163,12 @@ export class TicketsRepository {
     return { list: await this.dtos(companyId, rows, userId), total: Number(total) };
   }
 
-  /** Counts per status for the list screens' tabs. */
-  async statusCounts(companyId: number, type?: string) {
+  /** Counts per status for the list screens' tabs (within the list's scope for `userId` when one is given). */
+  async statusCounts(companyId: number, type?: string, scope?: { userId: number; scope: TicketListFilter['scope'] }) {
     const rows = await this.db
       .select({ status: tickets.status, count: count() })
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), type ? eq(tickets.type, type) : undefined))
+      .where(and(eq(tickets.companyId, companyId), type ? eq(tickets.type, type) : undefined, ...(scope ? this.scopeConditions(scope.userId, scope.scope) : [])))
       .groupBy(tickets.status);
     return rows.map((r) => ({ status: r.status as TicketStatus, count: Number(r.count) }));
   }

@@ -1,5 +1,5 @@
-/** GET /order/tickets/stats?type= → data.list [{status, count}]: the counts on the list screens' status tabs. */
-import { useQuery } from '@tanstack/react-query';
+/** GET /order/tickets/stats?type=&scope= → data.list [{status, count}]: the counts on the list screens' status tabs, within the list's scope. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketStatus } from '@/domain/tickets/workflow';
 import { apiGet } from '@/lib/api-client';
 import { ticketKeys } from './ticket-keys';
@@ -9,10 +9,12 @@ export interface TicketStatusCount {
   count: number;
 }
 
-export function getTicketStats(type?: string): Promise<TicketStatusCount[]> {
-  return apiGet<{ list: TicketStatusCount[] }>('/order/tickets/stats', { type }, { silent: true }).then((d) => d.list);
+export type TicketStatsScope = 'all' | 'mine' | 'finance_review';
+
+export function getTicketStats(type?: string, scope: TicketStatsScope = 'all'): Promise<TicketStatusCount[]> {
+  return apiGet<{ list: TicketStatusCount[] }>('/order/tickets/stats', { type, scope: scope === 'all' ? undefined : scope }, { silent: true }).then((d) => d.list);
 }
 
-export function useTicketStats(type?: string) {
-  return useQuery({ queryKey: ticketKeys.stats(type), queryFn: () => getTicketStats(type), staleTime: 10_000 });
+export function useTicketStats(type?: string, scope: TicketStatsScope = 'all') {
+  return useQuery({ queryKey: [...ticketKeys.stats(type), scope], queryFn: () => getTicketStats(type, scope), staleTime: 10_000, placeholderData: keepPreviousData });
 }

@@ -1,8 +1,9 @@
 /**
  * The one screen of every ticket list route (/saas/ticket/v2/index and the per-type lists): the route picks the
- * ticket type (ticket-list-config.ts); status tabs with the server's counts, a scope switch (全部 / 我处理的 /
- * 待我审核, the finance review queue), timed-out rows red through the shared row-style rule, scope, tab and page
- * in the URL, a row click opens the ticket, 新建工单 chooses a template and opens the create screen.
+ * ticket type (ticket-list-config.ts); status tabs with the server's counts within the scope, a scope switch
+ * (全部 / 我处理的 / 待我审核, the finance review queue), timed-out rows red through the shared row-style rule,
+ * scope, tab and page in the URL, a row click opens the ticket, 新建工单 chooses a template and opens the create
+ * screen.
  */
 import { Box, Button, Group, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
@@ -108,7 +109,7 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
   const users = useCompanyUsers().data;
   const schemas = useTicketSchemaList(config.type).data;
   const allSchemas = useTicketSchemaList(undefined).data;
-  const stats = useTicketStats(config.type);
+  const stats = useTicketStats(config.type, scope);
   const columns = useMemo(() => ticketColumns(t, lang, users, allSchemas ?? schemas), [t, lang, users, allSchemas, schemas]);
   const tabs = useMemo<DataTableTab<TicketRow>[]>(
     () =>

@@ -76,6 +76,23 @@ describe('GET /api/user/company-users', () => {
   });
 });
 
+describe('GET /api/order/tickets/stats', () => {
+  it('counts within the scope, like the list', async () => {
+    const sum = (list: Array<{ count: number }>) => list.reduce((n, c) => n + c.count, 0);
+    const all = (await req(finance, 'GET', '/order/tickets/stats')).json().data.list;
+    const queue = await req(finance, 'GET', '/order/tickets/stats?scope=finance_review');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const listed = (await req(finance, 'GET', '/order/tickets?scope=finance_review&per_page=100')).json().data;
+    expect(queue.json().data.list).toEqual([{ status: 'FINANCE_REVIEWING', count: listed.total }]);
+    expect(sum(all)).toBeGreaterThan(listed.total);
+    const mine = (await req(executor, 'GET', '/order/tickets/stats?scope=mine&type=CLAIM')).json().data.list;
+    expect(sum(mine)).toBe((await req(executor, 'GET', '/order/tickets?scope=mine&type=CLAIM&per_page=100')).json().data.total);
+    // the reviewer queue of someone who reviews nothing is empty
+    expect((await req(servicer, 'GET', '/order/tickets/stats?scope=finance_review')).json().data.list).toEqual([]);
+    expect((await req(finance, 'GET', '/order/tickets/stats?scope=nope')).statusCode).toBe(400);
+  });
+});
+
 describe('ticket:changed', () => {
   it("reaches the ticket's company after a create, an action and a comment, never another company", async () => {
     const [financeSocket, foreignSocket] = await Promise.all([socketOf(finance), socketOf(servicer2)]);

@@ -3,7 +3,7 @@
  *   GET /api/order/tickets?status=A,B&type=CLAIM&order_id=&scope=all|mine|finance_review&page&per_page
  *       → data.list (tickets with the reader's can_* flags and is_timed_out), data.total
  *       scope=finance_review is the reviewer's queue: FINANCE_REVIEWING tickets whose financial_uid is me
- *   GET /api/order/tickets/stats?type= → data.list [{status, count}] for the status tabs
+ *   GET /api/order/tickets/stats?type=&scope= → data.list [{status, count}] for the status tabs (within the same scope)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,11 +44,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/order/tickets/stats',
     {
       schema: {
-        querystring: z.object({ type: z.string().max(40).optional() }),
+        querystring: z.object({ type: z.string().max(40).optional(), scope: z.enum(['all', 'mine', 'finance_review']).optional().default('all') }),
         response: { 200: envelope(z.object({ list: z.array(z.object({ status: z.string(), count: z.number().int() })) })) },
       },
     },
-    async (request) => ok({ list: await app.tickets.statusCounts(request.user().company_id, request.query.type) }),
+    async (request) => {
+      const user = request.user();
+      return ok({ list: await app.tickets.statusCounts(user.company_id, request.query.type, { userId: user.id, scope: request.query.scope }) });
+    },
   );
 };
 
