@@ -103,6 +103,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderJdSyncIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-sync-screen'), 'JdSyncScreen') },
   saasOrderJdBindIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-bind-screen'), 'JdBindScreen') },
   saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen') },
+  saasBusinessTransporterMapIndex: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-map-screen'), 'TransporterMapScreen') },
+  saasBusinessTransporterMapShowId: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-show-screen'), 'TransporterShowScreen') },
   // warehouse
   saasWarehouseLabelIndex: {
     component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen'),

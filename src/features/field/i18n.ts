@@ -10,6 +10,13 @@ export const en = {
       days: 'Downloaded {{count}} days ago',
     },
     offline: 'Offline: working from the downloaded orders',
+    position: {
+      toggle: 'Share my location',
+      hintOff: 'Lets your dispatcher see you on the map while you deliver',
+      idle: 'Shared while you have deliveries to sign',
+      sentAt: 'Shared, last sent at {{time}}',
+      status: { off: 'Off', waiting: 'Waiting for your location…', sharing: 'Sharing', denied: 'Location permission denied in the browser', unsupported: 'This browser cannot share a location' },
+    },
     localCount: '{{count}} orders on this device',
     tasks: {
       download: 'Download for offline',
@@ -84,6 +91,13 @@ export const zh: typeof en = {
       days: '{{count}} 天前下载',
     },
     offline: '离线中：使用已下载的订单作业',
+    position: {
+      toggle: '共享我的位置',
+      hintOff: '配送途中让调度在地图上看到你的位置',
+      idle: '有待签收的配送时共享',
+      sentAt: '共享中，最近上报 {{time}}',
+      status: { off: '已关闭', waiting: '正在获取位置…', sharing: '共享中', denied: '浏览器已拒绝定位权限', unsupported: '此浏览器无法共享位置' },
+    },
     localCount: '本机 {{count}} 个订单',
     tasks: {
       download: '下载离线任务',

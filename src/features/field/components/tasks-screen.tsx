@@ -17,10 +17,13 @@ import { parseScannedCode } from '../utils/scan-code';
 import { AppointForm } from './appoint-form';
 import { CameraScanner } from './camera-scanner';
 import { DownloadBar } from './download-bar';
+import { PositionShareToggle } from './position-share-toggle';
 import { FeedbackForm } from './feedback-form';
 import { SignForm } from './sign-form';
 import { TaskCard } from './task-card';
 import { ORDER_STATUS_LABELS } from '@/domain/order-status';
+import { isReporterType } from '@/domain/transporter-map';
+import { useTokenPayload } from '@/lib/session/token-store';
 
 const isTab = (s: string | null): s is TaskTab => !!s && (TASK_TABS as readonly string[]).includes(s);
 
@@ -29,7 +32,8 @@ export function TasksScreen() {
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const navigate = useNavigate();
   const online = useOnline();
-  const { role } = useFieldScope();
+  const { role, scope } = useFieldScope();
+  const reporter = isReporterType(useTokenPayload()?.main_type);
   const { data: orders = [] } = useFieldOrders();
   const { data: rejected } = useRejected();
   const downloadedAt = useDownloadedAt('tasks');
@@ -94,6 +98,7 @@ export function TasksScreen() {
           <LuScanLine /> {t('field.tasks.scan')}
         </Button>
       </HStack>
+      {reporter && scope && <PositionShareToggle key={scope} scope={scope} underWay={counts.TO_SIGN > 0} />}
       <DownloadBar downloadedAt={downloadedAt.data} localCount={counts.TO_APPOINT + counts.TO_SIGN + counts.TO_REVISIT} pending={download.isPending} label={t('field.tasks.download')} onDownload={() => run(false)} />
       <HStack gap="1" borderBottomWidth="1px" overflowX="auto" role="tablist">
         {TASK_TABS.map((s) => (
