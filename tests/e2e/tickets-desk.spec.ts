@@ -224,12 +224,22 @@ test('submit for finance review asks for a reviewer when the ticket has none', a
   expect((await call(page, 'POST', `/order/ticket/${id}/actions/accept`, {})).code).toBe('0');
   const targets = await call<Record<string, { id: number; name: string }[]>>(page, 'GET', `/order/orders/${orderId}/settle-targets`);
   const consignor = targets.data.CONSIGNOR[0];
-  const fee = { direction: 'OUTLAY', code: 'COMPENSATION', settle_target_type: 'CONSIGNOR', settle_target_id: consignor.id, settle_target_name: consignor.name, amount: '30.00', settlement_method_code: 'MONTHLY' };
-  const compensated = await call(page, 'POST', `/order/ticket/${id}/actions/compensate`, { fees: [fee] });
-  expect(compensated.code, compensated.msg).toBe('0');
 
+  // 赔付 from the action bar: the form helper's fee dialog collects the row, the bar runs the action
   await open(page, `/saas/ticket/v2/detail/${id}`);
+  await expect(page.getByTestId('ticket-detail-outlay')).toContainText('¥0.00');
+  await page.getByTestId('ticket-action-compensate').click();
+  const feeDialog = page.getByTestId('fee-action-dialog');
+  await expect(feeDialog).toHaveAttribute('data-action', 'compensate');
+  await feeDialog.getByTestId('fee-0-direction').selectOption('OUTLAY');
+  await feeDialog.getByTestId('fee-0-code').selectOption('COMPENSATION');
+  await feeDialog.getByTestId('fee-0-settle_target').selectOption(`CONSIGNOR:${consignor.id}`);
+  await feeDialog.getByTestId('fee-0-amount').fill('30.00');
+  await feeDialog.getByTestId('fee-0-settlement_method').selectOption('MONTHLY');
+  await feeDialog.getByTestId('fee-action-submit').click();
+  await expect(feeDialog).toBeHidden();
   await expect(page.getByTestId('ticket-detail-outlay')).toContainText('¥30.00');
+  await expect(page.getByTestId('ticket-event').filter({ hasText: '赔付' })).toContainText('新增费用 1 条');
   await expect(page.getByTestId('ticket-detail-financial')).toHaveText('—');
   await page.getByTestId('ticket-action-submit_for_finance_review').click();
   const dialog = page.getByTestId('ticket-action-dialog');
