@@ -5,7 +5,7 @@
  * Screenshots of the create form at 1366×768 and 390×844.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, freshOrders, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
 async function executorPage(browser: Browser): Promise<Page> {
@@ -13,11 +13,13 @@ async function executorPage(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.context().addCookies([{ name: 'language', value: 'zh', url: base('bang') }]);
   await signIn(page, 'executor', 'executor123', 'bang');
+  // the executor belongs to two business units: the chooser asks first
+  await chooseBusinessUnit(page);
   return page;
 }
 
 test('the executor creates a merchant claim through the form', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const page = await executorPage(browser);
   const [orderNo] = await freshOrders(page, 1, 'IN_WAREHOUSE');
   const schemaId = (await call<{ list: { id: number; type: string }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
@@ -27,12 +29,14 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   const offer = page.getByTestId('ticket-draft-offer');
   if (await offer.isVisible().catch(() => false)) await page.getByTestId('ticket-draft-discard').click();
 
+  console.log('[tickets-form] order', orderNo, 'schema', schemaId);
   // ---- a wrong order number
   const orderField = page.getByTestId('ticket-order-no');
   await orderField.fill('2099010100000');
   await orderField.blur();
   await expect(page.getByTestId('ticket-order-no-error')).toHaveText('请输入正确的系统订单号');
 
+  console.log('[tickets-form] wrong number checked');
   // ---- submitting the empty form: error_schema messages and the fee row's required messages
   await orderField.fill(orderNo);
   await orderField.blur();
@@ -47,6 +51,7 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   await expect(page.getByTestId('fee-0-amount-error')).toHaveText('请选择或填写金额');
   await expect(page.getByTestId('fee-0-settlement_method-error')).toHaveText('请选择或填写结算方式');
 
+  console.log('[tickets-form] empty-form messages checked');
   // ---- visible-when and the sub-type follow the claim kind
   await expect(page.getByTestId('ticket-field-damaged_qty')).toHaveCount(0);
   await page.getByTestId('ticket-field-claim_kind').selectOption('DAMAGE');
@@ -60,6 +65,7 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   await expect(page.getByTestId('ticket-field-claim_amount-error')).toHaveText('索赔金额最多两位小数');
   await page.getByTestId('ticket-field-claim_amount').fill('300.50');
 
+  console.log('[tickets-form] fields checked');
   // ---- the fee row: cascade and amount messages
   await page.getByTestId('fee-0-code').selectOption('COMPENSATION');
   await page.getByTestId('fee-0-settle_target').selectOption({ index: 1 });
@@ -83,25 +89,32 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   await page.getByTestId('fee-1-delete').click();
   await expect(page.getByTestId('fee-row-1')).toHaveCount(0);
 
+  console.log('[tickets-form] fees checked');
   await page.screenshot({ path: shot('tickets-form-create-1366'), fullPage: false });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: shot('tickets-form-create-390'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 768 });
 
-  // ---- the draft survives a reload
+  // ---- the draft survives a reload (on a phone-sized screen: the second screenshot)
   await page.waitForTimeout(800);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('ticket-draft-offer')).toBeVisible();
+  await page.screenshot({ path: shot('tickets-form-create-draft-390') });
   await page.getByTestId('ticket-draft-restore').click();
   await expect(page.getByTestId('ticket-field-description')).toHaveValue('沙发扶手运输中破损');
   await expect(page.getByTestId('ticket-order-no')).toHaveValue(orderNo);
   await expect(page.getByTestId('fee-0-amount')).toHaveValue('123.45');
-
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByTestId('fee-row-editor').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('tickets-form-create-390') });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  console.log('[tickets-form] draft checked');
   // ---- created: the ticket opens on its detail route
   await page.getByTestId('ticket-submit').click();
   await expect(page).toHaveURL(/\/saas\/ticket\/v2\/detail\/\d+/);
   const id = Number(/detail\/(\d+)/.exec(page.url())![1]);
   await expect(page.getByTestId('ticket-detail-screen')).toBeVisible();
+  await expect(page.getByTestId('ticket-form-panel')).toBeVisible();
+  await page.screenshot({ path: shot('tickets-form-detail-panel-1366'), fullPage: true });
   const ticket = (await call<{ payload: Record<string, unknown>; sub_type: string; fees: unknown[]; order_no: string }>(page, 'GET', `/order/ticket/${id}`)).data;
   expect(ticket.sub_type).toBe('DAMAGE');
   expect(ticket.order_no).toBe(orderNo);
