@@ -93,6 +93,16 @@ test('every ticket list renders its tabs with counts; timed-out rows are red; a 
   await expect(page.getByTestId('ticket-action-bar')).toBeVisible();
   await expect(page.getByTestId('ticket-action-save')).toHaveCount(0);
 
+  // a phone: heading, scope switch and create button wrap above the table, nothing wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/saas/ticket/v2/index?scope=mine');
+  await expect(page.getByTestId('ticket-scope-mine')).toHaveAttribute('aria-checked', 'true');
+  // sub-types by the template's labels (网点报备 DELAY → 延误)
+  await expect(page.locator('.dt-row [data-col=sub_type]').first()).toHaveText('延误');
+  await page.screenshot({ path: shot('tickets-desk-list-phone') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1366, height: 768 });
+
   // 新建工单: choose a template → the create screen with its schema_id
   await open(page, '/saas/ticket/claim/index');
   await page.getByTestId('ticket-create').click();
