@@ -80,7 +80,9 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
   const { targets } = useSettleTargets(orderId);
   const create = useCreateTicket();
   const [serverError, setServerError] = useState<string | null>(null);
+  // the submit's own lookup failed (shown unless the field already says so after its blur check)
   const [orderError, setOrderError] = useState(false);
+  const [fieldSaysWrong, setFieldSaysWrong] = useState(false);
   const { setField, patch } = form;
 
   // an order number from the URL is looked up at once
@@ -132,15 +134,17 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
                 value={form.state.order_no}
                 onChange={(v) => {
                   setOrderError(false);
+                  setFieldSaysWrong(false);
                   patch({ order_no: v, payload: { ...form.state.payload, order_id: null } });
                 }}
                 onResolved={(id) => {
                   setField('order_id', id);
-                  setOrderError(false);
+                  setFieldSaysWrong(id == null && !!form.state.order_no.trim());
+                  if (id != null) setOrderError(false);
                 }}
                 data-testid="ticket-order-no"
               />
-              {orderError && (
+              {orderError && !fieldSaysWrong && (
                 <Box color="fg.error" fontSize="xs" mt="1" data-testid="ticket-order-no-invalid">
                   {t('ui.orderNumberField.notFound')}
                 </Box>

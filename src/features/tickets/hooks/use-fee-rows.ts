@@ -49,6 +49,15 @@ export function useFeeRows(rows: FeeRow[], onChange: (rows: FeeRow[]) => void) {
     [flush],
   );
 
+  /** a row added or removed is handed on at once (the debounce is for typing) */
+  const updateNow = useCallback(
+    (next: FeeRow[]) => {
+      update(next);
+      flush();
+    },
+    [update, flush],
+  );
+
   const touch = useCallback((key: string) => setTouched((prev) => (prev.has(key) ? prev : new Set(prev).add(key))), []);
 
   /** after a row is removed, the touched marks of the rows below move up one */
@@ -65,5 +74,5 @@ export function useFeeRows(rows: FeeRow[], onChange: (rows: FeeRow[]) => void) {
     });
   }, []);
 
-  return { local, update, flush, touched, touch, dropRow };
+  return { local, update, updateNow, flush, touched, touch, dropRow };
 }

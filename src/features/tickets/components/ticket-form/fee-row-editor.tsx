@@ -31,7 +31,7 @@ export interface FeeRowEditorProps {
 export function FeeRowEditor({ rows, onChange, configs, targets, rule, minItems, showErrors, readOnly, noOrder }: FeeRowEditorProps) {
   const { t, i18n } = useTranslation();
   const lang: FeeLang = i18n.language.startsWith('zh') ? 'zh' : 'en';
-  const { local, update, flush, touched, touch, dropRow } = useFeeRows(rows, onChange);
+  const { local, update, updateNow, flush, touched, touch, dropRow } = useFeeRows(rows, onChange);
   const editable = !readOnly && rule.can_edit;
   const canAdd = !readOnly && rule.can_add;
   const validation = useMemo(() => validateFeeRows(local, configs, { minItems, directions: rule.directions, targets }), [local, configs, minItems, rule.directions, targets]);
@@ -83,7 +83,7 @@ export function FeeRowEditor({ rows, onChange, configs, targets, rule, minItems,
           }}
           onDelete={() => {
             dropRow(i);
-            update(local.filter((_, j) => j !== i));
+            updateNow(local.filter((_, j) => j !== i));
           }}
         />
       ))}
@@ -95,7 +95,7 @@ export function FeeRowEditor({ rows, onChange, configs, targets, rule, minItems,
       ))}
       {canAdd && (
         <Box>
-          <Button size="xs" variant="outline" onClick={() => update([...local, emptyFeeRow(rule.directions.length === 1 ? rule.directions[0] : '')])} data-testid="fee-add">
+          <Button size="xs" variant="outline" onClick={() => updateNow([...local, emptyFeeRow(rule.directions.length === 1 ? rule.directions[0] : '')])} data-testid="fee-add">
             {t('tickets.form.fees.add')}
           </Button>
         </Box>

@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LadingDb, useLocalDbForTests } from '@/lib/db';
+import { readDraft } from '@/lib/drafts';
+import { clearSession, setTokens } from '@/lib/session/token-store';
+import { SCHEMA, TARGETS, renderWithProviders } from './ticket-form/test-utils';
+
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn() }));
+vi.mock('@/lib/api-client', () => api);
+vi.mock('@/lib/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+const router = vi.hoisted(() => ({ search: {} as Record<string, unknown>, navigate: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({ useSearch: () => router.search, useNavigate: () => router.navigate }));
+
+const { TicketCreateScreen } = await import('./ticket-create-screen');
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+let dbN = 0;
+
+function serve(schema: unknown = SCHEMA) {
+  api.apiGet.mockImplementation(async (url: string) => {
+    if (url.startsWith('/order/ticket-schema/')) {
+      if (schema instanceof Error) throw schema;
+      return schema;
+    }
+    if (url === '/user/company-users') return { list: [{ id: 7, username: 'executor', nickname: '调度老陈', is_main: false }, { id: 8, username: 'finance', nickname: '财务小周', is_main: false }] };
+    if (url.startsWith('/order/waybills/')) {
+      if (url.endsWith('/2026112100009')) return { id: 9 };
+      throw Object.assign(new Error('not found'), { httpStatus: 404 });
+    }
+    if (url.endsWith('/settle-targets')) return TARGETS;
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+beforeEach(() => {
+  api.apiGet.mockReset();
+  api.apiPost.mockReset();
+  router.navigate.mockReset();
+  router.search = { schema_id: '5' };
+  useLocalDbForTests(new LadingDb(`lading-ticket-create-test-${++dbN}`));
+  setTokens({ token: `h.${b64({ id: 7, company_id: 4, username: 'executor', is_main: false, exp: 4_000_000_000 })}.s` });
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  useLocalDbForTests(null);
+});
+
+async function fillValid() {
+  fireEvent.change(await screen.findByTestId('ticket-field-claim_kind'), { target: { value: 'LOSS' } });
+  fireEvent.change(screen.getByTestId('ticket-field-description'), { target: { value: '整件丢失未送达' } });
+  fireEvent.click(screen.getByTestId('fee-0-delete'));
+}
+
+describe('TicketCreateScreen', () => {
+  it("a schema that cannot be fetched says 'failed to fetch ticket schema: {message}'", async () => {
+    serve(Object.assign(new Error('boom'), { msg: '工单模板不存在', httpStatus: 404 }));
+    renderWithProviders(<TicketCreateScreen />, 'en');
+    expect((await screen.findByTestId('ticket-schema-error')).textContent).toBe('failed to fetch ticket schema: 工单模板不存在');
+  });
+
+  it('creates the ticket (executive me, chosen reviewer, order id) and opens it', async () => {
+    serve();
+    router.search = { schema_id: '5', order_no: '2026112100009' };
+    api.apiPost.mockResolvedValue({ id: 55 });
+    renderWithProviders(<TicketCreateScreen />);
+    expect((await screen.findByTestId('ticket-create-title')).textContent).toBe('新建工单：商家理赔');
+    await waitFor(() => expect((screen.getByTestId('ticket-executive') as HTMLSelectElement).value).toBe('7'));
+    await waitFor(() => expect(screen.getAllByText('财务小周（finance）')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('ticket-financial'), { target: { value: '8' } });
+    await fillValid();
+    await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/settle-targets', undefined, { silent: true }));
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/55' }));
+    const [url, body] = api.apiPost.mock.calls[0];
+    expect(url).toBe('/order/ticket/');
+    expect(body).toMatchObject({ schema_id: 5, executive_uid: 7, financial_uid: 8, payload: { claim_kind: 'LOSS', description: '整件丢失未送达', order_id: 9, fees: [] } });
+    await waitFor(async () => expect(await readDraft('tickets:create/5')).toBeNull());
+  });
+
+  it("a wrong order number stops the submit with '请输入正确的系统订单号'", async () => {
+    serve();
+    renderWithProviders(<TicketCreateScreen />);
+    await fillValid();
+    fireEvent.change(screen.getByTestId('ticket-order-no'), { target: { value: '2099999999999' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    expect((await screen.findByTestId('ticket-order-no-invalid')).textContent).toBe('ui.orderNumberField.notFound');
+    expect(api.apiPost).not.toHaveBeenCalled();
+  });
+
+  it("a refused save shows the server msg, 'unknown error' without one, 'submission error' on an exception", async () => {
+    serve();
+    renderWithProviders(<TicketCreateScreen />);
+    await fillValid();
+    api.apiPost.mockRejectedValueOnce({ msg: '处理人不是本公司的用户', httpStatus: 400 });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    expect((await screen.findByTestId('ticket-save-error')).textContent).toBe('处理人不是本公司的用户');
+    api.apiPost.mockRejectedValueOnce({ msg: '', httpStatus: 500 });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(screen.getByTestId('ticket-save-error').textContent).toBe('未知错误'));
+    api.apiPost.mockRejectedValueOnce(new Error('network'));
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(screen.getByTestId('ticket-save-error').textContent).toBe('提交出错'));
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft per schema and offers it back on reopening (restore or discard)', async () => {
+    serve();
+    const first = renderWithProviders(<TicketCreateScreen />);
+    fireEvent.change(await screen.findByTestId('ticket-field-description'), { target: { value: '草稿里的描述' } });
+    await waitFor(async () => expect((await readDraft<{ state: { payload: { description: string } } }>('tickets:create/5'))?.value.state.payload.description).toBe('草稿里的描述'), { timeout: 2000 });
+    first.unmount();
+    const second = renderWithProviders(<TicketCreateScreen />);
+    fireEvent.click(await screen.findByTestId('ticket-draft-restore'));
+    expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).value).toBe('草稿里的描述');
+    second.unmount();
+    renderWithProviders(<TicketCreateScreen />);
+    fireEvent.click(await screen.findByTestId('ticket-draft-discard'));
+    await waitFor(async () => expect(await readDraft('tickets:create/5')).toBeNull());
+    expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).value).toBe('');
+  });
+});
