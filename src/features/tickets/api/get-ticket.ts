@@ -23,6 +23,5 @@ export function useParentTicket(parentId: number | null | undefined) {
     enabled: !!parentId,
     retry: false,
     staleTime: 30_000,
-    select: (t): TicketDto | null => t,
   });
 }
