@@ -2,6 +2,9 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketDto } from '@/domain/tickets/ticket-schema';
+import { LadingDb, useLocalDbForTests } from '@/lib/db';
+import { readDraft } from '@/lib/drafts';
+import { clearSession, setTokens } from '@/lib/session/token-store';
 import { canFlags, stageOf, type TicketStatus } from '@/domain/tickets/workflow';
 import { SCHEMA, TARGETS, renderWithProviders } from './test-utils';
 
@@ -88,6 +91,31 @@ describe('TicketFormPanel', () => {
     expect(screen.getByTestId('ticket-form-readonly')).toBeTruthy();
     expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.queryByTestId('fee-add')).toBeNull();
+  });
+});
+
+describe('TicketFormPanel drafts', () => {
+  it('keeps unsaved edits per ticket; a newer ticket version marks the offer stale', async () => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    useLocalDbForTests(new LadingDb('lading-ticket-panel-test'));
+    setTokens({ token: `h.${b64({ id: 7, company_id: 4, username: 'executor', is_main: false, exp: 4_000_000_000 })}.s` });
+    try {
+      const first = renderWithProviders(<TicketFormPanel ticket={ticket('IN_PROGRESS')} schema={SCHEMA} />);
+      fireEvent.change(screen.getByTestId('ticket-field-description'), { target: { value: '还没保存的修改' } });
+      await waitFor(async () => expect((await readDraft<{ version: number }>('tickets:edit/42'))?.value.version).toBe(3), { timeout: 2000 });
+      first.unmount();
+      renderWithProviders(<TicketFormPanel ticket={ticket('IN_PROGRESS', { version: 4 })} schema={SCHEMA} />);
+      expect(await screen.findByTestId('ticket-draft-stale')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('ticket-draft-restore'));
+      expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).value).toBe('还没保存的修改');
+      api.apiPut.mockResolvedValue({ id: 42, payload: {}, version: 5 });
+      fireEvent.click(screen.getByTestId('ticket-save'));
+      await waitFor(() => expect(api.apiPut.mock.calls[0][1].version).toBe(4));
+      await waitFor(async () => expect(await readDraft('tickets:edit/42')).toBeNull());
+    } finally {
+      clearSession();
+      useLocalDbForTests(null);
+    }
   });
 });
 
