@@ -114,12 +114,27 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   const id = Number(/detail\/(\d+)/.exec(page.url())![1]);
   await expect(page.getByTestId('ticket-detail-screen')).toBeVisible();
   await expect(page.getByTestId('ticket-form-panel')).toBeVisible();
-  await page.screenshot({ path: shot('tickets-form-detail-panel-1366'), fullPage: true });
+  await page.getByTestId('ticket-detail-main').screenshot({ path: shot('tickets-form-detail-panel-1366') });
   const ticket = (await call<{ payload: Record<string, unknown>; sub_type: string; fees: unknown[]; order_no: string }>(page, 'GET', `/order/ticket/${id}`)).data;
   expect(ticket.sub_type).toBe('DAMAGE');
   expect(ticket.order_no).toBe(orderNo);
   expect(ticket.fees).toHaveLength(1);
   expect(ticket.payload.lost_value).toBeUndefined();
+  // ---- accepted, the executor edits it on the detail screen: the panel saves {payload, version}
+  const accepted = await call<{ status: string }>(page, 'POST', `/order/ticket/${id}/actions/accept`, {});
+  expect(accepted.code, accepted.msg).toBe('0');
+  await page.reload();
+  await expect(page.getByTestId('ticket-save')).toBeVisible();
+  await page.getByTestId('fee-0-amount').fill('99.90');
+  await page.getByTestId('ticket-field-description').fill('沙发扶手运输中破损，已拍照');
+  await page.getByTestId('ticket-detail-main').screenshot({ path: shot('tickets-form-detail-panel-editable-1366') });
+  await page.getByTestId('ticket-save').click();
+  await expect
+    .poll(async () => (await call<{ fees: { amount_cents: number }[]; payload: { description: string } }>(page, 'GET', `/order/ticket/${id}`)).data.fees[0]?.amount_cents)
+    .toBe(9990);
+  expect((await call<{ payload: { description: string } }>(page, 'GET', `/order/ticket/${id}`)).data.payload.description).toBe('沙发扶手运输中破损，已拍照');
+  await expect(page.getByTestId('ticket-save-error')).toHaveCount(0);
+
   // the draft is gone: a new claim starts empty
   await page.goto(`${base('bang')}/saas/ticket/v2/create?schema_id=${schemaId}`);
   await expect(page.getByTestId('ticket-create-title')).toBeVisible();
