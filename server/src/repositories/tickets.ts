@@ -163,12 +163,19 @@ export class TicketsRepository {
     return { list: await this.dtos(companyId, rows, userId), total: Number(total) };
   }
 
-  /** Counts per status for the list screens' tabs (within the list's scope for `userId` when one is given). */
-  async statusCounts(companyId: number, type?: string, scope?: { userId: number; scope: TicketListFilter['scope'] }) {
+  /** Counts per status for the list screens' tabs (within the list's scope for `userId` and its order, when given). */
+  async statusCounts(companyId: number, type?: string, scope?: { userId: number; scope: TicketListFilter['scope']; orderId?: number }) {
     const rows = await this.db
       .select({ status: tickets.status, count: count() })
       .from(tickets)
-      .where(and(eq(tickets.companyId, companyId), type ? eq(tickets.type, type) : undefined, ...(scope ? this.scopeConditions(scope.userId, scope.scope) : [])))
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          type ? eq(tickets.type, type) : undefined,
+          scope?.orderId ? eq(tickets.orderId, scope.orderId) : undefined,
+          ...(scope ? this.scopeConditions(scope.userId, scope.scope) : []),
+        ),
+      )
       .groupBy(tickets.status);
     return rows.map((r) => ({ status: r.status as TicketStatus, count: Number(r.count) }));
   }

@@ -1,4 +1,4 @@
-/** GET /order/tickets/stats?type=&scope= → data.list [{status, count}]: the counts on the list screens' status tabs, within the list's scope. */
+/** GET /order/tickets/stats?type=&scope=&order_no= → data.list [{status, count}]: the list screens' status tab counts (the list's scope and order). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketStatus } from '@/domain/tickets/workflow';
 import { apiGet } from '@/lib/api-client';
@@ -11,10 +11,15 @@ export interface TicketStatusCount {
 
 export type TicketStatsScope = 'all' | 'mine' | 'finance_review';
 
-export function getTicketStats(type?: string, scope: TicketStatsScope = 'all'): Promise<TicketStatusCount[]> {
-  return apiGet<{ list: TicketStatusCount[] }>('/order/tickets/stats', { type, scope: scope === 'all' ? undefined : scope }, { silent: true }).then((d) => d.list);
+export function getTicketStats(type?: string, scope: TicketStatsScope = 'all', orderNo?: string): Promise<TicketStatusCount[]> {
+  return apiGet<{ list: TicketStatusCount[] }>('/order/tickets/stats', { type, scope: scope === 'all' ? undefined : scope, order_no: orderNo }, { silent: true }).then((d) => d.list);
 }
 
-export function useTicketStats(type?: string, scope: TicketStatsScope = 'all') {
-  return useQuery({ queryKey: [...ticketKeys.stats(type), scope], queryFn: () => getTicketStats(type, scope), staleTime: 10_000, placeholderData: keepPreviousData });
+export function useTicketStats(type?: string, scope: TicketStatsScope = 'all', orderNo?: string) {
+  return useQuery({
+    queryKey: [...ticketKeys.stats(type), scope, orderNo ?? ''],
+    queryFn: () => getTicketStats(type, scope, orderNo),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -22,8 +22,8 @@ describe('ticket list routes', () => {
 
   it('send the type, the scope unless all, and the tab status', () => {
     const claim = ticketListFor('/saas/ticket/claim/index')!;
-    expect(ticketListParams(claim, 'finance_review')).toEqual({ type: 'CLAIM', scope: 'finance_review' });
-    expect(ticketListParams(ticketListFor('/saas/ticket/v2/index')!, 'all')).toEqual({ type: undefined, scope: undefined });
+    expect(ticketListParams(claim, 'finance_review')).toEqual({ type: 'CLAIM', scope: 'finance_review', order_no: undefined });
+    expect(ticketListParams(ticketListFor('/saas/ticket/v2/index')!, 'all', '2261018000009')).toEqual({ type: undefined, scope: undefined, order_no: '2261018000009' });
     expect(tabParams('all')).toBeUndefined();
     expect(tabParams('REJECTED')).toEqual({ status: 'REJECTED' });
   });
@@ -42,7 +42,13 @@ describe('ticket list routes', () => {
   });
 
   it('keeps valid search values and drops the rest', () => {
-    expect(validateTicketListSearch({ scope: 'mine', tab: 'REJECTED', page: '3', per_page: '50' })).toEqual({ scope: 'mine', tab: 'REJECTED', page: 3, per_page: 50 });
+    expect(validateTicketListSearch({ scope: 'mine', tab: 'REJECTED', page: '3', per_page: '50', order_no: ' 2261018000009 ' })).toEqual({
+      scope: 'mine',
+      tab: 'REJECTED',
+      page: 3,
+      per_page: 50,
+      order_no: '2261018000009',
+    });
     expect(validateTicketListSearch({ scope: 'all', tab: 'NOPE', page: '-1', per_page: '33' })).toEqual({});
   });
 });

@@ -53,9 +53,9 @@ export function statusTabs(counts: ReadonlyArray<{ status: string; count: number
   return [{ key: 'all', count: total }, ...shown.map((s) => ({ key: s, count: by.get(s) ?? 0 }))];
 }
 
-/** The request params of a list: its type, the scope (all is the default, not sent) and the tab's status. */
-export function ticketListParams(config: TicketListConfig, scope: TicketScope | undefined): Record<string, unknown> {
-  return { type: config.type, scope: scope && scope !== 'all' ? scope : undefined };
+/** The request params of a list: its type, the scope (all is the default, not sent) and the order number filter. */
+export function ticketListParams(config: TicketListConfig, scope: TicketScope | undefined, orderNo?: string): Record<string, unknown> {
+  return { type: config.type, scope: scope && scope !== 'all' ? scope : undefined, order_no: orderNo || undefined };
 }
 
 export const tabParams = (key: string): Record<string, unknown> | undefined => (key === 'all' ? undefined : { status: key });
@@ -66,6 +66,7 @@ const page = z.preprocess((v) => {
 }, z.number().int().optional());
 
 export const ticketListSearchSchema = z.object({
+  order_no: z.preprocess((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim().slice(0, 40) || undefined : undefined), z.string().optional()),
   scope: z.preprocess((v) => ((TICKET_SCOPES as readonly unknown[]).includes(v) && v !== 'all' ? v : undefined), z.enum(TICKET_SCOPES).optional()),
   tab: z.preprocess((v) => (v === 'all' || (TICKET_STATUSES as readonly unknown[]).includes(v) ? v : undefined), z.string().optional()),
   page,

@@ -5,11 +5,11 @@
  * scope, tab and page in the URL, a row click opens the ticket, 新建工单 chooses a template and opens the create
  * screen.
  */
-import { Box, Button, Group, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Group, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus } from 'react-icons/lu';
+import { LuPlus, LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { formatDateTime } from '@/domain/relative-time';
@@ -81,8 +81,8 @@ export function ticketColumns(
           </Link>
         ) : null,
     }),
-    c('executive', 140, (r) => userLabel(users, r.executive_uid)),
-    c('financial', 140, (r) => userLabel(users, r.financial_uid)),
+    c('executive', 170, (r) => userLabel(users, r.executive_uid)),
+    c('financial', 160, (r) => userLabel(users, r.financial_uid)),
     c('requester', 110, (r) => r.requester_uname),
     c('timed_out', 80, (r) => (r.is_timed_out ? t('tickets.desk.yes') : t('tickets.desk.no'))),
     c('created_at', 140, (r) => when(r.created_at)),
@@ -109,7 +109,7 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
   const users = useCompanyUsers().data;
   const schemas = useTicketSchemaList(config.type).data;
   const allSchemas = useTicketSchemaList(undefined).data;
-  const stats = useTicketStats(config.type, scope);
+  const stats = useTicketStats(config.type, scope, search.order_no);
   const columns = useMemo(() => ticketColumns(t, lang, users, allSchemas ?? schemas), [t, lang, users, allSchemas, schemas]);
   const tabs = useMemo<DataTableTab<TicketRow>[]>(
     () =>
@@ -120,7 +120,7 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
       })),
     [stats.data, t, lang],
   );
-  const params = useMemo(() => ticketListParams(config, scope), [config, scope]);
+  const params = useMemo(() => ticketListParams(config, scope, search.order_no), [config, scope, search.order_no]);
   const view: TableView = { page: search.page, per_page: search.per_page, tab: search.tab };
   const title = t(`routes.${routeNameForPath(config.path)}`);
   const [choosing, setChoosing] = useState(false);
@@ -155,6 +155,7 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
               </Button>
             ))}
           </Group>
+          <OrderNoFilter key={search.order_no ?? ''} initial={search.order_no ?? ''} onSearch={(no) => go({ order_no: no || undefined, page: undefined })} />
           <Button size="sm" colorPalette="brand" onClick={() => setChoosing(true)} data-testid="ticket-create">
             <LuPlus /> {t('tickets.desk.create')}
           </Button>
@@ -177,5 +178,35 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
       </Box>
       {choosing && <TicketListSchemaChooser type={config.type} schemas={schemas} onClose={() => setChoosing(false)} />}
     </Stack>
+  );
+}
+
+/** The order number filter: Enter or the search button puts it in the URL; empty clears it. */
+function OrderNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group attached>
+        <Input
+          size="sm"
+          w={{ base: '150px', md: '190px' }}
+          value={value}
+          maxLength={40}
+          inputMode="numeric"
+          placeholder={t('tickets.desk.orderNoPlaceholder')}
+          aria-label={t('tickets.desk.orderNoPlaceholder')}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          data-testid="ticket-filter-order-no"
+        />
+        <Button type="submit" size="sm" variant="outline" aria-label={t('tickets.desk.search')} data-testid="ticket-filter-search">
+          <LuSearch />
+        </Button>
+      </Group>
+    </form>
   );
 }

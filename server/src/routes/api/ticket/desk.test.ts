@@ -91,6 +91,20 @@ describe('GET /api/order/tickets/stats', () => {
     expect((await req(servicer, 'GET', '/order/tickets/stats?scope=finance_review')).json().data.list).toEqual([]);
     expect((await req(finance, 'GET', '/order/tickets/stats?scope=nope')).statusCode).toBe(400);
   });
+
+  it("filter by an order number of the company (list and counts); another company's or an unknown number lists nothing", async () => {
+    const withOrder = (await req(executor, 'GET', '/order/tickets?per_page=100')).json().data.list.find((r: { order_no: string | null }) => r.order_no);
+    const list = (await req(executor, 'GET', `/order/tickets?order_no=${withOrder.order_no}&per_page=100`)).json().data;
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.list.every((r: { order_no: string }) => r.order_no === withOrder.order_no)).toBe(true);
+    const stats = (await req(executor, 'GET', `/order/tickets/stats?order_no=${withOrder.order_no}`)).json().data.list;
+    expect(stats.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(list.total);
+    for (const no of ['2999999999999', 'abc']) {
+      expect((await req(executor, 'GET', `/order/tickets?order_no=${no}`)).json().data).toEqual({ list: [], total: 0 });
+      expect((await req(executor, 'GET', `/order/tickets/stats?order_no=${no}`)).json().data.list).toEqual([]);
+    }
+    expect((await req(servicer2, 'GET', `/order/tickets?order_no=${withOrder.order_no}`)).json().data.total).toBe(0);
+  });
 });
 
 describe('ticket:changed', () => {
