@@ -50,6 +50,8 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   await expect(page.getByTestId('fee-0-settle_target-error')).toHaveText('请选择或填写结算对象');
   await expect(page.getByTestId('fee-0-amount-error')).toHaveText('请选择或填写金额');
   await expect(page.getByTestId('fee-0-settlement_method-error')).toHaveText('请选择或填写结算方式');
+  await page.getByTestId('ticket-create-title').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('tickets-form-create-errors-1366') });
 
   console.log('[tickets-form] empty-form messages checked');
   // ---- visible-when and the sub-type follow the claim kind
@@ -134,6 +136,15 @@ test('the executor creates a merchant claim through the form', async ({ browser 
     .toBe(9990);
   expect((await call<{ payload: { description: string } }>(page, 'GET', `/order/ticket/${id}`)).data.payload.description).toBe('沙发扶手运输中破损，已拍照');
   await expect(page.getByTestId('ticket-save-error')).toHaveCount(0);
+  // the money actions collect their rows in the fee dialog
+  await page.getByTestId('ticket-action-compensate').click();
+  const dialog = page.getByTestId('fee-action-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('fee-action-submit').click();
+  await expect(dialog.getByTestId('fee-0-code-error')).toHaveText('请选择或填写费用项');
+  await dialog.screenshot({ path: shot('tickets-form-fee-dialog-1366') });
+  await page.getByTestId('fee-action-cancel').click();
+  await expect(dialog).toHaveCount(0);
 
   // the draft is gone: a new claim starts empty
   await page.goto(`${base('bang')}/saas/ticket/v2/create?schema_id=${schemaId}`);

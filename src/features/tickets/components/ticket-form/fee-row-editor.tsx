@@ -77,10 +77,9 @@ export function FeeRowEditor({ rows, onChange, configs, targets, rule, minItems,
             touch(`${i}.${field}`);
             update(local.map((r, j) => (j === i ? next : r)));
           }}
-          onBlur={(field) => {
-            touch(`${i}.${field}`);
-            flush();
-          }}
+          // leaving a field hands the rows on; it does not mark it (a message appearing under the pointer would move
+          // the button being clicked)
+          onBlur={() => flush()}
           onDelete={() => {
             dropRow(i);
             updateNow(local.filter((_, j) => j !== i));

@@ -94,7 +94,7 @@ export function FeeRowFields({ index, row, configs, targets, directions, disable
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" data-testid={`fee-row-${index}`}>
-      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '5.5rem minmax(0,1.2fr) minmax(0,1.6fr) minmax(0,1fr) minmax(0,1.1fr) auto' }} gap="2" alignItems="start">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '6.5rem minmax(0,1.2fr) minmax(0,1.6fr) minmax(0,1fr) minmax(0,1.1fr) auto' }} gap="2" alignItems="start">
         {cell(
           'direction',
           <Select value={row.direction} choices={dirChoices} disabled={disabled} testId={testId('direction')} placeholder={placeholder} onBlur={() => onBlur('direction')} onChange={(v) => onChange(changeDirection(row, v as FeeDirection | ''), 'direction')} />,
