@@ -66,6 +66,16 @@ describe('TicketCreateScreen', () => {
     expect((await screen.findByTestId('ticket-schema-error')).textContent).toBe('failed to fetch ticket schema: 工单模板不存在');
   });
 
+  it('without a schema id offers the active schemas and opens the chosen one', async () => {
+    router.search = {};
+    api.apiGet.mockImplementation(async (url: string) => (url === '/order/ticket-schemas' ? { list: [SCHEMA] } : {}));
+    renderWithProviders(<TicketCreateScreen />);
+    const choose = await screen.findByTestId('ticket-schema-choose');
+    await waitFor(() => expect(screen.getByText('商家理赔')).toBeTruthy());
+    fireEvent.change(choose, { target: { value: '5' } });
+    expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/create', search: { schema_id: 5 } });
+  });
+
   it('creates the ticket (executive me, chosen reviewer, order id) and opens it', async () => {
     serve();
     router.search = { schema_id: '5', order_no: '2026112100009' };
@@ -115,7 +125,7 @@ describe('TicketCreateScreen', () => {
     serve();
     const first = renderWithProviders(<TicketCreateScreen />);
     fireEvent.change(await screen.findByTestId('ticket-field-description'), { target: { value: '草稿里的描述' } });
-    await waitFor(async () => expect((await readDraft<{ state: { payload: { description: string } } }>('tickets:create/5'))?.value.state.payload.description).toBe('草稿里的描述'), { timeout: 2000 });
+    await waitFor(async () => expect((await readDraft<{ state: { payload: { description: string } } }>('tickets:create/5'))?.value.state.payload.description).toBe('草稿里的描述'), { timeout: 5000 });
     first.unmount();
     const second = renderWithProviders(<TicketCreateScreen />);
     fireEvent.click(await screen.findByTestId('ticket-draft-restore'));
@@ -125,5 +135,5 @@ describe('TicketCreateScreen', () => {
     fireEvent.click(await screen.findByTestId('ticket-draft-discard'));
     await waitFor(async () => expect(await readDraft('tickets:create/5')).toBeNull());
     expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).value).toBe('');
-  });
+  }, 15_000);
 });

@@ -102,7 +102,7 @@ describe('TicketFormPanel drafts', () => {
     try {
       const first = renderWithProviders(<TicketFormPanel ticket={ticket('IN_PROGRESS')} schema={SCHEMA} />);
       fireEvent.change(screen.getByTestId('ticket-field-description'), { target: { value: '还没保存的修改' } });
-      await waitFor(async () => expect((await readDraft<{ version: number }>('tickets:edit/42'))?.value.version).toBe(3), { timeout: 2000 });
+      await waitFor(async () => expect((await readDraft<{ version: number }>('tickets:edit/42'))?.value.version).toBe(3), { timeout: 5000 });
       first.unmount();
       renderWithProviders(<TicketFormPanel ticket={ticket('IN_PROGRESS', { version: 4 })} schema={SCHEMA} />);
       expect(await screen.findByTestId('ticket-draft-stale')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('TicketFormPanel drafts', () => {
       clearSession();
       useLocalDbForTests(null);
     }
-  });
+  }, 15_000);
 });
 
 describe('FeeActionDialog', () => {
