@@ -1,5 +1,6 @@
 /** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
 import { ORDER_MESSAGES } from './order-messages';
+import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
@@ -11,6 +12,7 @@ export type ServerLang = 'zh' | 'en';
 const MESSAGES = {
   ...BASIC_DATA_MESSAGES,
   ...ORDER_MESSAGES,
+  ...ORDER_IMPORT_MESSAGES,
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
   ...TRANSPORTER_MAP_MESSAGES,

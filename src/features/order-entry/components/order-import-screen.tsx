@@ -1,8 +1,10 @@
 /**
- * …/order/import/index: template download, an .xlsx parsed in the Excel worker, every row checked with the
- * create schema (preview with per-row problems), the valid rows imported in chunks of 200 with a progress
- * bar and a per-row result. Each row's key is a SHA-256 of its content, so importing a file again reports
- * the rows as already imported instead of creating them twice.
+ * …/order/import/index: template download (names, not ids; written by the Excel worker), an .xlsx parsed in the
+ * Excel worker, every row checked with the create schema and its names resolved by the server
+ * (POST /order/import/resolve: the preview shows what each name resolved to, or the row's problems), then the
+ * valid rows imported in chunks of 200 with a progress bar and a per-row result; the server resolves the names
+ * again on import. Each row's key is a SHA-256 of its content, so importing a file again reports the rows as
+ * already imported instead of creating them twice. The accepted columns are listed in utils/import-rows.ts.
  */
 import { Alert, Box, Button, Checkbox, HStack, Heading, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
@@ -15,16 +17,26 @@ import { downloadTimestamp } from '@/lib/api-download';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { importOrders, type ImportRowResult } from '../api/import-orders';
+import { resolveImport, type ResolveRowResult } from '../api/resolve-import';
 import * as catalogs from '../i18n';
 import { excelReadWorker, saveBytes } from '../utils/excel-worker';
-import { chunk, IMPORT_COLUMNS, prepareSheet, withRowKeys, type PreparedRow } from '../utils/import-rows';
+import { chunk, prepareSheet, RESOLVE_CHUNK, TEMPLATE_EXAMPLE, templateColumns, withRowKeys, type PreparedRow } from '../utils/import-rows';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const TITLES = { zh: catalogs.zh.orderEntry.col as Record<string, string>, en: catalogs.en.orderEntry.col as Record<string, string> };
+const TITLES = {
+  zh: catalogs.zh.orderEntry.col as Record<string, string>,
+  en: catalogs.en.orderEntry.col as Record<string, string>,
+  alias: { zh: catalogs.zh.orderEntry.colAlias as Record<string, string>, en: catalogs.en.orderEntry.colAlias as Record<string, string> },
+};
 
 interface PreviewRow extends PreparedRow {
+  /** the server's preview check: resolved names, or the row's problems */
+  resolved?: ResolveRowResult;
   result?: ImportRowResult;
 }
+
+/** importable: no field problems here and none the server found */
+const isValid = (r: PreviewRow) => !!r.payload && r.resolved?.ok !== false;
 
 export function OrderImportScreen() {
   const { t } = useTranslation();
@@ -37,14 +49,15 @@ export function OrderImportScreen() {
   const [fileName, setFileName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [columnsNote, setColumnsNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'parsing' | 'importing' | null>(null);
+  const [busy, setBusy] = useState<'parsing' | 'resolving' | 'importing' | null>(null);
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [summary, setSummary] = useState<{ created: number; existing: number; failed: number } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const downloadTemplate = async () => {
-    const titles = IMPORT_COLUMNS.map((c) => ({ title: t(`orderEntry.col.${c}`), width: 16 }));
-    const bytes = await excelReadWorker().write(titles, [], t('orderEntry.import.title'));
+    const cols = templateColumns(variant).filter((c) => !(isConsignor && c === 'consignor_name'));
+    const titles = cols.map((c) => ({ title: t(`orderEntry.col.${c}`), width: c === 'products' ? 30 : 16 }));
+    const bytes = await excelReadWorker().write(titles, [cols.map((c) => TEMPLATE_EXAMPLE[c] ?? null)], t('orderEntry.import.title'));
     saveBytes(bytes, `${t('orderEntry.import.templateName')}${downloadTimestamp()}.xlsx`, XLSX_MIME);
   };
 
@@ -71,7 +84,7 @@ export function OrderImportScreen() {
         return;
       }
       if (header.unknown.length) setColumnsNote(t('orderEntry.import.unknownColumns', { names: header.unknown.join('、') }));
-      setRows(await withRowKeys(prepared));
+      setRows(await resolveRows(await withRowKeys(prepared)));
     } catch (e) {
       setProblem(t('orderEntry.import.badFile', { reason: e instanceof Error ? e.message : String(e) }));
     } finally {
@@ -79,7 +92,28 @@ export function OrderImportScreen() {
     }
   };
 
-  const valid = rows?.filter((r) => r.payload) ?? [];
+  /** The server resolves every row's names (a few large requests); the preview shows what they became. */
+  const resolveRows = async (keyed: PreviewRow[]): Promise<PreviewRow[]> => {
+    setBusy('resolving');
+    setProgress({ done: 0, total: keyed.length });
+    const byRow = new Map<number, ResolveRowResult>();
+    try {
+      let done = 0;
+      for (const part of chunk(keyed, RESOLVE_CHUNK)) {
+        const answer = await resolveImport(part.map((r) => ({ ...(r.payload ?? r.source), row: r.row })));
+        for (const res of answer.list) byRow.set(res.row, res);
+        done += part.length;
+        setProgress({ done, total: keyed.length });
+      }
+      return keyed.map((r) => ({ ...r, resolved: byRow.get(r.row) }));
+    } catch (e) {
+      // the import resolves the names again: the rows stay importable, only the preview lacks the names
+      setProblem(t('orderEntry.import.resolveFailed', { reason: e instanceof ApiError ? e.msg : String(e) }));
+      return keyed;
+    }
+  };
+
+  const valid = rows?.filter(isValid) ?? [];
   const invalidCount = (rows?.length ?? 0) - valid.length;
 
   const runImport = async () => {
@@ -111,16 +145,12 @@ export function OrderImportScreen() {
 
   const columns = useMemo<DataTableColumn<PreviewRow>[]>(
     () => [
-      { key: 'row', title: t('orderEntry.import.row'), width: 70, value: (r) => r.row },
-      { key: 'end_contact', title: t('orderEntry.col.end_contact'), width: 110, value: (r) => r.preview.end_contact },
-      { key: 'end_tel', title: t('orderEntry.col.end_tel'), width: 130, value: (r) => r.preview.end_tel },
-      { key: 'end_address', title: t('orderEntry.col.end_address'), width: 200, value: (r) => r.preview.end_address },
-      { key: 'product', title: t('orderEntry.col.product_id'), width: 90, value: (r) => r.preview.product_id },
-      { key: 'quantity', title: t('orderEntry.col.quantity'), width: 70, value: (r) => r.preview.quantity },
+      { key: 'row', title: t('orderEntry.import.row'), width: 60, value: (r) => r.row },
+      // the result and the problems first: at 1366 px they are what the desk reads
       {
         key: 'status',
         title: t('orderEntry.import.status'),
-        width: 220,
+        width: 90,
         value: (r) => statusText(r),
         render: (r) => (
           <Text as="span" data-testid="import-row-status" data-state={stateOf(r)} color={stateOf(r) === 'error' || stateOf(r) === 'failed' ? 'fg.error' : stateOf(r) === 'existing' ? 'orange.600' : 'green.700'}>
@@ -131,7 +161,7 @@ export function OrderImportScreen() {
       {
         key: 'errors',
         title: t('orderEntry.import.errors'),
-        width: 320,
+        width: 250,
         value: (r) => problemsOf(r),
         render: (r) => (
           <Text as="span" fontSize="xs" color="fg.error" data-testid="import-row-errors" whiteSpace="normal">
@@ -139,13 +169,20 @@ export function OrderImportScreen() {
           </Text>
         ),
       },
+      { key: 'consignor', title: t('orderEntry.col.consignor_name'), width: 100, value: (r) => r.resolved?.shown.consignor ?? r.preview.consignor },
+      { key: 'store', title: t('orderEntry.col.store_name'), width: 130, value: (r) => r.resolved?.shown.store ?? r.preview.store },
+      { key: 'end_contact', title: t('orderEntry.col.end_contact'), width: 80, value: (r) => r.preview.end_contact },
+      { key: 'end_tel', title: t('orderEntry.col.end_tel'), width: 110, value: (r) => r.preview.end_tel },
+      { key: 'area', title: t('orderEntry.col.end_area'), width: 140, value: (r) => r.resolved?.shown.area ?? r.preview.area },
+      { key: 'end_address', title: t('orderEntry.col.end_address'), width: 130, value: (r) => r.preview.end_address },
+      { key: 'products', title: t('orderEntry.col.products'), width: 170, value: (r) => r.resolved?.shown.products ?? r.preview.products },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
   );
 
   function stateOf(r: PreviewRow): 'error' | 'ok' | 'imported' | 'existing' | 'failed' {
-    if (!r.payload) return 'error';
+    if (!isValid(r)) return 'error';
     if (!r.result) return 'ok';
     if (!r.result.ok) return 'failed';
     return r.result.existing ? 'existing' : 'imported';
@@ -158,10 +195,13 @@ export function OrderImportScreen() {
   }
   function problemsOf(r: PreviewRow): string {
     if (r.result && !r.result.ok) return r.result.msg ?? '';
-    return r.errors.map((e) => `${fieldLabel(e.field)}: ${t(`orderEntry.msg.${e.error.key}`, e.error.params)}`).join('; ');
+    const local = r.errors.map((e) => `${fieldLabel(e.field)}: ${t(`orderEntry.msg.${e.error.key}`, e.error.params)}`);
+    // a row with field problems here shows the server's only when they are about names (else they repeat)
+    const server = r.resolved && !r.resolved.ok && (!local.length || !r.resolved.names_ok) ? [r.resolved.msg ?? ''] : [];
+    return [...server, ...local].join('; ');
   }
   function fieldLabel(field: string): string {
-    const key = field === 'area' ? 'end_district_code' : field.startsWith('products.') ? field.split('.').pop()! : field;
+    const key = field === 'area' ? 'end_area' : field.startsWith('products.') ? field.split('.').pop()! : field;
     return key in TITLES.en ? t(`orderEntry.col.${key}`) : field;
   }
 
@@ -204,7 +244,7 @@ export function OrderImportScreen() {
         <Button size="sm" variant="outline" onClick={() => void downloadTemplate()} data-testid="import-template">
           <LuDownload /> {t('orderEntry.import.template')}
         </Button>
-        <Button size="sm" colorPalette="brand" onClick={() => fileRef.current?.click()} loading={busy === 'parsing'} disabled={busy === 'importing'} data-testid="import-pick">
+        <Button size="sm" colorPalette="brand" onClick={() => fileRef.current?.click()} loading={busy === 'parsing' || busy === 'resolving'} disabled={busy === 'importing'} data-testid="import-pick">
           <LuUpload /> {t('orderEntry.import.pick')}
         </Button>
         <input
@@ -220,6 +260,17 @@ export function OrderImportScreen() {
           }}
         />
       </HStack>
+      <Text fontSize="xs" color="fg.muted" data-testid="import-help">
+        {t('orderEntry.import.help')} {t('orderEntry.import.example')}
+      </Text>
+      {busy === 'resolving' && (
+        <Progress.Root value={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} size="sm" data-testid="import-resolving">
+          <Progress.Label fontSize="xs">{t('orderEntry.import.resolving', progress)}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
       {problem && (
         <Alert.Root status="error" data-testid="import-problem">
           <Alert.Indicator />

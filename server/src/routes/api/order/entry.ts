@@ -8,16 +8,23 @@
  *        [{row, ok, order_no?, existing?, msg?}], data.created, data.existing, data.failed. Every row is
  *        validated alone (one bad row does not fail the rest); row_key (e.g. a hash of the file's row) stands
  *        in for a missing client order number, so importing the same file twice creates nothing the second time.
+ *        Rows may name their records instead of giving ids (consignor_name, store_name, delivery_name,
+ *        end_province_name/end_city_name/end_district_name, products[].product_name as a name or code): they are
+ *        resolved again here in the caller's company (repositories/import-names.ts) — the server is the truth.
+ *   POST /api/order/import/resolve  {rows: [...same rows, row?]} (up to IMPORT_FILE_ROWS_MAX) → data.list per row
+ *        [{row, ok, msg?, names_ok, shown: {consignor, store, delivery, area, products}}]: the import's preview, the same
+ *        checks as the import without creating anything, with one query per kind of record whatever the rows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findBan, type BannedAreaRule, type TownKeyword } from '../../../../../src/domain/banned-areas';
-import { createOrderSchema, foreignVariantFields, IMPORT_ROWS_MAX, missingVariantFields, orderInputSchema, VARIANTS, type CreateOrderInput, type OrderInput } from '../../../../../src/domain/order-form';
+import { createOrderSchema, foreignVariantFields, IMPORT_FILE_ROWS_MAX, IMPORT_ROWS_MAX, missingVariantFields, orderInputSchema, VARIANTS, type CreateOrderInput, type OrderInput } from '../../../../../src/domain/order-form';
 import { orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { validationMessage } from '../../../lib/validation-message';
+import { resolveImportRows, type ResolvedImportRow } from '../../../repositories/import-names';
 import { ActionRefused, type Actor } from '../../../repositories/order-actions';
 import type { EntryContext, NewOrder } from '../../../repositories/order-entry';
 import { orderKey } from './actions';
@@ -85,6 +92,64 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return app.orderEntry.create(ctx, { input: fields, servicesPkgName, submit: !!submit }, new Date());
   }
 
+  /** One resolved import row through the create schema and the checks (nothing written). */
+  async function checkImportRow(request: FastifyRequest, ctx: EntryContext, r: ResolvedImportRow, cache: CheckCache, rowKeyRaw?: unknown): Promise<{ ok: true; item: NewOrder } | { ok: false; msg: string }> {
+    if (r.problems.length) return { ok: false, msg: r.problems.map((p) => request.t(p.key, p.params)).join('；') };
+    const parsed = createOrderSchema.safeParse(r.payload);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ keyword: issue.code, instancePath: `/${issue.path.join('/')}`, message: issue.message, params: issue as unknown as Record<string, unknown> }));
+      return { ok: false, msg: validationMessage(request.lang, issues) };
+    }
+    const rowKey = typeof rowKeyRaw === 'string' && /^[\w.:-]{1,64}$/.test(rowKeyRaw) ? `row:${rowKeyRaw}` : undefined;
+    const { submit, ...input } = { ...parsed.data, client_order_no: parsed.data.client_order_no ?? rowKey };
+    try {
+      const servicesPkgName = await checkInput(app, ctx, input, cache);
+      return { ok: true, item: { input, servicesPkgName, submit: !!submit } };
+    } catch (e) {
+      if (!(e instanceof ActionRefused)) throw e;
+      return { ok: false, msg: request.t(e.messageKey, e.params) };
+    }
+  }
+
+  app.post(
+    '/order/import/resolve',
+    {
+      // a whole file in one request (names are short: 20 000 rows stay well under this)
+      bodyLimit: 32 * 1024 * 1024,
+      schema: {
+        body: z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_FILE_ROWS_MAX) }).strict(),
+        response: {
+          200: envelope(
+            z.object({
+              list: z.array(
+                z.object({
+                  row: z.number(),
+                  ok: z.boolean(),
+                  msg: z.string().optional(),
+                  names_ok: z.boolean(),
+                  shown: z.object({ consignor: z.string().optional(), store: z.string().optional(), delivery: z.string().optional(), area: z.string().optional(), products: z.string().optional() }),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = entryContext(request);
+      const cache = newCache();
+      const rows = request.body.rows.map(({ row_key: _k, ...fields }) => fields);
+      const resolved = await resolveImportRows(app.db, ctx, rows, { display: true });
+      const list = [];
+      for (const [i, r] of resolved.entries()) {
+        const rowNo = typeof rows[i].row === 'number' ? (rows[i].row as number) : i + 1;
+        const checked = await checkImportRow(request, ctx, r, cache);
+        list.push({ row: rowNo, ok: checked.ok, ...(checked.ok ? {} : { msg: checked.msg }), names_ok: !r.problems.length, shown: r.shown });
+      }
+      return ok({ list });
+    },
+  );
+
   const rethrow = (e: unknown) => (e instanceof ActionRefused ? (e.statusCode === 404 ? notFound() : badRequest(e.messageKey, e.params)) : e);
 
   // the Idempotency-Key becomes the order's client number (a repeat answers existing: true), not plugins/idempotency.ts
@@ -149,24 +214,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const list: Result[] = [];
       const valid: { row: number; item: NewOrder }[] = [];
       const cache = newCache();
-      for (const [i, raw] of request.body.rows.entries()) {
-        const { row_key, ...fields } = raw as { row_key?: unknown } & Record<string, unknown>;
-        const parsed = createOrderSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ keyword: issue.code, instancePath: `/${issue.path.join('/')}`, message: issue.message, params: issue as unknown as Record<string, unknown> }));
-          list.push({ row: i + 1, ok: false, msg: validationMessage(request.lang, issues) });
+      const keys = request.body.rows.map((raw) => raw.row_key);
+      const resolved = await resolveImportRows(app.db, ctx, request.body.rows.map(({ row_key: _k, ...fields }) => fields));
+      for (const [i, r] of resolved.entries()) {
+        const checked = await checkImportRow(request, ctx, r, cache, keys[i]);
+        if (!checked.ok) {
+          list.push({ row: i + 1, ok: false, msg: checked.msg });
           continue;
         }
-        const rowKey = typeof row_key === 'string' && /^[\w.:-]{1,64}$/.test(row_key) ? `row:${row_key}` : undefined;
-        const { submit, ...input } = { ...parsed.data, client_order_no: parsed.data.client_order_no ?? rowKey };
-        try {
-          const servicesPkgName = await checkInput(app, ctx, input, cache);
-          valid.push({ row: i + 1, item: { input, servicesPkgName, submit: !!submit } });
-          list.push({ row: i + 1, ok: true });
-        } catch (e) {
-          if (!(e instanceof ActionRefused)) throw e;
-          list.push({ row: i + 1, ok: false, msg: request.t(e.messageKey, e.params) });
-        }
+        valid.push({ row: i + 1, item: checked.item });
+        list.push({ row: i + 1, ok: true });
       }
       const results = valid.length ? await app.orderEntry.createMany(ctx, valid.map((v) => v.item), new Date()) : [];
       const byRow = new Map(list.map((r) => [r.row, r]));
