@@ -4,6 +4,8 @@
  * into the file storage, recorded with its company, owner and a 7-day expiry, and the requesting user alone is
  * notified with a link to /api/file/export/download?file=<id>. Expired files are removed on start and whenever
  * a new export finishes; a download of an expired one answers 404.
+ * The requester is the only recipient, so its notice is in the language of their request (job.lang, that of the
+ * file name and columns too) rather than their stored users.lang: a plain string to lib/notify.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';

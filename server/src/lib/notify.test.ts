@@ -208,10 +208,10 @@ describe('ticket notices (for the ticket routes)', () => {
     const s = await socketOf(await t.login('finance'));
     const got = collect<RealtimeNotification>(s, 'notify');
     const notice = { event: 'finance_review' as const, ticketId: 999_001, ticketNo: 'TK999001', companyId: servicerCompany, userIds: [finance.id, foreignId, null], eventId: 1 };
-    const rows = await announceTicketEvent(t.app, notice, 'zh');
+    const rows = await announceTicketEvent(t.app, notice);
     expect(rows.map((r) => r.userId)).toEqual([finance.id]);
-    expect(await announceTicketEvent(t.app, notice, 'zh')).toHaveLength(0);
-    const rejected = await announceTicketEvent(t.app, { ...notice, event: 'rejected', eventId: 2, reason: '金额有误' }, 'zh');
+    expect(await announceTicketEvent(t.app, notice)).toHaveLength(0);
+    const rejected = await announceTicketEvent(t.app, { ...notice, event: 'rejected', eventId: 2, reason: '金额有误' });
     expect(rejected[0].message).toBe('工单 TK999001 已被驳回（金额有误），请修改后重新提交。');
     await settle();
     expect(got.map((n) => n.title)).toEqual(['工单待财务审核', '工单被驳回']);

@@ -2,6 +2,8 @@
  * Notifications of real events (issue 8): stored as rows first — one per user and logical event, whatever the
  * retries — then pushed as `notify` and `notification` to each recipient's sockets once the write has committed.
  * Callers name the recipients through the resolvers here, so no event reaches another company's users.
+ * Each recipient reads it in their own language (users.lang, saved at sign-in, token refresh and language switch):
+ * callers pass title and message as a {zh, en} pair and the row stores the chosen text.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,9 +17,22 @@ export interface Recipient {
   companyId: number;
 }
 
+export type NoticeLang = 'zh' | 'en';
+
+/** One text in both languages, or a plain string for a notice that exists in one language only. */
+export type LocalizedText = string | Record<NoticeLang, string>;
+
+/** The text of `value` for a reader of `lang`. */
+export function pickText(value: LocalizedText, lang: NoticeLang): string {
+  return typeof value === 'string' ? value : value[lang];
+}
+
+/** A reader whose language is unknown reads the users.lang default. */
+const DEFAULT_NOTICE_LANG: NoticeLang = 'zh';
+
 export interface NotificationInput {
-  title: string;
-  message: string;
+  title: LocalizedText;
+  message: LocalizedText;
   type: 'chat' | 'alert' | 'system';
   /** the screen a click opens */
   route?: string;
@@ -61,14 +76,15 @@ export class Notifier {
       ...(input.route ? { route: input.route, web_actions: [{ route: input.route }] } : {}),
       ...(input.fileUrl ? { file_url: input.fileUrl } : {}),
     };
+    const langs = await this.langsOf(unique, input);
     const rows = await this.db
       .insert(notifications)
       .values(
         unique.map((r) => ({
           companyId: r.companyId,
           userId: r.userId,
-          title: input.title,
-          message: input.message,
+          title: pickText(input.title, langs.get(r.userId) ?? DEFAULT_NOTICE_LANG),
+          message: pickText(input.message, langs.get(r.userId) ?? DEFAULT_NOTICE_LANG),
           type: input.type,
           data,
           meta: { idempotency_key: input.key, ts },
@@ -87,6 +103,21 @@ export class Notifier {
       });
     }
     return rows;
+  }
+
+  /** Each recipient's language, in one query (none when both texts are plain strings); keyed by user id within its company. */
+  private async langsOf(recipients: Recipient[], input: NotificationInput): Promise<Map<number, NoticeLang>> {
+    const langs = new Map<number, NoticeLang>();
+    if (typeof input.title === 'string' && typeof input.message === 'string') return langs;
+    const companyOf = new Map(recipients.map((r) => [r.userId, r.companyId]));
+    const found = await this.db
+      .select({ id: users.id, companyId: users.companyId, lang: users.lang })
+      .from(users)
+      .where(and(inArray(users.id, [...companyOf.keys()]), inArray(users.companyId, [...new Set(companyOf.values())])));
+    for (const u of found) {
+      if (companyOf.get(u.id) === u.companyId) langs.set(u.id, u.lang === 'en' ? 'en' : 'zh');
+    }
+    return langs;
   }
 
   /** Active accounts acting as a delivery provider or driver resource of the servicer company (any company of theirs). */

@@ -2,17 +2,17 @@
  * What an applied order action tells others: `order:changed` {order_no, status} so open screens refresh (the
  * order's company and the delivery accounts bound to it), and a notification for the events people act on —
  * an assignment (to the delivery provider's or driver's accounts) and a reported abnormal (to the servicer's
- * desk). All of it leaves only after the action's transaction has committed.
+ * desk). All of it leaves only after the action's transaction has committed. Each recipient reads the notification
+ * in their own language (users.lang), not the language of the request that caused it.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderAction } from '../../../src/domain/order-lifecycle';
 import { orders } from '../db/schema';
+import type { LocalizedText } from './notify';
 import { afterCommit } from './request-tx';
 
 export const ORDER_CHANGED_EVENT = 'order:changed';
-
-type Lang = 'zh' | 'en';
 
 const TEXT = {
   assign: {
@@ -31,6 +31,14 @@ const TEXT = {
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
+/** Both languages of one text entry, its message filled with `values`. */
+function bothLanguages(text: (typeof TEXT)[keyof typeof TEXT], values: Record<string, string>): { title: LocalizedText; message: LocalizedText } {
+  return {
+    title: { zh: text.zh.title, en: text.en.title },
+    message: { zh: fill(text.zh.message, values), en: fill(text.en.message, values) },
+  };
+}
+
 export interface AppliedAction {
   orderId: number;
   orderNo: string;
@@ -42,7 +50,7 @@ export interface AppliedAction {
   data: Record<string, unknown>;
 }
 
-export async function announceOrderAction(app: FastifyInstance, applied: AppliedAction, lang: Lang): Promise<void> {
+export async function announceOrderAction(app: FastifyInstance, applied: AppliedAction): Promise<void> {
   const [order] = await app.db
     .select({ companyId: orders.companyId, deliveryResourceId: orders.deliveryResourceId })
     .from(orders)
@@ -58,21 +66,17 @@ export async function announceOrderAction(app: FastifyInstance, applied: Applied
 
   const key = `order-event:${applied.eventId}`;
   if (applied.action === 'assign' || applied.action === 'change_assignment') {
-    const text = TEXT[applied.action][lang];
     await app.notify.toUsers(delivery, {
       type: 'alert',
-      title: text.title,
-      message: fill(text.message, { no: applied.orderNo }),
+      ...bothLanguages(TEXT[applied.action], { no: applied.orderNo }),
       route: '/saas/field/tasks',
       key,
     });
   } else if (applied.action === 'report_abnormal') {
-    const text = TEXT.report_abnormal[lang];
     const desk = (await app.notify.deskUsers(order.companyId)).filter((u) => u.userId !== applied.actorUserId);
     await app.notify.toUsers(desk, {
       type: 'alert',
-      title: text.title,
-      message: fill(text.message, { no: applied.orderNo, detail: String(applied.data.description ?? '') }),
+      ...bothLanguages(TEXT.report_abnormal, { no: applied.orderNo, detail: String(applied.data.description ?? '') }),
       route: '/saas/abnormal/check/index',
       key,
     });

@@ -1,13 +1,15 @@
 /**
  * Ticket events that reach people (issue 8), for the ticket routes to call after a write: a ticket submitted for
  * finance review (to its finance reviewer) and a rejected ticket (to whoever must act on it again). Recipients
- * are checked against the ticket's company; pushed only after the write commits (lib/notify.ts).
+ * are checked against the ticket's company; pushed only after the write commits (lib/notify.ts), each recipient
+ * reading it in their own language (users.lang), whatever the language of the request that caused it.
  *
- *   await announceTicketEvent(app, { event: 'finance_review', ticketId, ticketNo, companyId, userIds: [ticket.financialUid], eventId }, request.lang)
- *   await announceTicketEvent(app, { event: 'rejected', ticketId, ticketNo, companyId, userIds: [ticket.executiveUid, ticket.createdBy], eventId, reason }, request.lang)
+ *   await announceTicketEvent(app, { event: 'finance_review', ticketId, ticketNo, companyId, userIds: [ticket.financialUid], eventId })
+ *   await announceTicketEvent(app, { event: 'rejected', ticketId, ticketNo, companyId, userIds: [ticket.executiveUid, ticket.createdBy], eventId, reason })
  */
 import type { FastifyInstance } from 'fastify';
 import type { NotificationRow } from '../repositories/notifications';
+import type { LocalizedText, NoticeLang } from './notify';
 import { afterCommit } from './request-tx';
 
 /** Socket event to a ticket's company after any ticket write commits: open lists and details refresh. */
@@ -49,14 +51,23 @@ export interface TicketNotice {
   reason?: string;
 }
 
-export async function announceTicketEvent(app: FastifyInstance, notice: TicketNotice, lang: 'zh' | 'en'): Promise<NotificationRow[]> {
-  const text = TEXT[notice.event][lang];
-  const reason = notice.reason ? (lang === 'zh' ? `（${notice.reason}）` : ` (${notice.reason})`) : '';
+/** The event's title and message in both languages. */
+export function ticketNoticeText(notice: Pick<TicketNotice, 'event' | 'ticketNo' | 'reason'>): { title: LocalizedText; message: LocalizedText } {
+  const message = (lang: NoticeLang) => {
+    const reason = notice.reason ? (lang === 'zh' ? `（${notice.reason}）` : ` (${notice.reason})`) : '';
+    return TEXT[notice.event][lang].message.replace('{no}', notice.ticketNo).replace('{reason}', reason);
+  };
+  return {
+    title: { zh: TEXT[notice.event].zh.title, en: TEXT[notice.event].en.title },
+    message: { zh: message('zh'), en: message('en') },
+  };
+}
+
+export async function announceTicketEvent(app: FastifyInstance, notice: TicketNotice): Promise<NotificationRow[]> {
   const recipients = await app.notify.companyUsers(notice.companyId, notice.userIds);
   return app.notify.toUsers(recipients, {
     type: 'alert',
-    title: text.title,
-    message: text.message.replace('{no}', notice.ticketNo).replace('{reason}', reason),
+    ...ticketNoticeText(notice),
     route: ticketRoute(notice.ticketId),
     key: `ticket-event:${notice.ticketId}:${notice.eventId}`,
   });

@@ -105,12 +105,20 @@ export class UsersRepository {
     await this.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
   }
 
-  /** Shifts the last sign-in time to previous_login_at and stamps now. */
-  async recordLogin(userId: number): Promise<void> {
+  /**
+   * Shifts the last sign-in time to previous_login_at and stamps now; `lang`, when the request stated one, becomes
+   * the user's language (notifications are written in it).
+   */
+  async recordLogin(userId: number, lang?: 'zh' | 'en' | null): Promise<void> {
     await this.db
       .update(users)
-      .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
+      .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()`, ...(lang ? { lang } : {}) })
       .where(eq(users.id, userId));
+  }
+
+  /** The language the user reads notifications in. */
+  async setLang(userId: number, lang: 'zh' | 'en'): Promise<void> {
+    await this.db.update(users).set({ lang }).where(eq(users.id, userId));
   }
 
   /** What a write needs to know beyond a valid token: is the account still enabled, is its company approved. */

@@ -30,6 +30,7 @@ import users from './api/user/users';
 import userSubAccounts from './api/user/sub-accounts';
 import userGroupsAdmin from './api/user/groups-admin';
 import userCompanyInfo from './api/user/company-info';
+import userLang from './api/user/lang';
 import platform from './api/platform';
 import reviewGate from './api/user/review-gate';
 import syncDevices from './api/sync/devices';
@@ -68,6 +69,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(userSubAccounts);
   await app.register(userGroupsAdmin);
   await app.register(userCompanyInfo);
+  await app.register(userLang);
   await app.register(platform, { config });
   await app.register(syncDevices);
   await app.register(tickets);

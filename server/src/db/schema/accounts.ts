@@ -41,6 +41,8 @@ export const users = pgTable(
     avatarFileid: text('avatar_fileid'),
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
+    /** the language the user last used ('zh' | 'en'): notifications are written in it */
+    lang: text('lang').notNull().default('zh'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: createdAt(),

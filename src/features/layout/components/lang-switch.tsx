@@ -1,10 +1,11 @@
-/** Language switcher: English / 中文, kept in the `language` cookie by lib/i18n. */
+/** Language switcher: English / 中文, kept in the `language` cookie by lib/i18n and told to the server (notifications). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import type { Language } from '@/domain/constants';
 import { setLanguage } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/session/queries';
+import { updateUserLang } from '../api/update-user-lang';
 import { NavbarChoiceMenu } from './navbar-choice-menu';
 
 const LANGUAGES: Language[] = ['en', 'zh'];
@@ -22,6 +23,7 @@ export function LangSwitch() {
       options={LANGUAGES.map((lang) => ({ value: lang, label: t(`common.language.${lang}`) }))}
       onChange={(lang) => {
         setLanguage(lang as Language);
+        void updateUserLang(lang as Language);
         // menu names may be localised by the server (Accept-Language)
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       }}

@@ -8,6 +8,7 @@ import { LoginThrottle } from '../../../lib/login-throttle';
 import { decoyHash, verifyPassword } from '../../../lib/passwords';
 import { envelope, ok } from '../../../lib/schemas';
 import { completeSignIn } from '../../../lib/sign-in';
+import { statedLang } from '../../../lib/user-lang';
 import { hashRefreshToken } from '../../../lib/tokens';
 import { refreshTokenFrom } from '../../../plugins/auth';
 import { loginResultSchema } from '../../../schemas/session';
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throttle.succeed(username);
       if (user.status !== 1) throw badRequest('accountDisabled');
       if (!user.appCodes.includes(appCode)) throw badRequest('appCodeMismatch');
-      return ok(await completeSignIn(app, user.id, appCode));
+      return ok(await completeSignIn(app, user.id, appCode, statedLang(request)));
     },
   );
 

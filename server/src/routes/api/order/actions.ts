@@ -82,13 +82,12 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** order:changed and the event's notifications (lib/order-notices.ts); a failed notice never fails the action */
-  const announce = async (outcome: ActionOutcome, action: OrderAction, actor: Actor, lang: 'zh' | 'en') => {
+  const announce = async (outcome: ActionOutcome, action: OrderAction, actor: Actor) => {
     if (outcome.replayed) return;
     try {
       await announceOrderAction(
         app,
         { orderId: outcome.order.id, orderNo: outcome.order.order_no, status: outcome.order.status, action, eventId: outcome.event.id, actorUserId: actor.userId, data: outcome.event.data },
-        lang,
       );
     } catch (error) {
       app.log.warn({ err: error, order: outcome.order.order_no }, 'order action: announcing it failed');
@@ -113,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             { scope: orderScope(request.user()), key, action, data: data as never, actor, occurredAt: occurred(request, occurred_at), idempotencyKey: idempotencyKey(request) },
             request.lang,
           );
-          await announce(outcome, action, actor, request.lang);
+          await announce(outcome, action, actor);
           return ok(outcome);
         } catch (e) {
           throw refusal(e);
@@ -152,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             const parsed = orderKey(no);
             if (!parsed) throw new ActionRefused(404, 'orderNotFoundNo', { no });
             const outcome = await app.orderActions.apply({ scope, key: parsed, action: action as OrderAction, data: data as never, actor, occurredAt: at, idempotencyKey: key }, request.lang);
-            await announce(outcome, action as OrderAction, actor, request.lang);
+            await announce(outcome, action as OrderAction, actor);
             list.push({ order_no: outcome.order.order_no, ok: true, status: outcome.order.status, replayed: outcome.replayed });
           } catch (e) {
             if (!(e instanceof ActionRefused)) throw e;

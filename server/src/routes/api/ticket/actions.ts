@@ -42,8 +42,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (action === 'submit_for_finance_review' || action === 'reject') {
           const last = (await app.tickets.events(actor.companyId, ticket.id))?.at(-1);
           const common = { ticketId: ticket.id, ticketNo: String(ticket.id), companyId: actor.companyId, eventId: last?.id ?? `${action}:${ticket.version}` };
-          if (action === 'submit_for_finance_review') await announceTicketEvent(app, { ...common, event: 'finance_review', userIds: [ticket.financial_uid] }, request.lang);
-          else await announceTicketEvent(app, { ...common, event: 'rejected', userIds: [ticket.executive_uid], reason: b.reason }, request.lang);
+          if (action === 'submit_for_finance_review') await announceTicketEvent(app, { ...common, event: 'finance_review', userIds: [ticket.financial_uid] });
+          else await announceTicketEvent(app, { ...common, event: 'rejected', userIds: [ticket.executive_uid], reason: b.reason });
         }
         return ok(ticket);
       },

@@ -7,6 +7,7 @@ import { badRequest } from '../../../lib/http-error';
 import { hashPassword } from '../../../lib/passwords';
 import { envelope, mobile, ok } from '../../../lib/schemas';
 import { completeSignIn } from '../../../lib/sign-in';
+import { statedLang } from '../../../lib/user-lang';
 import { addDays, chinaDate } from '../../../lib/subscription';
 import { loginResultSchema } from '../../../schemas/session';
 
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw badRequest('usernameTaken');
         throw error;
       }
-      return ok(await completeSignIn(app, userId, body.app_code));
+      return ok(await completeSignIn(app, userId, body.app_code, statedLang(request)));
     },
   );
 

@@ -6,6 +6,7 @@ import { unauthorized } from '../../../lib/http-error';
 import { tokenPayload } from '../../../lib/principal';
 import { envelope, ok } from '../../../lib/schemas';
 import { hashRefreshToken, newRefreshToken } from '../../../lib/tokens';
+import { statedLang } from '../../../lib/user-lang';
 import { refreshTokenFrom } from '../../../plugins/auth';
 import type { Config } from '../../../config';
 
@@ -50,6 +51,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         await app.sessions.revokeByHash(next.hash);
         throw unauthorized('refreshInvalid');
       }
+      // the language the browser now uses becomes the user's (notifications are written in it)
+      const lang = statedLang(request);
+      if (lang && lang !== principal.user.lang) await app.users.setLang(principal.user.id, lang);
       const group = previous.groupId ? { id: previous.groupId, name: previous.groupName } : null;
       const accessToken = await app.signAccessToken(tokenPayload(principal, appCode, group));
       return ok({ access_token: accessToken, refresh_token: next.token });

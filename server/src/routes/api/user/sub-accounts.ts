@@ -62,14 +62,14 @@ const SUB_ADDED = {
 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** the company's main account hears of every new sub-account (a failed notice never fails the create) */
-  const notifySubAccountAdded = async (companyId: number, id: number, name: string, username: string, lang: 'zh' | 'en') => {
+  /** the company's main account hears of every new sub-account, in its own language (a failed notice never fails the create) */
+  const notifySubAccountAdded = async (companyId: number, id: number, name: string, username: string) => {
     try {
-      const text = SUB_ADDED[lang];
+      const message = (lang: 'zh' | 'en') => SUB_ADDED[lang].message.replace('{name}', name).replace('{username}', username);
       await app.notify.toUsers(await app.notify.mainAccounts(companyId), {
         type: 'system',
-        title: text.title,
-        message: text.message.replace('{name}', name).replace('{username}', username),
+        title: { zh: SUB_ADDED.zh.title, en: SUB_ADDED.en.title },
+        message: { zh: message('zh'), en: message('en') },
         route: '/saas/account/sub/index',
         key: `sub-account-added:${id}`,
       });
@@ -171,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           roleId,
           groupIds,
         });
-        await notifySubAccountAdded(user.companyId, id, body.nickname, body.username, request.lang);
+        await notifySubAccountAdded(user.companyId, id, body.nickname, body.username);
         return ok({ id });
       } catch (error) {
         // two creates racing for one username: the unique index lets one through
