@@ -150,7 +150,7 @@ export function OrderImportScreen() {
       {
         key: 'status',
         title: t('orderEntry.import.status'),
-        width: 90,
+        width: 170,
         value: (r) => statusText(r),
         render: (r) => (
           <Text as="span" data-testid="import-row-status" data-state={stateOf(r)} color={stateOf(r) === 'error' || stateOf(r) === 'failed' ? 'fg.error' : stateOf(r) === 'existing' ? 'orange.600' : 'green.700'}>
@@ -161,7 +161,7 @@ export function OrderImportScreen() {
       {
         key: 'errors',
         title: t('orderEntry.import.errors'),
-        width: 250,
+        width: 240,
         value: (r) => problemsOf(r),
         render: (r) => (
           <Text as="span" fontSize="xs" color="fg.error" data-testid="import-row-errors" whiteSpace="normal">
@@ -171,9 +171,9 @@ export function OrderImportScreen() {
       },
       { key: 'consignor', title: t('orderEntry.col.consignor_name'), width: 100, value: (r) => r.resolved?.shown.consignor ?? r.preview.consignor },
       { key: 'store', title: t('orderEntry.col.store_name'), width: 130, value: (r) => r.resolved?.shown.store ?? r.preview.store },
-      { key: 'end_contact', title: t('orderEntry.col.end_contact'), width: 80, value: (r) => r.preview.end_contact },
+      { key: 'end_contact', title: t('orderEntry.col.end_contact'), width: 90, value: (r) => r.preview.end_contact },
       { key: 'end_tel', title: t('orderEntry.col.end_tel'), width: 110, value: (r) => r.preview.end_tel },
-      { key: 'area', title: t('orderEntry.col.end_area'), width: 140, value: (r) => r.resolved?.shown.area ?? r.preview.area },
+      { key: 'area', title: t('orderEntry.col.end_area'), width: 160, value: (r) => r.resolved?.shown.area ?? r.preview.area },
       { key: 'end_address', title: t('orderEntry.col.end_address'), width: 130, value: (r) => r.preview.end_address },
       { key: 'products', title: t('orderEntry.col.products'), width: 170, value: (r) => r.resolved?.shown.products ?? r.preview.products },
     ],
