@@ -5,11 +5,12 @@ import fp from 'fastify-plugin';
 import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/waybill-columns';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
-import { orders, resources } from '../db/schema';
+import { orders, resources, timeLimits } from '../db/schema';
 import { isPhoneOrLandline } from '../../../src/domain/validators';
 import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
 import { scopeCondition, type OrderScope } from './orders';
-import { EMPTY_TIME_LIMITS, limitationStatus, type TimeLimitSet } from '../../../src/domain/time-limits';
+import { EMPTY_TIME_LIMITS, limitationStatus, type LimitationStatus, type TimeLimitSet } from '../../../src/domain/time-limits';
+import { URGENCY_RANK, urgencyRank, urgencyRankByCompany } from './waybill-urgency';
 
 export interface WaybillFilter {
   nos?: string[];
@@ -29,12 +30,33 @@ export interface WaybillFilter {
   pendingChange?: boolean;
   /** the user who created the order */
   createdBy?: number;
+  /** the computed time-limit status (A_NORMAL, B_WARNING, C_DANGER), as the rows show it now */
+  limitationStatuses?: LimitationStatus[];
 }
 
 export interface WaybillSort {
   field: WaybillSortField;
   dir: 'asc' | 'desc';
+  /** the map screen: C_DANGER first, then B_WARNING, then A_NORMAL; within each the longest waiting first (then field/dir) */
+  urgencyFirst?: boolean;
 }
+
+/** An area level of the destination, for the per-area counts. */
+export type AreaCountLevel = 'province' | 'city' | 'district';
+
+export interface AreaCount {
+  code: string;
+  name: string;
+  province: string;
+  city: string;
+  count: number;
+}
+
+const AREA_COUNT_COLUMNS = {
+  province: { code: orders.endProvinceCode, name: orders.endProvince },
+  city: { code: orders.endCityCode, name: orders.endCity },
+  district: { code: orders.endDistrictCode, name: orders.endDistrict },
+} as const;
 
 const SORT_COLUMNS = {
   created_at: orders.createdAt,
@@ -196,15 +218,39 @@ export class WaybillsRepository {
     return baseQuery(this.db);
   }
 
-  async list(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ list: WaybillRow[]; total: number }> {
+  /** The computed time-limit rank of each order (waybill-urgency.ts) with the limits of the scope's company or companies. */
+  private async urgency(scope: OrderScope, statuses?: OrderStatus[]): Promise<SQL> {
+    const now = Date.now();
+    if (scope.kind === 'none') return sql`0`;
+    if (scope.kind === 'platform') {
+      const companies = await this.db.selectDistinct({ id: timeLimits.companyId }).from(timeLimits);
+      const limits = new Map<number, TimeLimitSet>();
+      for (const { id } of companies) limits.set(id, await this.limitsOf(id));
+      return urgencyRankByCompany(limits, now, statuses);
+    }
+    return urgencyRank(await this.limitsOf(scope.kind === 'company' ? scope.companyId : scope.servicerId), now, statuses);
+  }
+
+  /** filterConditions plus the computed time-limit status filter. */
+  private async where(scope: OrderScope, filter: WaybillFilter): Promise<SQL | undefined | false> {
     const where = filterConditions(scope, filter);
+    if (where === false || !filter.limitationStatuses?.length) return where;
+    const ranks = [...new Set(filter.limitationStatuses.map((s) => URGENCY_RANK[s]))];
+    return and(where, sql`${await this.urgency(scope, filter.statuses)} in ${ranks}`);
+  }
+
+  async list(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ list: WaybillRow[]; total: number }> {
+    const where = await this.where(scope, filter);
     if (where === false) return { list: [], total: 0 };
     const column = SORT_COLUMNS[sort.field];
     const dir = sort.dir === 'asc' ? asc : desc;
+    const order = sort.urgencyFirst
+      ? [desc(await this.urgency(scope, filter.statuses)), asc(orders.statusChangedAt), dir(column), dir(orders.id)]
+      : [dir(column), dir(orders.id)];
     const [rows, total] = await Promise.all([
       this.base()
         .where(where)
-        .orderBy(dir(column), dir(orders.id))
+        .orderBy(...order)
         .limit(perPage)
         .offset((page - 1) * perPage),
       countsAnswer(scope, filter) && scope.kind === 'company'
@@ -224,6 +270,25 @@ export class WaybillsRepository {
       sql`select coalesce(sum(n), 0)::bigint as n from order_status_counts where company_id = ${companyId}${statuses?.length ? sql` and status in ${statuses}` : sql``}`,
     )) as unknown as { rows: { n: string | number }[] };
     return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /**
+   * How many matching orders go to each province, city or district (the map screen's summary), most first;
+   * orders without a code at that level count under code ''.
+   */
+  async areaCounts(scope: OrderScope, filter: WaybillFilter, level: AreaCountLevel, limit: number): Promise<AreaCount[]> {
+    const where = await this.where(scope, filter);
+    if (where === false) return [];
+    const { code, name } = AREA_COUNT_COLUMNS[level];
+    const n = count();
+    const rows = await this.db
+      .select({ code, name: sql<string>`max(${name})`, province: sql<string>`max(${orders.endProvince})`, city: sql<string>`max(${orders.endCity})`, count: n })
+      .from(orders)
+      .where(where)
+      .groupBy(code)
+      .orderBy(desc(n), asc(code))
+      .limit(limit);
+    return rows.map((r) => ({ code: r.code, name: r.name ?? '', province: level === 'province' ? '' : (r.province ?? ''), city: level === 'district' ? (r.city ?? '') : '', count: Number(r.count) }));
   }
 
   /** One waybill of the scope by id or order number, with what its shipping label prints. */
@@ -262,7 +327,7 @@ export class WaybillsRepository {
    * index-friendly query and memory holds one batch at a time, however large the result.
    */
   async *batches(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, batchSize = 1000): AsyncGenerator<WaybillRow[]> {
-    const where = filterConditions(scope, filter);
+    const where = await this.where(scope, filter);
     if (where === false) return;
     const column = SORT_COLUMNS[sort.field];
     const dir = sort.dir === 'asc' ? asc : desc;

@@ -20,6 +20,7 @@ import fileExportDownload from './api/file/export-download';
 import exportJobs from '../plugins/export-jobs';
 import orderJd from './api/order/jd';
 import orderWaybillsList from './api/order/waybills-list';
+import orderWaybillsAreaCounts from './api/order/waybills-area-counts';
 import maintenance from './api/system/maintenance';
 import userAccountImages from './api/user/account-images';
 import userGroup from './api/user/group';
@@ -57,6 +58,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderEntry);
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
+  await app.register(orderWaybillsAreaCounts);
   await app.register(orderWaybillsExport);
   await app.register(exportJobs, { dataDir: config.dataDir });
   await app.register(orderWaybillsExportJobs);

@@ -16,6 +16,7 @@ import { validateResourceListSearch } from '@/features/resources/utils/list-sear
 import { validateEntitySearch } from '@/components/ui/entity-screen/search';
 import { LIST_CONFIGS } from '@/features/orders/utils/list-configs';
 import { validateOrderListSearch } from '@/features/orders/utils/list-search';
+import { validateMapSearch } from '@/features/order-map/utils/map-search';
 import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
 import { validateMessagesSearch } from '@/features/notifications/utils/search';
 import { TICKET_LISTS, validateTicketListSearch } from '@/features/tickets/components/ticket-list-config';
@@ -102,7 +103,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderImportIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-import-screen'), 'OrderImportScreen') },
   saasOrderJdSyncIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-sync-screen'), 'JdSyncScreen') },
   saasOrderJdBindIndex: { component: lazyRouteComponent(() => import('@/features/order-entry/components/jd-bind-screen'), 'JdBindScreen') },
-  saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen') },
+  saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen'), validateSearch: validateMapSearch },
   saasBusinessTransporterMapIndex: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-map-screen'), 'TransporterMapScreen') },
   saasBusinessTransporterMapShowId: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-show-screen'), 'TransporterShowScreen') },
   // warehouse

@@ -27,6 +27,8 @@ export interface OrderMapCanvasProps {
   onSelect(ids: string[], mode: SelectMode): void;
   /** how many rows the map could place (the rest have no known area) */
   onPlaced?(count: number): void;
+  /** changes when the filters do: the map frames the new orders once they arrive */
+  fitKey?: string;
 }
 
 const CHINA_BOUNDS = L.latLngBounds([18, 73], [54, 135]);
@@ -34,8 +36,10 @@ const CHINA_BOUNDS = L.latLngBounds([18, 73], [54, 135]);
 const CLUSTER_CELL = 34;
 const NO_CLUSTER_ZOOM = 11;
 const SELECTED_STROKE = '#1d4ed8';
+/** framing the orders zooms in no further: the background is province outlines only, a closer view is empty */
+const FIT_MAX_ZOOM = 8;
 
-export function OrderMapCanvas({ rows, selectedIds, onSelect, onPlaced, data }: OrderMapCanvasProps & { data: OrderMapData }) {
+export function OrderMapCanvas({ rows, selectedIds, onSelect, onPlaced, fitKey, data }: OrderMapCanvasProps & { data: OrderMapData }) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -73,12 +77,20 @@ export function OrderMapCanvas({ rows, selectedIds, onSelect, onPlaced, data }: 
     };
   }, [outline]);
 
+  // other filters: frame their orders when they arrive
+  const lastFitKey = useRef(fitKey);
+  useEffect(() => {
+    if (lastFitKey.current === fitKey) return;
+    lastFitKey.current = fitKey;
+    fitted.current = false;
+  }, [fitKey]);
+
   // frame the orders the first time they arrive
   useEffect(() => {
     if (!map || fitted.current || placed.length === 0) return;
     fitted.current = true;
-    map.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 10 });
-  }, [map, placed]);
+    map.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM });
+  }, [map, placed, fitKey]);
 
   // markers and count badges
   useEffect(() => {
@@ -186,7 +198,7 @@ export function OrderMapCanvas({ rows, selectedIds, onSelect, onPlaced, data }: 
           size="xs"
           variant="outline"
           bg="bg"
-          onClick={() => placed.length && map?.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 10 })}
+          onClick={() => placed.length && map?.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: FIT_MAX_ZOOM })}
           data-testid="map-fit"
         >
           <LuMaximize /> {t('orderMap.fit')}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_WAYBILL_SORT, WAYBILL_SORTS, type WaybillSortField } from '../../../../../src/domain/columns/waybill-columns';
 import { REVIEW_KINDS } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../src/domain/order-status';
+import { LIMITATION_STATUSES } from '../../../../../src/domain/time-limits';
 import { envelope, ok } from '../../../lib/schemas';
 import type { WaybillFilter, WaybillSort } from '../../../repositories/waybills';
 import { orderScope } from './stats';
@@ -41,6 +42,8 @@ export const waybillFilterQuery = z.object({
   mine: z.enum(['1', '0']).optional(),
   /** 1: orders with a change request awaiting approval (the change-approval screen) */
   pending_change: z.enum(['1', '0']).optional(),
+  /** the computed time-limit status: A_NORMAL, B_WARNING, C_DANGER (comma-separated) */
+  limitation_status: list(LIMITATION_STATUSES.length, z.enum(LIMITATION_STATUSES)),
   sort: z.enum(WAYBILL_SORTS as [string, ...string[]]).default(DEFAULT_WAYBILL_SORT),
 });
 export type WaybillFilterQuery = z.infer<typeof waybillFilterQuery>;
@@ -63,6 +66,7 @@ export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: Waybi
       reviewKind: q.review_kind,
       consignorResourceId: q.consignor_resource_id,
       pendingChange: q.pending_change === undefined ? undefined : q.pending_change === '1',
+      limitationStatuses: q.limitation_status,
     },
     sort: { field, dir },
   };
@@ -105,13 +109,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: waybillFilterQuery.extend({
           page: z.coerce.number().int().min(1).max(1_000_000).default(1),
           per_page: z.coerce.number().int().min(1).max(WAYBILL_MAX_PER_PAGE).default(20),
+          /** 1: the map screen's order: C_DANGER first, then B_WARNING, each the longest waiting first; `sort` breaks ties */
+          urgent_first: z.enum(['1', '0']).optional(),
         }),
         response: { 200: envelope(z.object({ list: z.array(waybillRow), total: z.number().int() })) },
       },
     },
     async (request) => {
-      const { page, per_page, ...query } = request.query;
+      const { page, per_page, urgent_first, ...query } = request.query;
       const { filter, sort } = toFilter(query);
+      sort.urgencyFirst = urgent_first === '1';
       if (query.mine === '1') filter.createdBy = request.user().id;
       return ok(await app.waybills.list(orderScope(request.user()), filter, sort, page, per_page));
     },
