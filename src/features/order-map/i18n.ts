@@ -15,7 +15,7 @@ export const en = {
     chooseAssignee: 'Choose a delivery provider or driver first',
     assignFailed: 'Assignment failed: {{msg}}',
     listFailed: 'The orders could not be loaded',
-    total: '{{shown}} orders to assign',
+    total: 'Orders to assign: {{shown}}',
     more: 'showing the first {{shown}} of {{total}}',
     overLimit: '{{total}} orders match; the map shows the first {{limit}} (most urgent first). Narrow the filters.',
     overLimitPage: '{{total}} orders match; the map shows {{from}}–{{to}}. Narrow the filters.',

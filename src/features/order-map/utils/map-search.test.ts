@@ -70,7 +70,7 @@ describe("the 'more than 500' summary", () => {
   it('names the range on later pages, and just counts when everything fits', async () => {
     expect(await translate('zh', 1203, 3, 203)).toBe('共 1203 单，地图显示第 1001–1203 单，请缩小筛选范围');
     expect(await translate('zh', 500, 1, 500)).toBe('待分配订单 500 单');
-    expect(await translate('en', 12, 1, 12)).toBe('12 orders to assign');
+    expect(await translate('en', 12, 1, 12)).toBe('Orders to assign: 12');
     expect(shownRange(1203, 1, 500)).toEqual({ from: 1, to: 500, total: 1203, page: 1, pages: 3, more: true });
     expect(shownRange(0, 1, 0)).toMatchObject({ from: 0, to: 0, more: false, pages: 1 });
   });
