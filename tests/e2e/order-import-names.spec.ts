@@ -21,8 +21,8 @@ test('the template has name columns and a demo example row', async ({ page }) =>
   await expect(page.getByTestId('import-help')).toContainText('名称或编码*数量');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
   const sheet = readXlsx(new Uint8Array(readFileSync((await download.path())!)));
-  expect(sheet.rows[0].slice(0, 10)).toEqual(['商家', '店铺', '收货人', '收货人电话', '省', '市', '区', '详细地址', '产品', '服务包编码']);
-  expect(sheet.rows[1].slice(0, 9)).toEqual(['示例商贸', '示例商贸天猫旗舰店', '陈小姐', '13912345678', '广东省', '深圳市', '南山区', '科技园南区1号', '北欧布艺三人沙发*1;电视柜*2']);
+  expect(sheet.rows[0].slice(0, 10)).toEqual(['商家', '店铺', '收货人', '收货人电话', '省', '市', '区', '详细地址', '产品', '服务包']);
+  expect(sheet.rows[1].slice(0, 10)).toEqual(['示例商贸', '示例商贸天猫旗舰店', '陈小姐', '13912345678', '广东省', '深圳市', '南山区', '科技园南区1号', '北欧布艺三人沙发*1;电视柜*2', '送货']);
   expect(sheet.rows[0]).not.toContain('配送服务商'); // a waybill has no delivery provider
 });
 
@@ -35,7 +35,7 @@ test('a file with names: the unknown 商家 is that row’s error, the others sh
     [
       ['示例商贸', '示例商贸天猫旗舰店', '名称导入甲', '13911112222', '广东省', '深圳市', '南山区', `科技园${tag}号`, '北欧布艺三人沙发*2;电视柜', 'DELIVERY'],
       ['没有这个商家', null, '名称导入乙', '13922223333', '广东省', '深圳市', '南山区', `科技园${tag}号`, '电视柜*1', 'DELIVERY'],
-      [' 优居家具 ', '优居家具天猫店', '名称导入丙', '13933334444', '上海市', null, '黄浦区', `南京东路${tag}号`, '电视柜*3', 'DELIVERY'],
+      [' 优居家具 ', '优居家具天猫店', '名称导入丙', '13933334444', '上海市', null, '黄浦区', `南京东路${tag}号`, '电视柜*3', '送装'],
     ],
   );
   const file = { name: `names-${tag}.xlsx`, mimeType: XLSX_MIME, buffer: Buffer.from(bytes) };

@@ -110,7 +110,7 @@ export const en = {
       previewTitle: 'Preview',
       resolving: 'Checking names {{done}} / {{total}}',
       resolveFailed: 'The names could not be checked: {{reason}}',
-      help: 'Columns: 商家 (Consignor: name), 店铺 (Store: name), 省 / 市 / 区 (names; 市 may stay empty for municipalities) or 收货地区 \'广东省/深圳市/南山区\', 产品 (Products: \'name or code*count\', several separated by \';\'), 配送服务商 (name) where the order kind has one. The older ID and code columns still work.',
+      help: 'Columns: 商家 (Consignor: name), 店铺 (Store: name), 省 / 市 / 区 (names; 市 may stay empty for municipalities) or 收货地区 \'广东省/深圳市/南山区\', 产品 (Products: \'name or code*count\', several separated by \';\'), 服务包 (Service package: name or code), 配送服务商 (name) where the order kind has one. The older ID and code columns still work.',
       example: 'The template holds one example row with demo names: replace it with your own rows.',
     },
     colAlias: {
@@ -121,6 +121,7 @@ export const en = {
       end_district_name: 'District name',
       end_area: 'Area',
       products: 'Product lines',
+      services_pkg_code: 'Service package code,Service package name',
     },
     col: {
       consignor_name: 'Consignor',
@@ -142,7 +143,7 @@ export const en = {
       end_address: 'Street address',
       product_id: 'Product ID',
       quantity: 'Quantity',
-      services_pkg_code: 'Service package code',
+      services_pkg_code: 'Service package',
       client_order_no: 'Client order no.',
       shipping_no: 'Shipping no.',
       sender_name: 'Sender',
@@ -285,7 +286,7 @@ export const zh: typeof en = {
       previewTitle: '预览',
       resolving: '正在核对名称 {{done}} / {{total}}',
       resolveFailed: '名称核对失败：{{reason}}',
-      help: '列说明：商家（名称）、店铺（名称）、省/市/区（名称，直辖市的市可留空）或收货地区（如“广东省/深圳市/南山区”）、产品（“名称或编码*数量”，多个用“;”分隔）、配送服务商（名称，仅部分订单类型）。原有的ID、编码列仍可使用。',
+      help: '列说明：商家（名称）、店铺（名称）、省/市/区（名称，直辖市的市可留空）或收货地区（如“广东省/深圳市/南山区”）、产品（“名称或编码*数量”，多个用“;”分隔）、服务包（名称或编码）、配送服务商（名称，仅部分订单类型）。原有的ID、编码列仍可使用。',
       example: '模板中有一行示例数据（演示数据名称），导入前请替换为实际数据。',
     },
     colAlias: {
@@ -296,6 +297,7 @@ export const zh: typeof en = {
       end_district_name: '区县',
       end_area: '地区,省市区',
       products: '产品名称',
+      services_pkg_code: '服务包编码,服务包名称',
     },
     col: {
       consignor_name: '商家',
@@ -317,7 +319,7 @@ export const zh: typeof en = {
       end_address: '详细地址',
       product_id: '产品ID',
       quantity: '数量',
-      services_pkg_code: '服务包编码',
+      services_pkg_code: '服务包',
       client_order_no: '客户单号',
       shipping_no: '运单号',
       sender_name: '发货人',

@@ -12,7 +12,8 @@
  *   or the older 省编码 / 市编码 / 区编码 columns.
  * - 产品: one or several lines 'name or code*count' separated by ';' (a line without '*count' takes the 数量 column,
  *   else 1), or the older layout of one 产品ID + 数量 per row.
- * - 收货人, 收货人电话, 详细地址, 服务包编码 (required), 客户单号, 运单号, 发货人, 发货人电话, 发货地址, 备注, 打印备注.
+ * - 服务包 (the package's name or code; the older title 服务包编码 still maps here).
+ * - 收货人, 收货人电话, 详细地址 (required), 客户单号, 运单号, 发货人, 发货人电话, 发货地址, 备注, 打印备注.
  */
 import { createOrderSchema, IMPORT_ROWS_MAX, missingVariantFields, VARIANTS, type CreateVariant, type OrderInput } from '@/domain/order-form';
 import { normalizePayload } from '@/domain/validators';
@@ -81,7 +82,7 @@ export const TEMPLATE_EXAMPLE: Partial<Record<ImportColumn, string>> = {
   end_district_name: '南山区',
   end_address: '科技园南区1号',
   products: '北欧布艺三人沙发*1;电视柜*2',
-  services_pkg_code: 'DELIVERY',
+  services_pkg_code: '送货',
   client_order_no: 'ERP-0001',
   shipping_no: 'JD0000000001',
   delivery_name: '快装到家',

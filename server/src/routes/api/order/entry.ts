@@ -95,6 +95,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** One resolved import row through the create schema and the checks (nothing written). */
   async function checkImportRow(request: FastifyRequest, ctx: EntryContext, r: ResolvedImportRow, cache: CheckCache, rowKeyRaw?: unknown): Promise<{ ok: true; item: NewOrder } | { ok: false; msg: string }> {
     if (r.problems.length) return { ok: false, msg: r.problems.map((p) => request.t(p.key, p.params)).join('；') };
+    // the 服务包 column takes the package's name (送装) as well as its code (DELIVERY_INSTALL)
+    const pkgText = typeof r.payload.services_pkg_code === 'string' ? r.payload.services_pkg_code.trim().toLowerCase() : '';
+    if (pkgText) {
+      const pkgs = await (cache.pkgs ??= app.configItems.list(ctx.companyId, 'SERVICE_PKG_TYPE'));
+      const named = pkgs.some((p) => p.code.toLowerCase() === pkgText) ? [] : pkgs.filter((p) => p.name.toLowerCase() === pkgText);
+      if (named.length === 1) r.payload.services_pkg_code = named[0].code;
+    }
     const parsed = createOrderSchema.safeParse(r.payload);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ keyword: issue.code, instancePath: `/${issue.path.join('/')}`, message: issue.message, params: issue as unknown as Record<string, unknown> }));

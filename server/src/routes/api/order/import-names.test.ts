@@ -74,12 +74,13 @@ describe('POST /api/order/import/resolve', () => {
     const res = await resolve(servicer, [
       named({ row: 2 }),
       named({ row: 3, consignor_name: '  示例商贸 ', products: [{ product_name: sofa.code.toLowerCase(), quantity: 1 }, { product_name: 'nordic sofa xl', quantity: 3 }] }),
-      named({ row: 4, end_province_name: '上海市', end_city_name: '', end_district_name: '黄浦区' }),
+      named({ row: 4, end_province_name: '上海市', end_city_name: '', end_district_name: '黄浦区', services_pkg_code: '送装' }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json().data.list;
     expect(list.map((r: { ok: boolean }) => r.ok)).toEqual([true, true, true]);
     expect(list[0]).toMatchObject({ row: 2, shown: { consignor: '示例商贸', store: '示例商贸天猫旗舰店', area: '广东省/深圳市/南山区', products: '北欧布艺三人沙发*2' } });
+    expect((await resolve(servicer, [named({ services_pkg_code: '不存在的服务包' })])).json().data.list[0]).toMatchObject({ ok: false, msg: '服务包不存在：不存在的服务包' });
     expect(list[1].shown.products).toBe('北欧布艺三人沙发*1; Nordic Sofa XL*3');
     expect(list[2].shown.area).toBe('上海市/黄浦区');
     // the payload the import builds from it: ids and codes
@@ -160,7 +161,7 @@ describe('POST /api/order/orders/import with names', () => {
     const rows = [
       { ...named({ row: 2, end_contact: '名称导入一' }), row_key: 'names-r1' },
       { ...named({ row: 3, consignor_name: '没有这个商家' }), row_key: 'names-r2' },
-      { ...named({ row: 4, end_contact: '名称导入三', products: [{ product_name: sofa.code, quantity: 1 }, { product_name: 'Nordic Sofa XL', quantity: 2 }] }), row_key: 'names-r3' },
+      { ...named({ row: 4, end_contact: '名称导入三', services_pkg_code: '送装', products: [{ product_name: sofa.code, quantity: 1 }, { product_name: 'Nordic Sofa XL', quantity: 2 }] }), row_key: 'names-r3' },
       { ...named({ row: 5, end_district_name: '宝安区' }), row_key: 'names-r4' },
     ];
     const first = await importRows(servicer, rows);
@@ -171,7 +172,7 @@ describe('POST /api/order/orders/import with names', () => {
     expect(d.list[1].msg).toBe('第3行：商家「没有这个商家」不存在');
     expect(d.list[3].msg).toBe('该地区暂不收货');
     const [order] = await db().select().from(orders).where(eq(orders.orderNo, d.list[2].order_no));
-    expect(order).toMatchObject({ companyId: company, consignorResourceId: shiliId, endProvince: '广东省', endCity: '深圳市', endDistrict: '南山区', endDistrictCode: '440305' });
+    expect(order).toMatchObject({ servicesPkgCode: 'DELIVERY_INSTALL', servicesPkgName: '送装', companyId: company, consignorResourceId: shiliId, endProvince: '广东省', endCity: '深圳市', endDistrict: '南山区', endDistrictCode: '440305' });
     expect(order.products.map((p) => [p.name, p.quantity])).toEqual([
       ['北欧布艺三人沙发', 1],
       ['Nordic Sofa XL', 2],
