@@ -230,7 +230,8 @@ export async function resolveImportRows(db: Db, scope: ImportScope, rows: Record
       const name = textOf(raw.store_name);
       const all = storeByName.get(norm(name)) ?? [];
       const mine = consignorId ? all.filter((s) => s.parentId === consignorId) : all;
-      if (!all.length) refuse('importStoreUnknown', name);
+      // a consignor account is not told which other consignors' stores exist
+      if (!all.length || (scope.ownConsignorResourceId && !mine.length)) refuse('importStoreUnknown', name);
       else if (!mine.length) refuse('importStoreForeign', name);
       else if (mine.length > 1) refuse('importStoreAmbiguous', name);
       else {

@@ -136,6 +136,8 @@ describe('POST /api/order/import/resolve', () => {
   it('a consignor account imports for itself: the 商家 column is ignored, its stores resolve', async () => {
     const res = await resolve(consignorUser, [named({ variant: 'pre-order', consignor_name: '不存在的商家' })]);
     expect(res.json().data.list[0]).toMatchObject({ ok: true, shown: { consignor: '示例商贸', store: '示例商贸天猫旗舰店' } });
+    const other = await resolve(consignorUser, [named({ variant: 'pre-order', store_name: '优居家具天猫店' })]);
+    expect(other.json().data.list[0].msg).toBe('第1行：店铺「优居家具天猫店」不存在');
   });
 
   it('10 000 rows resolve with one query per kind of record (counted, not timed)', async () => {
