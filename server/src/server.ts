@@ -12,9 +12,12 @@ async function main() {
   const database = await openDatabase(config);
   const where = database.kind === 'pglite' ? `embedded PostgreSQL at ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Lading: database ${where}`);
-  await database.migrate();
-  await syncSystemData(database.db);
-  if (await seedDemoIfEmpty(database.db)) console.log('Lading: seeded the demo data (see README for the accounts)');
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    await syncSystemData(database.db);
+    return seedDemoIfEmpty(database.db);
+  });
+  if (seeded) console.log('Lading: seeded the demo data (see README for the accounts)');
 
   const app = await buildApp({
     db: database.db,

@@ -18,12 +18,20 @@ export type Schema = typeof schema;
 /** What repositories see: the query builder of either driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+const STARTUP_LOCK = 'lading:startup';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrate, system data, demo seed) in one process at a time: several server processes
+   * starting together on one PostgreSQL would otherwise race on the same DDL and seed rows. PGlite's data
+   * directory belongs to one process, so there it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -46,6 +55,17 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: async (work) => {
+      // a session-level lock on a connection of its own, held while `work` uses the pool
+      const lock = new pg.Client({ connectionString });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.end().catch(() => undefined); // ending the session releases the lock
+      }
+    },
     close: () => pool.end(),
   };
 }

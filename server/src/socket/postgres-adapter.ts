@@ -14,12 +14,31 @@ const ATTACHMENTS_DDL = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   payload bytea
 )`;
 
+/**
+ * Processes starting together would race on CREATE TABLE IF NOT EXISTS (PostgreSQL can then fail with a duplicate
+ * pg_class entry for the sequence), so the DDL runs under a transaction-scoped advisory lock.
+ */
+async function createAttachmentsTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('lading:socket_io_attachments'))");
+    await client.query(ATTACHMENTS_DDL);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function attachPostgresAdapter(io: Server, connectionString: string): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString, max: 3 });
   pool.on('error', () => {
     // an idle client lost: the pool makes a new one; the adapter reconnects its LISTEN client itself
   });
-  await pool.query(ATTACHMENTS_DDL);
+  await createAttachmentsTable(pool);
   io.adapter(createAdapter(pool, { channelPrefix: 'lading' }));
   return async () => {
     await io.of('/').adapter.close();
