@@ -21,7 +21,7 @@ import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
 import { ActionDialog } from './action-dialog';
 import { FeesTable, FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
-import { PhotoStrip } from './photo-strip';
+import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 
 type Lang = 'zh' | 'en';
 

@@ -8,7 +8,7 @@ import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { formatCents } from '@/domain/tickets/fees';
-import { PhotoStrip } from './photo-strip';
+import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 
 type Lang = 'zh' | 'en';
 

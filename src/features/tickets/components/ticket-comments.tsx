@@ -11,7 +11,7 @@ import { formatDateTime } from '@/domain/relative-time';
 import { toast } from '@/lib/toaster';
 import { useAddTicketComment } from '../api/add-ticket-comment';
 import { useTicketComments } from '../api/get-ticket-comments';
-import { TicketCommentImages } from './ticket-comments-images';
+import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 
 const CONTENT_MAX = 1000;
 const IMAGES_MAX = 9;
@@ -68,7 +68,7 @@ export function TicketComments({ ticketId }: { ticketId: number }) {
                 {c.content}
               </Text>
             )}
-            {c.fileids.length > 0 && <TicketCommentImages fileids={c.fileids} alt={t('tickets.desk.comments.image')} />}
+            {c.fileids.length > 0 && <PhotoStrip fileids={c.fileids} alt={t('tickets.desk.comments.image')} testId="ticket-comment-image" mt="1" />}
           </Box>
         ))}
       </Stack>

@@ -1,11 +1,11 @@
-/** Stored images (fileids) as 80×80 thumbnails that open the shared image viewer. */
+/** Stored images (fileids) as 80×80 thumbnails that open the shared image viewer (order photos, ticket comments). */
 import { Box, HStack, Image, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFileImageUrl } from '@/components/ui/image-uploader/file-api';
-import { ImageViewer } from '@/components/ui/image-viewer/image-viewer';
+import { ImageViewer } from './image-viewer';
 import { THUMBNAIL_PX } from '@/domain/images';
 
-function Thumb({ fileid, alt, onOpen }: { fileid: string; alt: string; onOpen(): void }) {
+function Thumb({ fileid, alt, testId, onOpen }: { fileid: string; alt: string; testId: string; onOpen(): void }) {
   const { url } = useFileImageUrl(fileid);
   return (
     <Box
@@ -19,7 +19,7 @@ function Thumb({ fileid, alt, onOpen }: { fileid: string; alt: string; onOpen():
       display="grid"
       placeItems="center"
       bg="bg.muted"
-      data-testid="order-photo"
+      data-testid={testId}
       data-fileid={fileid}
       aria-label={alt}
     >
@@ -28,14 +28,22 @@ function Thumb({ fileid, alt, onOpen }: { fileid: string; alt: string; onOpen():
   );
 }
 
-export function PhotoStrip({ fileids, alt }: { fileids: readonly string[]; alt: string }) {
+export interface PhotoStripProps {
+  fileids: readonly string[];
+  alt: string;
+  /** each thumbnail's data-testid */
+  testId?: string;
+  mt?: string;
+}
+
+export function PhotoStrip({ fileids, alt, testId = 'order-photo', mt }: PhotoStripProps) {
   const [index, setIndex] = useState<number | null>(null);
   if (fileids.length === 0) return null;
   return (
     <>
-      <HStack gap="2" flexWrap="wrap">
+      <HStack gap="2" flexWrap="wrap" mt={mt}>
         {fileids.map((id, i) => (
-          <Thumb key={id} fileid={id} alt={`${alt} ${i + 1}`} onOpen={() => setIndex(i)} />
+          <Thumb key={id} fileid={id} alt={`${alt} ${i + 1}`} testId={testId} onOpen={() => setIndex(i)} />
         ))}
       </HStack>
       <ImageViewer images={fileids.map((fileid) => ({ fileid, alt }))} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
