@@ -175,6 +175,20 @@ test('waybill list screenshots at desktop, tablet and phone sizes', async ({ pag
   // the phone scrolls the table sideways inside its own box
   const box = page.getByTestId('data-table');
   expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // only cells whose text does not fit are clipped (with an ellipsis and the whole text as title); the others fit
+  const cells = await box.evaluate((el) =>
+    Array.from(el.querySelectorAll<HTMLElement>('.dt-row .dt-cell')).map((c) => ({
+      clipped: c.classList.contains('dt-clip'),
+      custom: c.children.length > 0,
+      overflows: c.scrollWidth > c.clientWidth,
+      ellipsis: getComputedStyle(c).textOverflow,
+      titled: c.title === c.textContent,
+    })),
+  );
+  const plain = cells.filter((c) => !c.custom);
+  expect(plain.filter((c) => !c.clipped).length).toBeGreaterThan(50);
+  expect(plain.filter((c) => !c.clipped && c.overflows)).toEqual([]);
+  for (const c of plain.filter((c) => c.clipped)) expect(c).toMatchObject({ ellipsis: 'ellipsis', titled: true });
 });
 
 test("the date range shortcut 'last 7 days' puts both dates in the URL and filters the list", async ({ page }) => {

@@ -66,6 +66,36 @@ describe('DataTable', () => {
     expect(container.querySelectorAll('.dt-row').length).toBeLessThan(40);
   });
 
+  it('recycles rows while scrolling: a row leaving the window is reused in place for a row coming in', async () => {
+    const many = Array.from({ length: 1_000 }, (_, i) => ({ id: i + 1, name: `n${i}`, limitation_status_code: i % 5 === 4 ? 'C_DANGER' : 'A_NORMAL' }));
+    const { container } = renderTable(many);
+    await waitFor(() => expect(container.querySelector('[data-row-id="1"]')).not.toBeNull());
+    const before = Array.from(container.querySelectorAll<HTMLElement>('.dt-row'));
+    expect(before.map((r) => r.getAttribute('aria-rowindex'))).toEqual(before.map((_, i) => String(i + 2))); // top: DOM order = row order
+    const first = before[0];
+    const scroller = screen.getByTestId('data-table');
+    let top = 0;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => (top = v) });
+    top = 34 * 100;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(container.querySelector('[data-row-id="1"]')).toBeNull());
+    const after = Array.from(container.querySelectorAll<HTMLElement>('.dt-row'));
+    // mid-list the window also has overscan above: more rows; the row elements of the top are reused (one
+    // slot of the pool may be free in a given window)
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(first.isConnected).toBe(true); // the same element, now showing another row
+    expect(before.filter((r) => after.includes(r)).length).toBeGreaterThanOrEqual(before.length - 1);
+    const shown = after.map((r) => Number(r.getAttribute('data-row-id')));
+    expect(Math.min(...shown)).toBeGreaterThan(90);
+    // each recycled row shows its own data and tone
+    for (const r of after) {
+      const id = Number(r.getAttribute('data-row-id'));
+      expect(r.querySelector('[data-col="name"]')?.textContent).toBe(`n${id - 1}`);
+      expect(r.getAttribute('data-tone')).toBe(id % 5 === 0 ? 'danger' : null);
+      expect(r.getAttribute('aria-rowindex')).toBe(String(id + 1));
+    }
+  });
+
   it('opens the columns dialog; confirm stores the hidden columns under the page hash', async () => {
     renderTable(rows, 'zh');
     fireEvent.click(screen.getByTestId('table-columns'));

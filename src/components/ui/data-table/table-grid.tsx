@@ -1,18 +1,21 @@
 /**
  * The table itself: sticky header with draggable (reorderable) and sortable headers, and a virtualised body
- * (@tanstack/react-virtual) with fixed row height: only visible rows plus a small overscan are in the DOM,
- * and rows are memoised so scrolling only mounts the rows coming into view.
+ * (@tanstack/react-virtual) with fixed row height: only visible rows plus a small overscan are in the DOM, rows
+ * are memoised and recycled (see inSlotOrder), and only cells whose text does not fit are clipped (text-fit.ts).
  */
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useState, type CSSProperties, type DragEvent } from 'react';
+import { Fragment, memo, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowTone } from '@/domain/row-styles';
+import { textFitFor, type TextFits } from './text-fit';
 import type { DataTableColumn } from './types';
 
 export const ROW_HEIGHT = 34;
 const CHECK_WIDTH = 40;
 const OVERSCAN = 8;
+/** horizontal padding of a body cell, each side */
+const CELL_PADDING = 8;
 const DRAG_TYPE = 'text/x-lading-column';
 
 export interface GridRow<R> {
@@ -58,9 +61,11 @@ interface RowViewProps<R> {
   selectable: boolean;
   onToggleRow(id: string, on: boolean): void;
   selectLabel: string;
+  /** null: clip every cell */
+  fitsText: TextFits | null;
 }
 
-function RowViewInner<R>({ row, index, columns, selectable, onToggleRow, selectLabel }: RowViewProps<R>) {
+function RowViewInner<R>({ row, index, columns, selectable, onToggleRow, selectLabel, fitsText }: RowViewProps<R>) {
   return (
     <div
       role="row"
@@ -79,9 +84,11 @@ function RowViewInner<R>({ row, index, columns, selectable, onToggleRow, selectL
       )}
       {columns.map((c) => {
         const text = display(c.value(row.original));
+        const fits = !c.render && fitsText !== null && fitsText(text, c.width - 2 * CELL_PADDING);
         return (
-          <div role="cell" key={c.key} className="dt-cell" data-col={c.key} style={cellStyle(c)} title={text}>
-            {c.render ? c.render(row.original) : text}
+          <div role="cell" key={c.key} className={fits ? 'dt-cell' : 'dt-cell dt-clip'} data-col={c.key} style={cellStyle(c)} title={fits ? undefined : text}>
+            {/* keyed by row: a recycled slot remounts custom cells, so their state never moves to another row */}
+            {c.render ? <Fragment key={row.id}>{c.render(row.original)}</Fragment> : text}
           </div>
         );
       })}
@@ -98,7 +105,7 @@ const GRID_CSS = {
   '& .dt-th': { display: 'flex', alignItems: 'center', gap: '1', height: `${ROW_HEIGHT}px`, px: '2', borderRightWidth: '1px', borderColor: 'border', userSelect: 'none', cursor: 'grab', whiteSpace: 'nowrap', overflow: 'hidden' },
   '& .dt-th[data-drop]': { boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-500)' },
   '& .dt-th button': { all: 'unset', cursor: 'pointer', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .dt-row': { position: 'absolute', top: 0, left: 0, display: 'flex', height: `${ROW_HEIGHT}px`, width: '100%', bg: 'bg', borderBottomWidth: '1px', borderColor: 'border.muted', contain: 'strict' },
+  '& .dt-row': { position: 'absolute', top: 0, left: 0, display: 'flex', height: `${ROW_HEIGHT}px`, width: '100%', bg: 'bg', borderBottomWidth: '1px', borderColor: 'border.muted', contain: 'layout size style' },
   '& .dt-row[data-odd]': { bg: 'gray.50' },
   '& .dt-row[data-tone=danger]': { bg: 'red.50', color: 'red.700' },
   '& .dt-row[data-tone=warning]': { bg: 'orange.50', color: 'orange.700' },
@@ -106,7 +113,8 @@ const GRID_CSS = {
   '& .dt-row[data-tone=success]': { bg: 'green.50', color: 'green.700' },
   '& .dt-row:hover': { bg: 'blue.50' },
   '& .dt-row[data-selected]': { bg: 'blue.100' },
-  '& .dt-cell': { flexShrink: 0, px: '2', lineHeight: `${ROW_HEIGHT - 1}px`, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .dt-cell': { flexShrink: 0, px: `${CELL_PADDING}px`, lineHeight: `${ROW_HEIGHT - 1}px`, whiteSpace: 'nowrap' },
+  '& .dt-clip': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .dt-check': { display: 'flex', alignItems: 'center', justifyContent: 'center', px: '0' },
   '& input[type=checkbox]': { width: '14px', height: '14px', cursor: 'pointer', accentColor: 'var(--chakra-colors-brand-500)' },
 } as const;
@@ -122,25 +130,43 @@ interface VirtualBodyProps<R> {
   selectLabel: string;
 }
 
+/**
+ * Row recycling. Rows are keyed by slot (index modulo the largest window seen) and rendered in slot order, so a
+ * row scrolling out at one end is reused, in place, for the row coming in at the other: React updates its text
+ * and attributes instead of unmounting and mounting elements, and no DOM node moves. Rows are positioned by
+ * transform, so the DOM order does not show; `aria-rowindex` carries the real order (as in AG Grid's default
+ * row order). At the top of the list the slot order is the row order.
+ */
+function inSlotOrder<T extends { index: number }>(items: readonly T[], slots: { current: number }, viewHeight: number): T[] {
+  // the window mid-list (overscan on both sides), so leaving the top does not change the slot count
+  const n = Math.max(items.length, Math.ceil(viewHeight / ROW_HEIGHT) + 2 * OVERSCAN + 1);
+  if (n > slots.current) slots.current = n;
+  const size = slots.current;
+  return items.slice().sort((a, b) => (a.index % size) - (b.index % size));
+}
+
 /** The only part that re-renders while scrolling: the window of rows. */
 function VirtualBody<R>({ scrollElement, rows, columns, width, selectable, onToggleRow, selectLabel }: VirtualBodyProps<R>) {
+  const fitsText = useMemo(() => textFitFor(scrollElement), [scrollElement]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
   });
+  const slots = useRef(0);
   return (
     <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize(), width, minWidth: '100%' }}>
-      {virtualizer.getVirtualItems().map((item) => (
+      {inSlotOrder(virtualizer.getVirtualItems(), slots, scrollElement?.clientHeight ?? 0).map((item) => (
         <RowView
-          key={rows[item.index].id}
+          key={item.index % slots.current}
           row={rows[item.index]}
           index={item.index}
           columns={columns}
           selectable={selectable}
           onToggleRow={onToggleRow}
           selectLabel={selectLabel}
+          fitsText={fitsText}
         />
       ))}
     </div>
