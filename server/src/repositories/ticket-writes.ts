@@ -153,6 +153,17 @@ export class TicketWrites {
   }
 
   /**
+   * The order maximum for the fee editor: undefined when the schema or the ticket is not the company's.
+   * (`ticketId`: the ticket being edited, whose own posted outlay does not count against it.)
+   */
+  async outlayLimit(companyId: number, schemaId: number, orderId: number, ticketId: number | null): Promise<{ order_max_cents: number | null } | undefined> {
+    const schema = await this.repo.findSchemaRow(companyId, schemaId);
+    if (!schema) return undefined;
+    if (ticketId != null && !(await this.repo.findRow(companyId, ticketId))) return undefined;
+    return { order_max_cents: await this.orderMaxCents(schema, companyId, orderId, ticketId) };
+  }
+
+  /**
    * The order maximum of an OUTLAY row (spec §5), in cents: the schema's per-order limit (action_rules.order_max_amount)
    * less the outlay other tickets have already posted to the order; null when the schema sets no limit.
    */

@@ -12,6 +12,7 @@ export const ticketKeys = {
   schemas: (type?: string) => ['tickets', 'schemas', type ?? ''] as const,
   stats: (type?: string) => ['tickets', 'stats', type ?? ''] as const,
   settleTargets: (orderId: number) => ['tickets', 'settle-targets', orderId] as const,
+  outlayLimit: (orderId: number, schemaId: number, ticketId: number) => ['tickets', 'outlay-limit', orderId, schemaId, ticketId] as const,
 };
 
 /** The data table's url for ticket lists (its query keys start ['data-table', TICKETS_URL, …]). */

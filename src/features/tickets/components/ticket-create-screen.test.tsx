@@ -22,6 +22,7 @@ globalThis.ResizeObserver ??= class {
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 let dbN = 0;
+let outlayLimit: number | null = null;
 
 function serve(schema: unknown = SCHEMA) {
   api.apiGet.mockImplementation(async (url: string) => {
@@ -35,11 +36,13 @@ function serve(schema: unknown = SCHEMA) {
       throw Object.assign(new Error('not found'), { httpStatus: 404 });
     }
     if (url.endsWith('/settle-targets')) return TARGETS;
+    if (url.endsWith('/outlay-limit')) return { order_max_cents: outlayLimit };
     throw new Error(`unexpected ${url}`);
   });
 }
 
 beforeEach(() => {
+  outlayLimit = null;
   api.apiGet.mockReset();
   api.apiPost.mockReset();
   router.navigate.mockReset();
@@ -93,6 +96,29 @@ describe('TicketCreateScreen', () => {
     expect(url).toBe('/order/ticket/');
     expect(body).toMatchObject({ schema_id: 5, executive_uid: 7, financial_uid: 8, payload: { claim_kind: 'LOSS', description: '整件丢失未送达', order_id: 9, fees: [] } });
     await waitFor(async () => expect(await readDraft('tickets:create/5')).toBeNull());
+  });
+
+  it("knows the order's OUTLAY maximum: a fee over it stops the submit with the domain message, at it goes through", async () => {
+    serve();
+    outlayLimit = 5_000;
+    router.search = { schema_id: '5', order_no: '2026112100009' };
+    api.apiPost.mockResolvedValue({ id: 56 });
+    renderWithProviders(<TicketCreateScreen />);
+    fireEvent.change(await screen.findByTestId('ticket-field-claim_kind'), { target: { value: 'LOSS' } });
+    fireEvent.change(screen.getByTestId('ticket-field-description'), { target: { value: '整件丢失未送达' } });
+    await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/outlay-limit', { schema_id: 5 }, { silent: true }));
+    fireEvent.change(screen.getByTestId('fee-0-code'), { target: { value: 'FREIGHT_REFUND' } });
+    await waitFor(() => expect((screen.getByTestId('fee-0-settlement_method') as HTMLSelectElement).value).toBe('MONTHLY'));
+    fireEvent.change(screen.getByTestId('fee-0-amount'), { target: { value: '50.01' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(screen.getByTestId('fee-0-amount-error').textContent).toBe('金额不能超过 50.00'));
+    expect(api.apiPost).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('fee-0-amount'), { target: { value: '50' } });
+    fireEvent.blur(screen.getByTestId('fee-0-amount')); // hands the rows on at once
+    await waitFor(() => expect(screen.queryByTestId('fee-0-amount-error')).toBeNull());
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/56' }));
+    expect(api.apiPost.mock.calls[0][1]).toMatchObject({ payload: { order_id: 9, fees: [{ code: 'FREIGHT_REFUND', amount: '50', direction: 'OUTLAY' }] } });
   });
 
   it("a wrong order number stops the submit with '请输入正确的系统订单号'", async () => {

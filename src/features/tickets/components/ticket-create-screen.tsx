@@ -11,6 +11,7 @@ import { OrderNumberField, lookupOrderId } from '@/components/ui/order-number-fi
 import type { TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { useCreateTicket } from '../api/create-ticket';
+import { useOutlayLimit } from '../api/get-outlay-limit';
 import { useSettleTargets } from '../api/get-settle-targets';
 import { useTicketSchema } from '../api/get-ticket-schema';
 import { useTicketSchemas } from '../api/get-ticket-schemas';
@@ -78,6 +79,7 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
   const form = useTicketForm({ schema, stage: 'CREATE', initial, draftKey: `tickets:create/${schema.id}` });
   const orderId = typeof form.state.payload.order_id === 'number' ? form.state.payload.order_id : null;
   const { targets } = useSettleTargets(orderId);
+  const orderMaxCents = useOutlayLimit(orderId, schema.id);
   const create = useCreateTicket();
   const [serverError, setServerError] = useState<string | null>(null);
   // the submit's own lookup failed (shown unless the field already says so after its blur check)
@@ -106,7 +108,7 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
       if (resolved == null) return;
       setField('order_id', resolved);
     }
-    const payload = form.prepare(targets);
+    const payload = form.prepare(targets, orderMaxCents);
     if (!payload) return;
     try {
       const ticket = await create.mutateAsync({ schema_id: schema.id, payload: { ...payload, order_id: no ? resolved : null }, executive_uid: form.state.executive_uid, financial_uid: form.state.financial_uid });
@@ -151,7 +153,7 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
               )}
             </Box>
             <PeoplePickers executive={form.state.executive_uid} financial={form.state.financial_uid} meId={me} onChange={patch} />
-            <TicketFormBody schema={schema} form={form} targets={targets} />
+            <TicketFormBody schema={schema} form={form} targets={targets} orderMaxCents={orderMaxCents} />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -122,12 +122,12 @@ export function useTicketForm({ schema, stage, initial: given, draftKey, version
 
   /** the payload to send, or null (every message is shown) when something is wrong */
   const prepare = useCallback(
-    (targets: SettleTargets): TicketFormData | null => {
+    (targets: SettleTargets, orderMaxCents: number | null = null): TicketFormData | null => {
       setShowErrors(true);
       const nowHidden = hiddenFields(schema.ui_schema, state.payload);
       const fieldsOk = Object.keys(validateFields(fields, state.payload, nowHidden, schema.error_schema)).length === 0;
       const fees = state.payload.fees ?? [];
-      const feesOk = validateFeeRows(fees, schema.fee_configs, { minItems, directions: rule.directions, targets }).ok;
+      const feesOk = validateFeeRows(fees, schema.fee_configs, { minItems, directions: rule.directions, targets, orderMaxCents }).ok;
       if (!fieldsOk || !feesOk) return null;
       return { ...withoutHidden(schema.ui_schema, coerceValues(fields, state.payload)), fees } as TicketFormData;
     },

@@ -237,6 +237,39 @@ describe('the order maximum of OUTLAY rows (spec §5)', () => {
   });
 });
 
+describe('GET …/outlay-limit: the order maximum for the fee editor', () => {
+  it("is the schema's limit less other tickets' posted outlay, the edited ticket's own rows not counted; null without a limit", async () => {
+    const order = await freshOrder();
+    const limit = (s: Session, q: string, key: string | number = order.id) => req(s, 'GET', `/order/orders/${key}/outlay-limit?${q}`);
+    expect((await limit(executor, `schema_id=${claimSchema}`)).json().data).toEqual({ order_max_cents: 6_000_000 });
+    const id = await acceptedClaim(order);
+    await t.database.db.insert(orderFees).values([
+      { companyId: company, orderId: order.id, direction: 'OUTLAY', code: 'COMPENSATION', codeName: '赔偿款', amountCents: 1_500_000 },
+      { companyId: company, orderId: order.id, direction: 'OUTLAY', code: 'COMPENSATION', codeName: '赔偿款', amountCents: 500_000, sourceTicketId: id },
+      { companyId: company, orderId: order.id, direction: 'INCOME', code: 'RECOVERY', codeName: '追偿款', amountCents: 900_000 },
+    ]);
+    expect((await limit(executor, `schema_id=${claimSchema}`)).json().data).toEqual({ order_max_cents: 4_000_000 });
+    expect((await limit(executor, `schema_id=${claimSchema}&ticket_id=${id}`)).json().data).toEqual({ order_max_cents: 4_500_000 });
+    expect((await limit(executor, `schema_id=${claimSchema}`, order.orderNo)).json().data).toEqual({ order_max_cents: 4_000_000 });
+    const other = (await t.database.db.select().from(ticketSchemas).where(and(eq(ticketSchemas.companyId, company), eq(ticketSchemas.type, 'EXPENSE'))))[0];
+    expect((await limit(executor, `schema_id=${other.id}`)).json().data).toEqual({ order_max_cents: null });
+  });
+
+  it("is 404 for another company's order, schema or ticket, 400 without a schema", async () => {
+    const order = await freshOrder();
+    const limit = (s: Session, q: string) => req(s, 'GET', `/order/orders/${order.id}/outlay-limit?${q}`);
+    expect((await limit(servicer2, `schema_id=${claimSchema}`)).statusCode).toBe(404);
+    const foreign = (await t.database.db.select().from(ticketSchemas).where(and(eq(ticketSchemas.type, 'CLAIM'))).limit(50)).find((r) => r.companyId !== company);
+    expect(foreign).toBeDefined();
+    expect((await limit(executor, `schema_id=${foreign!.id}`)).statusCode).toBe(404);
+    expect((await limit(executor, 'schema_id=999999')).statusCode).toBe(404);
+    expect((await limit(executor, `schema_id=${claimSchema}&ticket_id=999999`)).statusCode).toBe(404);
+    const bad = await limit(executor, 'schema_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBeTruthy();
+  });
+});
+
 describe('fee requests in the reader language', () => {
   it('refuses in English too', async () => {
     const order = await freshOrder();

@@ -2,6 +2,9 @@
  * An order as tickets see it:
  *   GET /api/order/orders/{orderId or orderNo}/settle-targets → data: settle targets grouped by type
  *       (CONSIGNOR, STORE, DELIVERY, CARRIER, PRODUCTS — the order's product lines), each [{id, name}]
+ *   GET /api/order/orders/{orderId or orderNo}/outlay-limit?schema_id=&ticket_id= → data {order_max_cents}: how much
+ *       OUTLAY a ticket of that schema may still put on the order (the schema's order_max_amount less what other
+ *       tickets posted; null: no limit), so the fee editor can say it while typing; unknown ids are 404
  *   GET /api/order/orders/{orderId or orderNo}/fees → data {order_id, order_no, list, totals {INCOME, OUTLAY} in cents}:
  *       the order's fees, finance-completed tickets' included; any order the reader may open (a consignor or
  *       delivery reader sees the rows settled with it); 403 '没有查看费用的权限' without a fee-show code (spec §6)
@@ -33,6 +36,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!targets) throw notFound();
     return ok(targets);
   });
+
+  app.get(
+    '/order/orders/:key/outlay-limit',
+    {
+      schema: {
+        params: key,
+        querystring: z.object({ schema_id: z.coerce.number().int().positive(), ticket_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(z.object({ order_max_cents: z.number().nullable() })) },
+      },
+    },
+    async (request) => {
+      const companyId = request.user().company_id;
+      const id = await orderIdOf(companyId, request.params.key);
+      const limit = id ? await app.tickets.writes.outlayLimit(companyId, request.query.schema_id, id, request.query.ticket_id ?? null) : undefined;
+      if (!limit) throw notFound();
+      return ok(limit);
+    },
+  );
 
   // the orders the reader may open (the detail screen's scope); fees only with fee display on (spec §6)
   app.get('/order/orders/:key/fees', { schema: { params: key, response: { 200: envelope(looseData) } } }, async (request) => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { emptyFeeRow, stageRule, validateFeeRows, type FeeRow } from '@/domain/tickets/fees';
 import type { TicketDto, TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { stageOf, TICKET_TRANSITIONS } from '@/domain/tickets/workflow';
+import { useOutlayLimit } from '../../api/get-outlay-limit';
 import { useSettleTargets } from '../../api/get-settle-targets';
 import { FeeRowEditor } from './fee-row-editor';
 
@@ -36,11 +37,12 @@ function FeeActionDialogOpen({ ticket, schema, action, onClose, onSubmit }: FeeA
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const { targets } = useSettleTargets(ticket.order_id);
+  const orderMaxCents = useOutlayLimit(ticket.order_id, ticket.schema_id, ticket.id);
 
   const submit = async () => {
     if (pending) return;
     setShowErrors(true);
-    if (!validateFeeRows(rows, schema.fee_configs ?? [], { minItems: 1, directions: rule.directions, targets }).ok) return;
+    if (!validateFeeRows(rows, schema.fee_configs ?? [], { minItems: 1, directions: rule.directions, targets, orderMaxCents }).ok) return;
     setError(null);
     setPending(true);
     try {
@@ -64,7 +66,7 @@ function FeeActionDialogOpen({ ticket, schema, action, onClose, onSubmit }: FeeA
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <FeeRowEditor rows={rows} onChange={setRows} configs={schema.fee_configs ?? []} targets={targets} rule={rule} minItems={1} showErrors={showErrors} noOrder={!ticket.order_id} />
+                <FeeRowEditor rows={rows} onChange={setRows} configs={schema.fee_configs ?? []} targets={targets} orderMaxCents={orderMaxCents} rule={rule} minItems={1} showErrors={showErrors} noOrder={!ticket.order_id} />
                 {error && (
                   <Alert.Root status="error" size="sm" data-testid="fee-action-error">
                     <Alert.Indicator />

@@ -29,7 +29,21 @@ const full = (over: Partial<FeeRow> = {}): FeeRow => ({
   ...over,
 });
 
-function Harness({ rows: start, rule = DEFAULT_STAGE_RULE, minItems = 0, showErrors = false, onChange = () => {} }: { rows: FeeRow[]; rule?: StageRule; minItems?: number; showErrors?: boolean; onChange?(rows: FeeRow[]): void }) {
+function Harness({
+  rows: start,
+  rule = DEFAULT_STAGE_RULE,
+  minItems = 0,
+  showErrors = false,
+  orderMaxCents = null,
+  onChange = () => {},
+}: {
+  rows: FeeRow[];
+  rule?: StageRule;
+  minItems?: number;
+  showErrors?: boolean;
+  orderMaxCents?: number | null;
+  onChange?(rows: FeeRow[]): void;
+}) {
   const [rows, setRows] = useState(start);
   return (
     <FeeRowEditor
@@ -40,6 +54,7 @@ function Harness({ rows: start, rule = DEFAULT_STAGE_RULE, minItems = 0, showErr
       }}
       configs={CONFIGS}
       targets={TARGETS}
+      orderMaxCents={orderMaxCents}
       rule={rule}
       minItems={minItems}
       showErrors={showErrors}
@@ -107,6 +122,17 @@ describe('FeeRowEditor messages (spec §5, verbatim)', () => {
     expect(error('fee-0-amount')).toBe('金额不能超过 5000.00');
     change('fee-0-amount', '5000');
     expect(error('fee-0-amount')).toBeNull();
+  });
+
+  it("OUTLAY rows are capped by the order's maximum while typing; INCOME rows are not", () => {
+    const rule: StageRule = { ...DEFAULT_STAGE_RULE, directions: ['OUTLAY', 'INCOME'] };
+    renderWithProviders(<Harness rows={[full(), full({ direction: 'INCOME', code: 'RECOVERY', settle_target_type: 'DELIVERY', settle_target_id: 21, settle_target_name: '快送' })]} rule={rule} orderMaxCents={45_000_00} />);
+    change('fee-0-amount', '45000.01');
+    expect(error('fee-0-amount')).toBe('金额不能超过 45000.00');
+    change('fee-0-amount', '45000');
+    expect(error('fee-0-amount')).toBeNull();
+    change('fee-1-amount', '45000.01');
+    expect(error('fee-1-amount')).toBeNull();
   });
 
   it('a method the fee item does not allow', () => {

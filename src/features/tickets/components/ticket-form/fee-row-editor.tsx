@@ -17,6 +17,8 @@ export interface FeeRowEditorProps {
   onChange(rows: FeeRow[]): void;
   configs: FeeConfig[];
   targets: SettleTargets;
+  /** the order maximum of OUTLAY rows in cents (null: none known) */
+  orderMaxCents?: number | null;
   rule: StageRule;
   /** rows the form needs at least: delete only above it, '至少需要一条费用明细' below it */
   minItems: number;
@@ -28,13 +30,16 @@ export interface FeeRowEditorProps {
   noOrder?: boolean;
 }
 
-export function FeeRowEditor({ rows, onChange, configs, targets, rule, minItems, showErrors, readOnly, noOrder }: FeeRowEditorProps) {
+export function FeeRowEditor({ rows, onChange, configs, targets, orderMaxCents = null, rule, minItems, showErrors, readOnly, noOrder }: FeeRowEditorProps) {
   const { t, i18n } = useTranslation();
   const lang: FeeLang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const { local, update, updateNow, flush, touched, touch, dropRow } = useFeeRows(rows, onChange);
   const editable = !readOnly && rule.can_edit;
   const canAdd = !readOnly && rule.can_add;
-  const validation = useMemo(() => validateFeeRows(local, configs, { minItems, directions: rule.directions, targets }), [local, configs, minItems, rule.directions, targets]);
+  const validation = useMemo(
+    () => validateFeeRows(local, configs, { minItems, directions: rule.directions, targets, orderMaxCents }),
+    [local, configs, minItems, rule.directions, targets, orderMaxCents],
+  );
   const totals = feeTotals(local);
 
   const messagesOf = (i: number) => {

@@ -11,6 +11,8 @@ export interface TicketFormBodyProps {
   schema: TicketSchemaDto;
   form: ReturnType<typeof useTicketForm>;
   targets: SettleTargets;
+  /** the order maximum of OUTLAY rows in cents (null: none known) */
+  orderMaxCents?: number | null;
   readOnly?: boolean;
   /** fee rows are shown (spec §6 fee display); default true */
   showFees?: boolean;
@@ -18,7 +20,7 @@ export interface TicketFormBodyProps {
 
 const WIDE = new Set(['textarea', 'images']);
 
-export function TicketFormBody({ schema, form, targets, readOnly, showFees = true }: TicketFormBodyProps) {
+export function TicketFormBody({ schema, form, targets, orderMaxCents = null, readOnly, showFees = true }: TicketFormBodyProps) {
   const { t } = useTranslation();
   const subType = form.state.payload.sub_type;
   const subLabel = schema.sub_type_options?.find((o) => o.value === subType)?.label ?? subType;
@@ -49,6 +51,7 @@ export function TicketFormBody({ schema, form, targets, readOnly, showFees = tru
           onChange={form.setFees}
           configs={schema.fee_configs ?? []}
           targets={targets}
+          orderMaxCents={orderMaxCents}
           rule={form.rule}
           minItems={form.minItems}
           showErrors={form.showErrors}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketDto, TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { stageOf } from '@/domain/tickets/workflow';
 import { toast } from '@/lib/toaster';
+import { useOutlayLimit } from '../../api/get-outlay-limit';
 import { useSettleTargets } from '../../api/get-settle-targets';
 import { useSaveTicket } from '../../api/save-ticket';
 import { useTicketForm, type TicketFormState } from '../../hooks/use-ticket-form';
@@ -40,12 +41,13 @@ function PanelForm({ ticket, schema }: TicketFormPanelProps) {
   );
   const form = useTicketForm({ schema, stage, initial, draftKey: editable ? `tickets:edit/${ticket.id}` : null, version: ticket.version });
   const { targets } = useSettleTargets(ticket.order_id);
+  const orderMaxCents = useOutlayLimit(ticket.order_id, ticket.schema_id, ticket.id);
   const save = useSaveTicket(ticket.id);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async () => {
     if (save.isPending) return;
-    const payload = form.prepare(targets);
+    const payload = form.prepare(targets, orderMaxCents);
     if (!payload) return;
     setServerError(null);
     try {
@@ -65,7 +67,7 @@ function PanelForm({ ticket, schema }: TicketFormPanelProps) {
           {t('tickets.form.readOnly')}
         </Text>
       )}
-      <TicketFormBody schema={schema} form={form} targets={targets} readOnly={!editable} />
+      <TicketFormBody schema={schema} form={form} targets={targets} orderMaxCents={orderMaxCents} readOnly={!editable} />
       {serverError && (
         <Alert.Root status="error" size="sm" data-testid="ticket-save-error">
           <Alert.Indicator />
