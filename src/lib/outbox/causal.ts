@@ -12,3 +12,9 @@ export function dueEntries(rows: readonly OutboxRow[], now: number): OutboxRow[]
   }
   return due;
 }
+
+/** When the backoff timer should wake: the earliest entry that may go next but waits past `now`; null when none does. */
+export function nextWakeAt(rows: readonly OutboxRow[], now: number): number | null {
+  const waiting = dueEntries(rows, Infinity).filter((r) => r.nextAttemptAt > now);
+  return waiting.length ? Math.min(...waiting.map((r) => r.nextAttemptAt)) : null;
+}

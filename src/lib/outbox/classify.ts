@@ -20,6 +20,12 @@ export function isNoAnswer(error: unknown): boolean {
   return !(error instanceof ApiError) || error.httpStatus === 0;
 }
 
+/** What an entry keeps of its last failure (the sync centre shows the msg); no answer at all is code 'NETWORK'. */
+export function errorOf(error: unknown): { code: string; msg: string; httpStatus: number } {
+  if (error instanceof ApiError) return { code: error.code, msg: error.msg, httpStatus: error.httpStatus };
+  return { code: 'NETWORK', msg: error instanceof Error ? error.message : String(error), httpStatus: 0 };
+}
+
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
 

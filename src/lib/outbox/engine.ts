@@ -9,44 +9,21 @@ import { translate } from '@/lib/i18n';
 import { lookupScope } from '@/lib/lookup-cache';
 import { getToken, subscribeTokens } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
-import { backoffMs, classify, isNoAnswer } from './classify';
-import { dueEntries } from './causal';
+import { dueEntries, nextWakeAt } from './causal';
+import { backoffMs, classify, errorOf, isNoAnswer } from './classify';
+import { listenConnectivity } from './connectivity';
+import { realTimers, type EngineOptions, type EngineTimers } from './engine-options';
 import { replaceRefs, requestOf } from './kinds';
+import { OutboxRelay } from './relay';
+import { sendPass, type SendStep } from './send-pass';
 import { getStatus, setStatus, type Paused } from './status';
 import * as store from './store';
-import { defaultChannel, defaultLocks, LOCK_NAME, memoryLock, type ChannelLike, type LockManagerLike, type Message, type Outcome } from './tabs';
+import { defaultChannel, defaultLocks, requestDrainLock, type LockManagerLike, type Message, type Outcome } from './tabs';
 import { apiTransport, type OutboxTransport } from './transport';
-
-export type { ChannelLike, LockManagerLike, Outcome } from './tabs';
-
-export interface EngineOptions {
-  transport?: OutboxTransport;
-  /** refreshes the access token the refused request carried; rejects when the session cannot be renewed */
-  refresh?: (failedToken: string | null) => Promise<unknown>;
-  now?: () => number;
-  random?: () => number;
-  /** navigator.locks by default; null = the in-memory mutex */
-  locks?: LockManagerLike | null;
-  /** a BroadcastChannel by default; null = none */
-  channel?: ChannelLike | null;
-  db?: () => LadingDb | null;
-  scope?: () => string | null;
-  /** the backoff timer (tests record it instead of waiting) */
-  timers?: { set(callback: () => void, ms: number): unknown; clear(handle: unknown): void };
-}
-
-/** Entries of different orders sent at once. */
-const SEND_CONCURRENCY = 3;
+import { uploadPhotos } from './upload-photos';
 
 /** While no request gets an answer, new entries try the network at most this often. */
 const OFFLINE_PROBE_MS = 5_000;
-
-const realTimers = {
-  set: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
-  clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-type SendStep = 'ok' | 'again' | 'stop';
 
 export class OutboxEngine {
   private readonly transport: OutboxTransport;
@@ -54,7 +31,7 @@ export class OutboxEngine {
   readonly now: () => number;
   private readonly random: () => number;
   private readonly locks: LockManagerLike | null;
-  private readonly channel: ChannelLike | null;
+  private readonly relay: OutboxRelay;
   readonly db: () => LadingDb | null;
   readonly scope: () => string | null;
 
@@ -66,13 +43,11 @@ export class OutboxEngine {
   /** a send of the current pass got an answer: a concurrent send's lost answer does not mean offline */
   private answeredThisPass = false;
   private refreshedThisDrain = false;
-  private readonly timers: NonNullable<EngineOptions['timers']>;
+  private readonly timers: EngineTimers;
   private timer: unknown = null;
   private current: Promise<boolean> | null = null;
   private lastScope: string | null;
   private lastToken: string | null = null;
-  private readonly outcomeListeners = new Set<(o: Outcome) => void>();
-  private readonly deferredListeners = new Set<(ids: ReadonlySet<string>) => void>();
   private readonly disposers: (() => void)[] = [];
 
   constructor(options: EngineOptions = {}) {
@@ -81,34 +56,23 @@ export class OutboxEngine {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.locks = options.locks === undefined ? defaultLocks() : options.locks;
-    this.channel = options.channel === undefined ? defaultChannel() : options.channel;
+    this.relay = new OutboxRelay(options.channel === undefined ? defaultChannel() : options.channel);
     this.db = options.db ?? localDb;
     this.scope = options.scope ?? lookupScope;
     this.timers = options.timers ?? realTimers;
     this.lastScope = this.scope();
-    if (this.channel) this.channel.onmessage = (event) => this.onMessage(event.data as Message);
+    this.relay.listen((message) => this.onMessage(message));
   }
 
   /** Installs the triggers of README 'Drain': app start, online, visible again, token change. */
   start(): () => void {
     this.lastToken = getToken();
-    const onOnline = () => this.requestSync('online');
     const onOffline = () => {
       if (getStatus().paused !== 'auth') setStatus({ paused: 'offline' });
     };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') this.requestSync('visible');
-    };
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', onOnline);
-      window.addEventListener('offline', onOffline);
-      document.addEventListener('visibilitychange', onVisible);
-      this.disposers.push(() => {
-        window.removeEventListener('online', onOnline);
-        window.removeEventListener('offline', onOffline);
-        document.removeEventListener('visibilitychange', onVisible);
-      });
-    }
+    this.disposers.push(
+      listenConnectivity({ online: () => this.requestSync('online'), offline: onOffline, visible: () => this.requestSync('visible') }),
+    );
     this.disposers.push(subscribeTokens(() => this.onTokenChange()));
     if (typeof navigator !== 'undefined' && navigator.onLine === false) onOffline();
     this.requestSync('start');
@@ -118,10 +82,7 @@ export class OutboxEngine {
   dispose(): void {
     this.disposers.splice(0).forEach((d) => d());
     this.clearTimer();
-    if (this.channel) {
-      this.channel.onmessage = null;
-      this.channel.close();
-    }
+    this.relay.close();
   }
 
   /** Someone signed in, out, refreshed or switched account: follow the scope; a new token ends an 'auth' pause. */
@@ -143,48 +104,14 @@ export class OutboxEngine {
     }
   }
 
+  /** Hears each entry's outcome, whichever tab sent it. */
   onOutcome(listener: (o: Outcome) => void): () => void {
-    this.outcomeListeners.add(listener);
-    return () => {
-      this.outcomeListeners.delete(listener);
-    };
+    return this.relay.onOutcome(listener);
   }
 
   /** Hears which entries a drain (of any tab) left waiting: `enqueue(…, { waitMs })` answers 'queued' at once. */
   onDeferred(listener: (ids: ReadonlySet<string>) => void): () => void {
-    this.deferredListeners.add(listener);
-    return () => {
-      this.deferredListeners.delete(listener);
-    };
-  }
-
-  private emitDeferred(scope: string, ids: string[], fromChannel = false): void {
-    if (!ids.length) return;
-    const set = new Set(ids);
-    this.deferredListeners.forEach((l) => l(set));
-    if (!fromChannel) this.post({ type: 'deferred', scope, ids });
-  }
-
-  private emitOutcome(o: Outcome, fromChannel = false): void {
-    this.outcomeListeners.forEach((l) => {
-      try {
-        l(o);
-      } catch {
-        /* a listener's failure is its own */
-      }
-    });
-    if (fromChannel) return;
-    const scope = o.entry.scope;
-    if (o.outcome === 'sent') this.post({ type: 'outcome', scope, outcome: 'sent', entry: o.entry, result: o.result });
-    else this.post({ type: 'outcome', scope, outcome: 'rejected', entry: o.entry, error: { code: o.error.code, msg: o.error.msg, httpStatus: o.error.httpStatus } });
-  }
-
-  private post(message: Message): void {
-    try {
-      this.channel?.postMessage(message);
-    } catch {
-      /* closed channel */
-    }
+    return this.relay.onDeferred(listener);
   }
 
   private onMessage(message: Message): void {
@@ -192,25 +119,19 @@ export class OutboxEngine {
     if (message.type === 'drain') this.requestSync(message.force ? 'channel-force' : 'channel', true);
     else if (message.type === 'deferred') {
       if (message.scope !== this.scope()) return;
-      this.emitDeferred(message.scope, message.ids, true);
+      this.relay.emitDeferred(message.scope, message.ids, true);
       // keep a backoff timer here too: if the tab that drained closes, this one wakes for the waiting entries
       if (!this.draining) void this.followSchedule(message.scope);
     }
     else if (message.type === 'paused') {
       if (message.scope === this.scope()) setStatus({ paused: message.paused });
-    } else if (message.type === 'outcome' && message.scope === this.scope()) {
-      if (message.outcome === 'sent') this.emitOutcome({ outcome: 'sent', entry: message.entry, result: message.result }, true);
-      else {
-        const { code, msg, httpStatus } = message.error;
-        this.emitOutcome({ outcome: 'rejected', entry: message.entry, error: new ApiError(code, msg, httpStatus) }, true);
-      }
-    }
+    } else if (message.type === 'outcome' && message.scope === this.scope()) this.relay.heardOutcome(message);
   }
 
   private setPaused(paused: Paused, scope: string): void {
     if (getStatus().paused === paused) return;
     setStatus({ paused });
-    this.post({ type: 'paused', scope, paused });
+    this.relay.post({ type: 'paused', scope, paused });
     // the queue stays; the same user signing in again resumes it (the sync centre links to the sign-in)
     if (paused === 'auth') toast.warning(translate('outbox.pausedAuth'), { id: 'outbox-paused-auth', duration: ERROR_TOAST_MS });
   }
@@ -271,14 +192,14 @@ export class OutboxEngine {
     };
     let got = false;
     try {
-      got = (await (this.locks ? this.locks.request(LOCK_NAME, { ifAvailable: true }, run) : memoryLock(run))) === true;
+      got = (await requestDrainLock(this.locks, run)) === true;
     } catch {
       got = false; // a closed database or a failed lock: the next trigger tries again
     }
     if (!got) {
       // the lock holder (or whoever gets it next) drains; this tab's force request travels with the message
       this.force = false;
-      if (!fromChannel) this.post({ type: 'drain', force });
+      if (!fromChannel) this.relay.post({ type: 'drain', force });
     }
     return got;
   }
@@ -296,8 +217,6 @@ export class OutboxEngine {
       const rows = await store.entriesOf(db, scope);
       const due = dueEntries(rows, this.now());
       if (!due.length) return this.leave(scope, rows);
-      // at most one entry per order is due (causal order), so different orders go a few at a time: the
-      // device's IndexedDB work overlaps the server's
       let next = 0;
       this.answeredThisPass = false;
       // no answer lately: one entry probes first; the rest follow only if the server answers
@@ -306,21 +225,9 @@ export class OutboxEngine {
         next = 1;
         if ((await this.sendOne(db, due[0])) === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
       }
-      const pass: { outcome: 'go' | 'stop' | 'left' } = { outcome: 'go' };
-      const worker = async () => {
-        while (pass.outcome === 'go' && next < due.length) {
-          const row = due[next++];
-          if (this.scope() !== scope) {
-            pass.outcome = 'left';
-            return;
-          }
-          const step = await this.sendOne(db, row);
-          if (step === 'stop' && pass.outcome === 'go') pass.outcome = 'stop';
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, worker));
-      if (pass.outcome === 'left') return;
-      if (pass.outcome === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
+      const outcome = await sendPass(due, next, (row) => this.sendOne(db, row), () => this.scope() === scope);
+      if (outcome === 'left') return;
+      if (outcome === 'stop') return this.leave(scope, await store.entriesOf(db, scope));
     }
   }
 
@@ -338,7 +245,7 @@ export class OutboxEngine {
   /** The end of a pass: the timer for what waits, and word of which entries wait. */
   private leave(scope: string, rows: OutboxRow[]): void {
     this.schedule(rows);
-    this.emitDeferred(
+    this.relay.emitDeferred(
       scope,
       rows.filter((r) => r.status === 'pending').map((r) => r.id),
     );
@@ -349,9 +256,8 @@ export class OutboxEngine {
     this.clearTimer();
     if (getStatus().paused === 'auth') return;
     const now = this.now();
-    const waiting = dueEntries(rows, Infinity).filter((r) => r.nextAttemptAt > now);
-    if (!waiting.length) return;
-    const at = Math.min(...waiting.map((r) => r.nextAttemptAt));
+    const at = nextWakeAt(rows, now);
+    if (at === null) return;
     this.timer = this.timers.set(() => {
       this.timer = null;
       this.requestSync('backoff');
@@ -368,33 +274,17 @@ export class OutboxEngine {
     if (!entry) return 'ok';
     const token = getToken();
     try {
-      const fileIds = await this.uploadPhotos(db, entry);
+      const fileIds = await uploadPhotos(db, this.transport, entry);
       const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt);
       const result = await this.transport.send(request, entry.key);
       this.answeredThisPass = true;
       await store.markSent(db, entry, result, this.now());
       if (getStatus().paused === 'offline') this.setPaused(null, entry.scope);
-      this.emitOutcome({ outcome: 'sent', entry, result });
+      this.relay.emitOutcome({ outcome: 'sent', entry, result });
       return 'ok';
     } catch (error) {
       return this.failed(db, entry, error, token);
     }
-  }
-
-  /** Photos first, each once: a fileid already on the blob row is never uploaded again. */
-  private async uploadPhotos(db: LadingDb, entry: OutboxRow): Promise<Map<string, string>> {
-    const fileIds = new Map<string, string>();
-    const blobs = await store.blobsOf(db, entry);
-    for (const blob of blobs) {
-      let fileId = blob.fileId;
-      if (!fileId) {
-        const n = entry.blobIds.indexOf(blob.id);
-        fileId = await this.transport.upload(blob, `${entry.key}:photo:${n}`);
-        await store.rememberFileId(db, blob.id, fileId);
-      }
-      fileIds.set(blob.id, fileId);
-    }
-    return fileIds;
   }
 
   private async failed(db: LadingDb, entry: OutboxRow, error: unknown, token: string | null): Promise<SendStep> {
@@ -430,7 +320,7 @@ export class OutboxEngine {
     const lastError = errorOf(error);
     await store.patchEntry(db, entry.id, { status: 'failed', attempts, lastError });
     const apiError = error instanceof ApiError ? error : new ApiError(lastError.code, lastError.msg, lastError.httpStatus);
-    this.emitOutcome({ outcome: 'rejected', entry: { ...entry, status: 'failed', attempts, lastError }, error: apiError });
+    this.relay.emitOutcome({ outcome: 'rejected', entry: { ...entry, status: 'failed', attempts, lastError }, error: apiError });
     return 'ok';
   }
 
@@ -450,9 +340,4 @@ export class OutboxEngine {
     }
     return 'ok';
   }
-}
-
-function errorOf(error: unknown): { code: string; msg: string; httpStatus: number } {
-  if (error instanceof ApiError) return { code: error.code, msg: error.msg, httpStatus: error.httpStatus };
-  return { code: 'NETWORK', msg: error instanceof Error ? error.message : String(error), httpStatus: 0 };
 }

@@ -6,10 +6,11 @@ import type { ApiError } from '@/lib/api-client';
 import { localDb, type BlobRow, type OutboxRow } from '@/lib/db';
 import { lookupScope } from '@/lib/lookup-cache';
 import { registerUnsavedWork } from '@/lib/unsaved-work';
-import { OutboxEngine, type Outcome } from './engine';
+import { OutboxEngine } from './engine';
 import { getStatus, readPersisted, requestPersistOnce } from './status';
 import * as store from './store';
 import { getSummary, subscribeOutbox } from './summary';
+import type { Outcome } from './tabs';
 import type { EnqueueInput, EnqueueResult } from './types';
 
 export type { EnqueueInput, EnqueueResult, OutboxEntries, OutboxKind, OutboxSummary, PhotoInput } from './types';

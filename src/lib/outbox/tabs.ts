@@ -42,6 +42,11 @@ export async function memoryLock(callback: (lock: unknown) => Promise<unknown>):
   }
 }
 
+/** Runs `callback` with the drain lock if no other drain holds it (`lock` is null when it is held elsewhere). */
+export function requestDrainLock(locks: LockManagerLike | null, callback: (lock: unknown) => Promise<unknown>): Promise<unknown> {
+  return locks ? locks.request(LOCK_NAME, { ifAvailable: true }, callback) : memoryLock(callback);
+}
+
 export function defaultLocks(): LockManagerLike | null {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks as unknown as LockManagerLike) : null;
