@@ -26,6 +26,8 @@ import waybills from '../repositories/waybills';
 import warehouses from '../repositories/warehouses';
 import tickets from '../repositories/tickets';
 import transporterPositions from '../repositories/transporter-positions';
+import companyReviews from '../repositories/company-reviews';
+import servicerCompanies from '../repositories/servicer-companies';
 
 export default fp(
   async (app) => {
@@ -35,6 +37,9 @@ export default fp(
     for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);
     await app.register(tickets);
     await app.register(transporterPositions);
+    await app.register(companyReviews);
+    // after companies, which it reads review status and profiles from
+    await app.register(servicerCompanies);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

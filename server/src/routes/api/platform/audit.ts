@@ -65,13 +65,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       platformAdmin(request);
       const q = request.query;
-      return ok(await app.companies.reviewList({ status: q.status, name: q.name || undefined, page: q.page, perPage: q.per_page }));
+      return ok(await app.companyReviews.reviewList({ status: q.status, name: q.name || undefined, page: q.page, perPage: q.per_page }));
     },
   );
 
   app.get('/platform/audit/detail/:id', { schema: { params: idParams, response: { 200: envelope(detailSchema) } } }, async (request) => {
     platformAdmin(request);
-    const detail = await app.companies.reviewDetail(request.params.id);
+    const detail = await app.companyReviews.reviewDetail(request.params.id);
     if (!detail) throw notFound();
     return ok(detail);
   });
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const fileid = request.query.file_id;
       // only a photo the company submitted for review, nothing else it stored
-      if (!(await app.companies.hasQualification(id, fileid))) throw new HttpError(404, 'fileNotFound');
+      if (!(await app.companyReviews.hasQualification(id, fileid))) throw new HttpError(404, 'fileNotFound');
       const row = await app.files.findForCompany(fileid, id);
       if (!row) throw new HttpError(404, 'fileNotFound');
       const object = await app.storage.get(row.storageKey);
@@ -104,8 +104,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/platform/audit/detail/:id/approve', { schema: { params: idParams, response: { 200: envelope(decided) } } }, async (request) => {
     const auth = platformAdmin(request);
     const { id } = request.params;
-    if (!(await app.companies.reviewDetail(id))) throw notFound();
-    if (!(await app.companies.decide(id, 'approved', '', { id: auth.id, name: auth.nickname || auth.username }))) throw badRequest('reviewNotPending');
+    if (!(await app.companyReviews.reviewDetail(id))) throw notFound();
+    if (!(await app.companyReviews.decide(id, 'approved', '', { id: auth.id, name: auth.nickname || auth.username }))) throw badRequest('reviewNotPending');
     return ok({ id, status: 'approved' as const });
   });
 
@@ -121,8 +121,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = platformAdmin(request);
       const { id } = request.params;
-      if (!(await app.companies.reviewDetail(id))) throw notFound();
-      if (!(await app.companies.decide(id, 'rejected', request.body.reason, { id: auth.id, name: auth.nickname || auth.username }))) {
+      if (!(await app.companyReviews.reviewDetail(id))) throw notFound();
+      if (!(await app.companyReviews.decide(id, 'rejected', request.body.reason, { id: auth.id, name: auth.nickname || auth.username }))) {
         throw badRequest('reviewNotPending');
       }
       return ok({ id, status: 'rejected' as const });

@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       platformAdmin(request);
       const q = request.query;
-      const result = await app.companies.servicerList({
+      const result = await app.servicerCompanies.servicerList({
         name: q.name || undefined,
         status: q.status === undefined ? undefined : Number(q.status),
         page: q.page,
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/platform/servicer/detail/:id', { schema: { params: idParams, response: { 200: envelope(detailSchema) } } }, async (request) => {
     platformAdmin(request);
-    const detail = await app.companies.servicerDetail(request.params.id);
+    const detail = await app.servicerCompanies.servicerDetail(request.params.id);
     if (!detail) throw notFound();
     return ok({ ...detail, left_days: leftDays(detail.hosting_end) });
   });
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = platformAdmin(request);
       const { id } = request.params;
-      const end = await app.companies.extendSubscription(id, request.body.days, { id: auth.id, name: auth.nickname || auth.username });
+      const end = await app.servicerCompanies.extendSubscription(id, request.body.days, { id: auth.id, name: auth.nickname || auth.username });
       if (!end) throw notFound();
       return ok({ id, hosting_end: end, left_days: leftDays(end) });
     },
