@@ -73,7 +73,8 @@ export class DeviceSyncRepository {
       );
   }
 
-  /** At start nothing is connected to this process yet (one process until issue 8 brings the adapter). */
+  /** At start nothing is connected to this process yet. (The device list reads the live state from the sockets of
+   *  every process, socket/live-devices.ts; this column is its fallback when a process does not answer.) */
   async resetConnections(): Promise<void> {
     await this.db.update(deviceSyncStatus).set({ connected: false }).where(eq(deviceSyncStatus.connected, true));
   }

@@ -1,7 +1,8 @@
 /**
  * Two server processes over one real PostgreSQL (only with TEST_DATABASE_URL, i.e. scripts/with-postgres.sh):
  * a delivery user's socket on process A receives the notification that a servicer's request to process B
- * created, through @socket.io/postgres-adapter.
+ * created, through @socket.io/postgres-adapter; a device connected to process A is shown connected by process B's
+ * device list, and disconnected once it goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeNotification } from '../../../src/domain/device-sync';
+import { SOCKET_EVENTS, type DeviceSyncRow, type RealtimeNotification } from '../../../src/domain/device-sync';
 import { postgresHandle, type DatabaseHandle } from '../db/client';
 import { orders, users } from '../db/schema';
 import { DEMO_PASSWORDS, PG_TEMPLATE_DB, ZH } from '../test-helpers';
@@ -155,5 +156,34 @@ describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
     expect(received[0].message).toContain(order.orderNo);
     await new Promise((r) => setTimeout(r, 300));
     expect(received).toHaveLength(1);
+  }, 30_000);
+
+  it('a device with a tab on each process stays connected until its last tab goes, whichever process is asked', async () => {
+    const [processA, processB] = bases;
+    const delivery = await login(processA, 'delivery');
+    const tab = async (base: string) => {
+      const s = connect(base, { path: '/socket.io', auth: { token: delivery.token, user_id: delivery.id }, transports: ['websocket'], forceNew: true, reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      s.emit(SOCKET_EVENTS.syncStatus, { device_id: 'mp-tablet', pending: 2, failed: 0, oldest_at: null });
+      return s;
+    };
+    const onA = await tab(processA);
+    const onB = await tab(processB);
+    const device = async (base: string) => {
+      const res = await fetch(`${base}/api/sync/devices`, { headers: { 'x-token': delivery.token, ...ZH } });
+      const body = (await res.json()) as { data: { list: DeviceSyncRow[] } };
+      return body.data.list.find((r) => r.device_id === 'mp-tablet');
+    };
+    await expect.poll(() => device(processB), { timeout: 5000 }).toMatchObject({ pending: 2, connected: true });
+    // the tab on A goes: A stores the device offline, but its other tab is still on B
+    onA.disconnect();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await device(processA))?.connected).toBe(true);
+    expect((await device(processB))?.connected).toBe(true);
+    onB.disconnect();
+    await expect.poll(async () => (await device(processA))?.connected, { timeout: 5000 }).toBe(false);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 /**
  * GET /api/sync/devices {only_unsynced}: every device of the signed-in user's company with its latest outbox summary
  * (most unsent work first). Desk roles see the whole company; a merchant or a driver sees only their own devices.
+ * `connected` is live: a socket of the device is open on any server process (socket/live-devices.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import type { MainType, TokenPayload } from '../../../../../src/domain/auth';
 import type { DeviceSyncRow } from '../../../../../src/domain/device-sync';
 import { envelope, ok, queryFlag } from '../../../lib/schemas';
 import type { DeviceListRow, DeviceListScope } from '../../../socket/device-sync-repository';
+import { deviceKey, liveDeviceKeys } from '../../../socket/live-devices';
 
 const COMPANY_WIDE: ReadonlySet<MainType> = new Set(['servicer', 'delivery', 'admin']);
 
@@ -30,7 +32,7 @@ const deviceSchema = z.object({
   last_seen_at: z.string(),
 });
 
-function toDevice(row: DeviceListRow): DeviceSyncRow {
+function toDevice(row: DeviceListRow, live: Set<string> | null): DeviceSyncRow {
   return {
     id: row.id,
     user_id: row.userId,
@@ -41,7 +43,7 @@ function toDevice(row: DeviceListRow): DeviceSyncRow {
     failed: row.failed,
     oldest_at: row.oldestAt?.toISOString() ?? null,
     app_version: row.appVersion,
-    connected: row.connected,
+    connected: live ? live.has(deviceKey(row.userId, row.deviceId)) : row.connected,
     updated_at: row.updatedAt.toISOString(),
     last_seen_at: row.lastSeenAt.toISOString(),
   };
@@ -57,8 +59,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.deviceSync.list(deviceListScope(request.user()), { onlyUnsynced: request.query.only_unsynced });
-      return ok({ list: rows.map(toDevice), total: rows.length });
+      const scope = deviceListScope(request.user());
+      const [rows, live] = await Promise.all([app.deviceSync.list(scope, { onlyUnsynced: request.query.only_unsynced }), liveDeviceKeys(app.realtime.io, scope.companyId)]);
+      return ok({ list: rows.map((r) => toDevice(r, live)), total: rows.length });
     },
   );
 };
