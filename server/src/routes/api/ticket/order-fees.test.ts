@@ -270,6 +270,20 @@ describe('GET …/outlay-limit: the order maximum for the fee editor', () => {
   });
 });
 
+describe('the receivable write-off check', () => {
+  it('answers only readers with a fee-show code (it is the order income)', async () => {
+    const order = await freshOrder();
+    const check = (s: Session) => req(s, 'GET', `/order/orders/check_receivable_write_off_order/${order.orderNo}`);
+    const allowed = await check(finance);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data).toMatchObject({ order_no: order.orderNo, income_cents: 0, can_write_off: false });
+    const hidden = await check(plainConsignor);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().msg).toBe('没有查看费用的权限');
+    expect(hidden.json().data ?? null).toBeNull();
+  });
+});
+
 describe('fee requests in the reader language', () => {
   it('refuses in English too', async () => {
     const order = await freshOrder();

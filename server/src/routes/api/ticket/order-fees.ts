@@ -9,7 +9,7 @@
  *       the order's fees, finance-completed tickets' included; any order the reader may open (a consignor or
  *       delivery reader sees the rows settled with it); 403 '没有查看费用的权限' without a fee-show code (spec §6)
  *   GET /api/order/orders/check_receivable_write_off_order/{orderNo} → data {order_id, order_no, income_cents,
- *       is_settled, can_write_off}; an unknown order number is 400 '请输入正确的系统订单号'
+ *       is_settled, can_write_off}; an unknown order number is 400 '请输入正确的系统订单号'; 403 without a fee-show code
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,7 +80,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = request.user().company_id;
+      const auth = request.user();
+      // the answer is the order's income: fee display only (spec §6), like …/fees
+      if (!(await feeDisplayOn(app, auth))) throw forbidden('ticketFeesHidden');
+      const companyId = auth.company_id;
       const id = await orderIdOf(companyId, request.params.orderNo);
       const fees = id ? await app.tickets.orderFees(companyId, id) : undefined;
       if (!fees || !id) throw badRequest('ticketOrderInvalid');
