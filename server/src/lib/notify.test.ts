@@ -11,6 +11,7 @@ let servicer: Session;
 let servicer2: Session;
 let delivery: Session;
 let driver: Session;
+let consignor: Session;
 let servicerCompany: number;
 let consignorResource: number;
 let deliveryResource: number;
@@ -20,7 +21,7 @@ const open: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.listen();
-  [servicer, servicer2, delivery, driver] = await Promise.all(['servicer', 'servicer2', 'delivery', 'driver'].map((u) => t.login(u)));
+  [servicer, servicer2, delivery, driver, consignor] = await Promise.all(['servicer', 'servicer2', 'delivery', 'driver', 'consignor'].map((u) => t.login(u)));
   servicerCompany = servicer.body.data.user.company_id;
   const row = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
   consignorResource = (await row('consignor')).resourceId!;
@@ -79,8 +80,10 @@ const rowsOf = async (user: number, key: string) =>
     .where(and(eq(notifications.userId, user), sql`${notifications.meta}->>'idempotency_key' = ${key}`));
 
 describe('order events notify the right users', () => {
-  it('an assignment makes exactly one notification for the delivery account, pushed live; the company room hears order:changed', async () => {
-    const [deliverySocket, servicerSocket, foreignSocket, driverSocket] = await Promise.all([socketOf(delivery), socketOf(servicer), socketOf(servicer2), socketOf(driver)]);
+  it('an assignment makes exactly one notification for the delivery account, pushed live; the company room, the delivery and the merchant accounts hear order:changed', async () => {
+    const [deliverySocket, servicerSocket, foreignSocket, driverSocket, consignorSocket] = await Promise.all([socketOf(delivery), socketOf(servicer), socketOf(servicer2), socketOf(driver), socketOf(consignor)]);
+    const consignorChanged = collect(consignorSocket, 'order:changed');
+    const consignorNotified = collect(consignorSocket, 'notify');
     const got = collect<RealtimeNotification>(deliverySocket, 'notify');
     const gotToo = collect<RealtimeNotification>(deliverySocket, 'notification');
     const deskNotified = collect(servicerSocket, 'notify');
@@ -107,6 +110,9 @@ describe('order events notify the right users', () => {
     expect(foreign).toHaveLength(0);
     expect(changed).toEqual([{ order_no: o.orderNo, status: 'TO_APPOINT' }]);
     expect(deliveryChanged).toHaveLength(1);
+    // the merchant's open order detail refreshes too; the assignment is no notification of theirs
+    expect(consignorChanged).toEqual([{ order_no: o.orderNo, status: 'TO_APPOINT' }]);
+    expect(consignorNotified).toHaveLength(0);
     // the history shows it unread
     const history = await t.app.inject({ method: 'GET', url: '/api/notify/history?unread=1&per_page=5', headers: delivery.headers });
     expect(history.json().data.list[0]).toMatchObject({ id: got[0].id, is_read: false });

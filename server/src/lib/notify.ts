@@ -121,18 +121,20 @@ export class Notifier {
   }
 
   /** Active accounts acting as a delivery provider or driver resource of the servicer company (any company of theirs). */
-  async deliveryUsers(servicerCompanyId: number, resourceId: number): Promise<Recipient[]> {
+  deliveryUsers(servicerCompanyId: number, resourceId: number): Promise<Recipient[]> {
+    return this.resourceUsers(servicerCompanyId, resourceId, ['delivery', 'driver']);
+  }
+
+  /** Active merchant accounts acting as a consignor resource of the servicer company. */
+  consignorUsers(servicerCompanyId: number, resourceId: number): Promise<Recipient[]> {
+    return this.resourceUsers(servicerCompanyId, resourceId, ['consignor']);
+  }
+
+  private resourceUsers(servicerCompanyId: number, resourceId: number, mainTypes: string[]): Promise<Recipient[]> {
     return this.db
       .select({ userId: users.id, companyId: users.companyId })
       .from(users)
-      .where(
-        and(
-          eq(users.servicerId, servicerCompanyId),
-          eq(users.resourceId, resourceId),
-          inArray(users.mainType, ['delivery', 'driver']),
-          eq(users.status, 1),
-        ),
-      );
+      .where(and(eq(users.servicerId, servicerCompanyId), eq(users.resourceId, resourceId), inArray(users.mainType, mainTypes), eq(users.status, 1)));
   }
 
   /** The servicer company's own active desk accounts (main and sub-accounts). */

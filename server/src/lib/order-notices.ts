@@ -1,6 +1,6 @@
 /**
  * What an applied order action tells others: `order:changed` {order_no, status} so open screens refresh (the
- * order's company and the delivery accounts bound to it), and a notification for the events people act on —
+ * order's company and the delivery and merchant accounts bound to it), and a notification for the events people act on —
  * an assignment (to the delivery provider's or driver's accounts) and a reported abnormal (to the servicer's
  * desk). All of it leaves only after the action's transaction has committed. Each recipient reads the notification
  * in their own language (users.lang), not the language of the request that caused it.
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderAction } from '../../../src/domain/order-lifecycle';
 import { orders } from '../db/schema';
-import type { LocalizedText } from './notify';
+import type { LocalizedText, Recipient } from './notify';
 import { afterCommit } from './request-tx';
 
 export const ORDER_CHANGED_EVENT = 'order:changed';
@@ -50,19 +50,41 @@ export interface AppliedAction {
   data: Record<string, unknown>;
 }
 
+interface OrderParties {
+  companyId: number;
+  deliveryResourceId: number | null;
+  consignorResourceId: number | null;
+}
+
+/** The order's delivery accounts (provider or driver) and its merchant's accounts. */
+export async function partyUsers(app: FastifyInstance, order: OrderParties): Promise<{ delivery: Recipient[]; consignor: Recipient[] }> {
+  const [delivery, consignor] = await Promise.all([
+    order.deliveryResourceId ? app.notify.deliveryUsers(order.companyId, order.deliveryResourceId) : [],
+    order.consignorResourceId ? app.notify.consignorUsers(order.companyId, order.consignorResourceId) : [],
+  ]);
+  return { delivery, consignor };
+}
+
+/**
+ * `order:changed` once the write has committed: to the order's company, and to the accounts of the parties that
+ * sit in another company (a delivery provider's, a merchant's), each in their own room, so an open detail refreshes.
+ */
+export function announceOrderChanged(app: FastifyInstance, companyId: number, parties: Recipient[], changed: { order_no: string; status: string }): void {
+  afterCommit(() => {
+    if (!app.hasDecorator('realtime')) return;
+    app.realtime.toCompany(companyId, ORDER_CHANGED_EVENT, changed);
+    for (const u of parties) if (u.companyId !== companyId) app.realtime.toUser(u.userId, ORDER_CHANGED_EVENT, changed);
+  });
+}
+
 export async function announceOrderAction(app: FastifyInstance, applied: AppliedAction): Promise<void> {
   const [order] = await app.db
-    .select({ companyId: orders.companyId, deliveryResourceId: orders.deliveryResourceId })
+    .select({ companyId: orders.companyId, deliveryResourceId: orders.deliveryResourceId, consignorResourceId: orders.consignorResourceId })
     .from(orders)
     .where(eq(orders.id, applied.orderId));
   if (!order) return;
-  const delivery = order.deliveryResourceId ? await app.notify.deliveryUsers(order.companyId, order.deliveryResourceId) : [];
-  const changed = { order_no: applied.orderNo, status: applied.status };
-  afterCommit(() => {
-    if (!app.hasDecorator('realtime')) return;
-    app.realtime.toCompany(order.companyId, ORDER_CHANGED_EVENT, changed);
-    for (const u of delivery) if (u.companyId !== order.companyId) app.realtime.toUser(u.userId, ORDER_CHANGED_EVENT, changed);
-  });
+  const { delivery, consignor } = await partyUsers(app, order);
+  announceOrderChanged(app, order.companyId, [...delivery, ...consignor], { order_no: applied.orderNo, status: applied.status });
 
   const key = `order-event:${applied.eventId}`;
   if (applied.action === 'assign' || applied.action === 'change_assignment') {

@@ -166,7 +166,7 @@ describe('order fees after finance_complete', () => {
 });
 
 describe('order:changed after finance_complete', () => {
-  it("reaches the order's company once the fees are posted (an open detail refreshes), never another company", async () => {
+  it("reaches the order's company and its parties' accounts once the fees are posted (an open detail refreshes), never another company", async () => {
     const sockets: Socket[] = [];
     const socketOf = (sess: Session) =>
       new Promise<Socket>((resolve, reject) => {
@@ -176,11 +176,14 @@ describe('order:changed after finance_complete', () => {
         socket.once('connect_error', reject);
       });
     try {
-      const [mine, foreign] = await Promise.all([socketOf(servicer), socketOf(servicer2)]);
+      const [mine, foreign, merchant, provider] = await Promise.all([socketOf(servicer), socketOf(servicer2), socketOf(consignor), socketOf(delivery)]);
       const seen: unknown[] = [];
       const elsewhere: unknown[] = [];
+      const parties: unknown[] = [];
       mine.on('order:changed', (p: unknown) => seen.push(p));
       foreign.on('order:changed', (p: unknown) => elsewhere.push(p));
+      merchant.on('order:changed', (p: unknown) => parties.push(p));
+      provider.on('order:changed', (p: unknown) => parties.push(p));
       const order = await freshOrder();
       const id = await acceptedClaim(order);
       await req(executor, 'POST', `/order/ticket/${id}/actions/compensate`, { fees: [compensation(order, '10.00')] });
@@ -191,6 +194,11 @@ describe('order:changed after finance_complete', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(seen).toEqual([{ order_no: order.orderNo, status: order.status }]);
       expect(elsewhere).toHaveLength(0);
+      // the order's merchant and delivery provider (other companies) with the order open refresh too
+      expect(parties).toEqual([
+        { order_no: order.orderNo, status: order.status },
+        { order_no: order.orderNo, status: order.status },
+      ]);
     } finally {
       sockets.forEach((s) => s.disconnect());
     }
