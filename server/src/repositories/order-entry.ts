@@ -11,7 +11,8 @@ import { decide, type OrderRole } from '../../../src/domain/order-lifecycle';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { areas, orderEvents, orders, products, resources, type OrderProductLine } from '../db/schema';
-import { ActionRefused, orderFacts, type Actor } from './order-actions';
+import { ActionRefused, type Actor } from './order-action-request';
+import { orderFacts } from './order-facts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;

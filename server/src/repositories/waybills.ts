@@ -1,38 +1,16 @@
-/** The waybill list and its export: filters, a whitelisted sort, offset pages for the screen, keyset batches for exports. */
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+/** The waybill list and its export: filtered (waybill-filters.ts), a whitelisted sort, offset pages for the screen, keyset batches for exports. */
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/waybill-columns';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { orders, resources, timeLimits } from '../db/schema';
-import { isPhoneOrLandline } from '../../../src/domain/validators';
 import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
 import { scopeCondition, type OrderScope } from './orders';
-import { EMPTY_TIME_LIMITS, limitationStatus, type LimitationStatus, type TimeLimitSet } from '../../../src/domain/time-limits';
+import { EMPTY_TIME_LIMITS, type TimeLimitSet } from '../../../src/domain/time-limits';
+import { countsAnswer, filterConditions, type WaybillFilter } from './waybill-filters';
+import { waybillQuery, waybillRows, type LimitsOf, type SelectedWaybill } from './waybill-rows';
 import { URGENCY_RANK, urgencyRank, urgencyRankByCompany } from './waybill-urgency';
-
-export interface WaybillFilter {
-  nos?: string[];
-  endTel?: string;
-  unionEndContact?: string;
-  statuses?: OrderStatus[];
-  createdFrom?: Date;
-  /** exclusive */
-  createdTo?: Date;
-  ids?: number[];
-  /** a province, city or district code (6 digits): orders delivered anywhere inside that area */
-  endAreaCode?: string;
-  /** STANDARD | DEALERSHIP | ERP: the review screens */
-  reviewKind?: string;
-  consignorResourceId?: number;
-  /** orders with a change request awaiting approval */
-  pendingChange?: boolean;
-  /** the user who created the order */
-  createdBy?: number;
-  /** the computed time-limit status (A_NORMAL, B_WARNING, C_DANGER), as the rows show it now */
-  limitationStatuses?: LimitationStatus[];
-}
 
 export interface WaybillSort {
   field: WaybillSortField;
@@ -66,157 +44,11 @@ const SORT_COLUMNS = {
   status: orders.status,
 } as const;
 
-const consignor = alias(resources, 'consignor');
-const delivery = alias(resources, 'delivery');
-
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The receiver phone filter: a whole mobile or landline number matches exactly; 3–10 digits match the end of
- * the number (尾号, through the reversed-number index); anything else is a contains search.
- */
-function telCondition(raw: string): SQL {
-  const tel = raw.trim();
-  if (isPhoneOrLandline(tel)) return eq(orders.endTel, tel);
-  if (/^\d{3,10}$/.test(tel)) return sql`reverse(${orders.endTel}) like ${`${[...tel].reverse().join('')}%`}`;
-  return ilike(orders.endTel, like(tel));
-}
-
-/** Filters that only the status counters can answer the total of (order_status_counts, migration 0009). */
-function countsAnswer(scope: OrderScope, f: WaybillFilter): boolean {
-  if (scope.kind !== 'company') return false;
-  const { statuses, ...rest } = f;
-  void statuses;
-  return Object.values(rest).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
-}
-
-function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | undefined | false {
-  const scoped = scopeCondition(scope);
-  if (scoped === false) return false;
-  // destroyed orders leave every list
-  const parts: (SQL | undefined)[] = [scoped, isNull(orders.deletedAt)];
-  if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
-  if (f.consignorResourceId) parts.push(eq(orders.consignorResourceId, f.consignorResourceId));
-  if (f.createdBy) parts.push(eq(orders.createdBy, f.createdBy));
-  if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
-  if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));
-  if (f.endTel) parts.push(telCondition(f.endTel));
-  if (f.unionEndContact) {
-    const p = like(f.unionEndContact);
-    parts.push(or(ilike(orders.endContact, p), ilike(orders.endTel, p), ilike(orders.endAddress, p)));
-  }
-  if (f.statuses?.length) parts.push(inArray(orders.status, f.statuses));
-  if (f.createdFrom) parts.push(sql`${orders.createdAt} >= ${f.createdFrom.toISOString()}`);
-  if (f.createdTo) parts.push(sql`${orders.createdAt} < ${f.createdTo.toISOString()}`);
-  if (f.ids?.length) parts.push(inArray(orders.id, f.ids));
-  if (f.endAreaCode) {
-    const c = f.endAreaCode;
-    parts.push(or(eq(orders.endProvinceCode, c), eq(orders.endCityCode, c), eq(orders.endDistrictCode, c)));
-  }
-  return and(...parts);
-}
-
-const selection = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  status: orders.status,
-  appCode: orders.appCode,
-  consignorName: consignor.name,
-  deliveryName: delivery.name,
-  endContact: orders.endContact,
-  endTel: orders.endTel,
-  endProvince: orders.endProvince,
-  endCity: orders.endCity,
-  endDistrict: orders.endDistrict,
-  endAddress: orders.endAddress,
-  products: orders.products,
-  package: orders.package,
-  servicesPkgName: orders.servicesPkgName,
-  tags: orders.tags,
-  limitationStatusCode: orders.limitationStatusCode,
-  companyId: orders.companyId,
-  statusChangedAt: orders.statusChangedAt,
-  endProvinceCode: orders.endProvinceCode,
-  endCityCode: orders.endCityCode,
-  endDistrictCode: orders.endDistrictCode,
-  incomeSettleStatus: orders.incomeSettleStatus,
-  isNotOutStorage: orders.isNotOutStorage,
-  memo: orders.memo,
-  appointAt: orders.appointAt,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-};
-
-function toRow(r: Selected): WaybillRow {
-  return {
-    id: r.id,
-    order_no: r.orderNo,
-    status: r.status as OrderStatus,
-    app_code: r.appCode,
-    consignor_name: r.consignorName ?? '',
-    delivery_name: r.deliveryName ?? '',
-    end_contact: r.endContact,
-    end_tel: r.endTel,
-    end_province: r.endProvince,
-    end_city: r.endCity,
-    end_district: r.endDistrict,
-    end_address: r.endAddress,
-    end_province_code: r.endProvinceCode,
-    end_city_code: r.endCityCode,
-    end_district_code: r.endDistrictCode,
-    products: r.products.map((p) => ({ name: p.name, code: p.code, quantity: p.quantity })),
-    package: r.package,
-    services_pkg_name: r.servicesPkgName,
-    tags: r.tags,
-    limitation_status_code: r.limitationStatusCode,
-    income_settle_status: r.incomeSettleStatus,
-    is_not_out_storage: r.isNotOutStorage,
-    memo: r.memo,
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-    appoint_at: r.appointAt ? r.appointAt.toISOString() : null,
-  };
-}
-
-function baseQuery(db: Db) {
-  return db
-    .select(selection)
-    .from(orders)
-    .leftJoin(consignor, eq(consignor.id, orders.consignorResourceId))
-    .leftJoin(delivery, eq(delivery.id, orders.deliveryResourceId));
-}
-type Selected = Awaited<ReturnType<typeof baseQuery>>[number];
-
-/** The time limits of a company (repositories/time-limits.ts), for the computed limitation status. */
-export type LimitsOf = (companyId: number) => Promise<TimeLimitSet>;
-
 export class WaybillsRepository {
   constructor(
     private readonly db: Db,
     private readonly limitsOf: LimitsOf = async () => EMPTY_TIME_LIMITS,
   ) {}
-
-  /**
-   * Rows with limitation_status_code computed now from the company's time limits (global, area overrides) and
-   * how long the order has been in its current status — never the stored value.
-   */
-  private async rows(selected: Selected[]): Promise<WaybillRow[]> {
-    const now = new Date();
-    const limits = new Map<number, TimeLimitSet>();
-    for (const companyId of new Set(selected.map((r) => r.companyId))) limits.set(companyId, await this.limitsOf(companyId));
-    return selected.map((r) => ({
-      ...toRow(r),
-      limitation_status_code: limitationStatus(
-        { stage: r.status, stageStartedAt: r.statusChangedAt, endProvinceCode: r.endProvinceCode, endCityCode: r.endCityCode, endDistrictCode: r.endDistrictCode },
-        limits.get(r.companyId) ?? EMPTY_TIME_LIMITS,
-        now,
-      ),
-    }));
-  }
-
-  private base() {
-    return baseQuery(this.db);
-  }
 
   /** The computed time-limit rank of each order (waybill-urgency.ts) with the limits of the scope's company or companies. */
   private async urgency(scope: OrderScope, statuses?: OrderStatus[]): Promise<SQL> {
@@ -248,7 +80,7 @@ export class WaybillsRepository {
       ? [desc(await this.urgency(scope, filter.statuses)), asc(orders.statusChangedAt), dir(column), dir(orders.id)]
       : [dir(column), dir(orders.id)];
     const [rows, total] = await Promise.all([
-      this.base()
+      waybillQuery(this.db)
         .where(where)
         .orderBy(...order)
         .limit(perPage)
@@ -261,7 +93,7 @@ export class WaybillsRepository {
             .where(where)
             .then(([r]) => Number(r.total)),
     ]);
-    return { list: await this.rows(rows), total: Number(total) };
+    return { list: await waybillRows(rows, this.limitsOf), total: Number(total) };
   }
 
   /** The total from the trigger-maintained counters: exact, without counting the rows. */
@@ -332,7 +164,7 @@ export class WaybillsRepository {
     const column = SORT_COLUMNS[sort.field];
     const dir = sort.dir === 'asc' ? asc : desc;
     const after = sort.dir === 'asc' ? gt : lt;
-    let last: Selected | null = null;
+    let last: SelectedWaybill | null = null;
     for (;;) {
       let keyset: SQL | undefined;
       if (last) {
@@ -340,12 +172,12 @@ export class WaybillsRepository {
         const v = value instanceof Date ? value.toISOString() : value;
         keyset = or(after(column, sql`${v}`), and(eq(column, sql`${v}`), after(orders.id, last.id)));
       }
-      const rows: Selected[] = await this.base()
+      const rows: SelectedWaybill[] = await waybillQuery(this.db)
         .where(and(where, keyset))
         .orderBy(dir(column), dir(orders.id))
         .limit(batchSize);
       if (rows.length === 0) return;
-      yield await this.rows(rows);
+      yield await waybillRows(rows, this.limitsOf);
       if (rows.length < batchSize) return;
       last = rows[rows.length - 1];
     }

@@ -17,7 +17,8 @@ import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, orderRoleOf, type OrderAction 
 import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
-import { ActionRefused, type ActionOutcome, type Actor } from '../../../repositories/order-actions';
+import { ActionRefused, type Actor } from '../../../repositories/order-action-request';
+import type { ActionOutcome } from '../../../repositories/order-actions';
 import { announceOrderAction } from '../../../lib/order-notices';
 import { orderScope } from './stats';
 

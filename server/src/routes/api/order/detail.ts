@@ -13,7 +13,7 @@ import { warehouses } from '../../../db/schema';
 import { feeDisplayOn, withoutFeeAmounts } from '../../../lib/fee-display';
 import { notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
-import { orderFacts } from '../../../repositories/order-actions';
+import { orderFacts } from '../../../repositories/order-facts';
 import { orderKey } from './actions';
 import { orderScope } from './stats';
 

@@ -25,7 +25,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { validationMessage } from '../../../lib/validation-message';
 import { resolveImportRows, type ResolvedImportRow } from '../../../repositories/import-names';
-import { ActionRefused, type Actor } from '../../../repositories/order-actions';
+import { ActionRefused, type Actor } from '../../../repositories/order-action-request';
 import type { EntryContext, NewOrder } from '../../../repositories/order-entry';
 import { orderKey } from './actions';
 import { orderScope } from './stats';

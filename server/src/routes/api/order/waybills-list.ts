@@ -6,7 +6,8 @@ import { REVIEW_KINDS } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../src/domain/order-status';
 import { LIMITATION_STATUSES } from '../../../../../src/domain/time-limits';
 import { envelope, ok } from '../../../lib/schemas';
-import type { WaybillFilter, WaybillSort } from '../../../repositories/waybills';
+import type { WaybillFilter } from '../../../repositories/waybill-filters';
+import type { WaybillSort } from '../../../repositories/waybills';
 import { orderScope } from './stats';
 
 export const WAYBILL_MAX_PER_PAGE = 500;
