@@ -4,7 +4,7 @@ import { createQueryClient } from './query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { bindNavigator } from './routes/navigate';
-import { setSessionExpiredHandler } from '@/lib/api-client';
+import { setSessionExpiredHandler } from '@/lib/session/expiry';
 import { startOutbox } from '@/lib/outbox';
 import { startSocket } from '@/lib/socket/start';
 

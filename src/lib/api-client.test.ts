@@ -11,15 +11,9 @@ import { getMaintenance, resetMaintenance } from './maintenance';
 import { setMenuId } from './session/menu-id';
 import { clearSession, getRefreshToken, getToken, setTokens } from './session/token-store';
 import { toast } from './toaster';
-import {
-  ApiError,
-  apiClient,
-  apiGet,
-  apiPost,
-  cleanParams,
-  resetToastThrottle,
-  setSessionExpiredHandler,
-} from './api-client';
+import { ApiError, apiClient, apiGet, apiPost, resetToastThrottle } from './api-client';
+import { cleanParams } from './api-request';
+import { setSessionExpiredHandler } from './session/expiry';
 import { downloadExtension, downloadTimestamp } from './api-download';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;

@@ -1,6 +1,6 @@
 /**
- * The one axios instance (spec §7/§8): session headers, parameter cleaning, the envelope, the error catalogue,
- * one shared token refresh for concurrent 401s, the 503 maintenance dialog and Excel downloads.
+ * The one axios instance (spec §7/§8): session headers and cleaned params on every request, the envelope, the error
+ * catalogue, one shared token refresh for concurrent 401s, the 503 maintenance dialog, and the typed request helpers.
  */
 import axios, {
   AxiosHeaders,
@@ -10,20 +10,14 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { CODE_OK, type ApiEnvelope } from '@/domain/envelope';
-import {
-  ANONYMOUS_USER_ID,
-  CLIENT_MARKER,
-  DUPLICATE_TOAST_SUPPRESS_MS,
-  ERROR_TOAST_MS,
-  HEADERS,
-  REQUEST_TIMEOUT_MS,
-} from '@/domain/constants';
-import { acceptLanguage, translate } from './i18n';
+import { DUPLICATE_TOAST_SUPPRESS_MS, ERROR_TOAST_MS, HEADERS, REQUEST_TIMEOUT_MS } from '@/domain/constants';
+import { cleanParams, sessionHeaders } from './api-request';
+import { envelopeMsg, isEnvelope, serverBusy } from './api-messages';
+import { translate } from './i18n';
 import { openMaintenance } from './maintenance';
-import { getMenuId } from './session/menu-id';
-import { clearSession, getRefreshToken, getToken, getTokenPayload, setTokens } from './session/token-store';
+import { expireSession } from './session/expiry';
+import { getRefreshToken, getToken, setTokens } from './session/token-store';
 import { toast } from './toaster';
-import { getVariant } from './variant';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -64,45 +58,6 @@ export const apiClient = axios.create({
 
 // ---------------------------------------------------------------- request side
 
-const RENAMED: Record<string, string> = { pageNum: 'page', pageSize: 'per_page' };
-
-function isEmpty(value: unknown): boolean {
-  return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
-}
-
-/** Spec §5/§7: empty params dropped (zero kept), strings trimmed, pageNum/pageSize → page/per_page. */
-export function cleanParams(params: unknown): Record<string, unknown> | undefined {
-  if (!params || typeof params !== 'object' || params instanceof URLSearchParams) return params as undefined;
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, rawValue] of Object.entries(params as Record<string, unknown>)) {
-    const value = typeof rawValue === 'string' ? rawValue.trim() : rawValue;
-    if (isEmpty(value)) continue;
-    const key = RENAMED[rawKey] ?? rawKey;
-    if (key !== rawKey && key in out) continue;
-    out[key] = value;
-  }
-  return out;
-}
-
-/** Session headers of spec §7, computed per request so a refreshed token is picked up on replay. */
-export function sessionHeaders(): Record<string, string> {
-  const token = getToken();
-  const payload = getTokenPayload();
-  const headers: Record<string, string> = {
-    [HEADERS.client]: CLIENT_MARKER,
-    [HEADERS.appCode]: getVariant().appCode,
-    [HEADERS.userId]: token && payload?.id !== undefined ? String(payload.id) : ANONYMOUS_USER_ID,
-    'Accept-Language': acceptLanguage(),
-  };
-  if (token) {
-    headers[HEADERS.xToken] = token;
-    headers[HEADERS.token] = token;
-  }
-  const menuId = getMenuId();
-  if (menuId) headers[HEADERS.menuId] = menuId;
-  return headers;
-}
-
 apiClient.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
   for (const [name, value] of Object.entries(sessionHeaders())) headers.set(name, value);
@@ -141,64 +96,10 @@ export function resetToastThrottle(): void {
   lastShown.clear();
 }
 
-export function serverBusy(): string {
-  return translate('common.errors.serverBusy');
-}
-
-function isEnvelope(body: unknown): body is ApiEnvelope {
-  return !!body && typeof body === 'object' && 'code' in body;
-}
-
-export function envelopeMsg(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const msg = (body as { msg?: unknown }).msg;
-  return typeof msg === 'string' && msg.trim() ? msg : null;
-}
-
-// ---------------------------------------------------------------- session expiry
-
-type ExpiredHandler = (redirect: string) => void;
-
-let onSessionExpired: ExpiredHandler = (redirect) => {
-  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
-};
-let expiring = false;
-
-/** The app installs a router-aware handler; the default reloads onto /login. */
-export function setSessionExpiredHandler(handler: ExpiredHandler): void {
-  onSessionExpired = handler;
-}
-
-function currentPath(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
-
-/** Spec §4 Session: 登录已过期 / 请重新登录, token cleared, back to /login?redirect=current. Runs once per expiry. */
-export function expireSession(): void {
-  if (expiring) return;
-  expiring = true;
-  toast.warning(translate('common.errors.sessionExpiredTitle'), {
-    id: 'session-expired',
-    description: translate('common.errors.sessionExpiredBody'),
-    duration: ERROR_TOAST_MS,
-  });
-  clearSession();
-  const path = currentPath();
-  try {
-    onSessionExpired(path.startsWith('/login') ? '/' : path);
-  } finally {
-    setTimeout(() => {
-      expiring = false;
-    }, 0);
-  }
-}
-
 // ---------------------------------------------------------------- 401 refresh
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh shared by every request that failed with 401 while it runs. */
 /** Runs `fn` holding a lock shared by every tab of this origin (Web Locks), or directly where unsupported. */
 function withTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -1,7 +1,8 @@
 /** Downloads (spec §7 Files): GET as a blob with the token header, 360000 ms, saved as prefix + timestamp + extension. */
 import type { ApiEnvelope } from '@/domain/envelope';
 import { DOWNLOAD_TIMEOUT_MS } from '@/domain/constants';
-import { ApiError, apiClient, envelopeMsg, serverBusy, warnThrottled } from './api-client';
+import { ApiError, apiClient, warnThrottled } from './api-client';
+import { envelopeMsg, serverBusy } from './api-messages';
 
 const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',

@@ -2,7 +2,7 @@
 import { Alert, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDatabase, LuShieldAlert, LuShieldCheck } from 'react-icons/lu';
-import { expireSession } from '@/lib/api-client';
+import { expireSession } from '@/lib/session/expiry';
 import type { OutboxSummary } from '@/lib/outbox';
 import { ageText, langOf } from '../utils/entry-text';
 

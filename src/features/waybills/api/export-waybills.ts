@@ -4,7 +4,8 @@
  * GET /order/waybills/list with per_page 1: how many rows the export would have (large ones go to the background).
  */
 import { apiDownload } from '@/lib/api-download';
-import { apiGet, apiPost, cleanParams } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { cleanParams } from '@/lib/api-request';
 import { WAYBILLS_LIST_URL } from './get-waybills';
 
 export function exportWaybillsOnServer(params: Record<string, unknown>, columns: readonly string[], prefix: string): Promise<string> {
