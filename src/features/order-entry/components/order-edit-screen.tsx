@@ -7,6 +7,7 @@ import { Alert, Badge, Box, Center, HStack, Heading, Spinner, Stack } from '@cha
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
 import { useAddressTree } from '@/components/ui/tree-select/api/get-address-tree';
 import { CREATE_VARIANTS, type CreateVariant } from '@/domain/order-form';
 import type { OrderDetail } from '@/domain/order-detail';
@@ -20,7 +21,6 @@ import { useUpdateOrder } from '../api/update-order';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { defaultOrderPrefix, orderPrefixOf } from '../utils/entry-route';
 import { validateForm, valuesFromOrder, type FormContext } from '../utils/form-values';
-import { DraftOfferBanner } from './draft-offer-banner';
 import { EntryActions, ServerErrorAlert } from './entry-actions';
 import { OrderForm } from './order-form';
 
@@ -94,7 +94,7 @@ function EditForm({ order }: { order: OrderDetail }) {
         <Badge colorPalette="blue">{t(`orderEntry.variant.${variant}`)}</Badge>
         <Badge data-testid="edit-status">{t('orderEntry.statusOf', { status: ORDER_STATUS_LABELS[order.status]?.[lang] ?? order.status })}</Badge>
       </HStack>
-      <DraftOfferBanner offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
+      <DraftOfferBanner i18nPrefix="orderEntry.draftOffer" offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
       <ServerErrorAlert message={form.serverError} />
       <OrderForm
         ctx={ctx}

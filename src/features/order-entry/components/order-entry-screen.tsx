@@ -9,6 +9,7 @@ import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/rea
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
 import { useAddressTree } from '@/components/ui/tree-select/api/get-address-tree';
 import { VARIANTS } from '@/domain/order-form';
 import { useTokenPayload } from '@/lib/session/token-store';
@@ -17,7 +18,6 @@ import { useCreateOrder, type CreatedOrder } from '../api/create-order';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { defaultOrderPrefix, orderPrefixOf, variantOfPath } from '../utils/entry-route';
 import { emptyValues, validateForm, type FormContext } from '../utils/form-values';
-import { DraftOfferBanner } from './draft-offer-banner';
 import { EntryActions, ServerErrorAlert } from './entry-actions';
 import { OrderForm } from './order-form';
 
@@ -114,7 +114,7 @@ export function OrderEntryScreen() {
           <Alert.Title>{t('orderEntry.queued')}</Alert.Title>
         </Alert.Root>
       )}
-      <DraftOfferBanner offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
+      <DraftOfferBanner i18nPrefix="orderEntry.draftOffer" offer={form.draftOffer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
       <ServerErrorAlert message={form.serverError} />
       <OrderForm
         ctx={ctx}

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Card, Field, HStack, Heading, NativeSelect, Spinner
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
 import { OrderNumberField, lookupOrderId } from '@/components/ui/order-number-field';
 import type { TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { useTokenPayload } from '@/lib/session/token-store';
@@ -17,7 +18,6 @@ import { useTicketSchema } from '../api/get-ticket-schema';
 import { useTicketSchemas } from '../api/get-ticket-schemas';
 import { useTicketForm, type TicketFormState } from '../hooks/use-ticket-form';
 import { validateTicketCreateSearch } from './ticket-form/create-search';
-import { TicketDraftBanner } from './ticket-form/draft-banner';
 import { PeoplePickers } from './ticket-form/people-pickers';
 import { saveErrorText } from './ticket-form/save-error';
 import { TicketFormBody } from './ticket-form/ticket-form-body';
@@ -126,7 +126,7 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
           {t('tickets.form.createTitle', { name: schema.name })}
         </Heading>
       </HStack>
-      <TicketDraftBanner offer={form.offer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
+      <DraftOfferBanner i18nPrefix="tickets.form.draft" testIdPrefix="ticket-" offer={form.offer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />
       <Card.Root size="sm">
         <Card.Body>
           <Stack gap="4">

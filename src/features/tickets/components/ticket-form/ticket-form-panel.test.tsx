@@ -105,7 +105,7 @@ describe('TicketFormPanel drafts', () => {
       await waitFor(async () => expect((await readDraft<{ version: number }>('tickets:edit/42'))?.value.version).toBe(3), { timeout: 5000 });
       first.unmount();
       renderWithProviders(<TicketFormPanel ticket={ticket('IN_PROGRESS', { version: 4 })} schema={SCHEMA} />);
-      expect(await screen.findByTestId('ticket-draft-stale')).toBeTruthy();
+      expect(await screen.findByTestId('ticket-draft-offer-stale')).toBeTruthy();
       fireEvent.click(screen.getByTestId('ticket-draft-restore'));
       expect((screen.getByTestId('ticket-field-description') as HTMLTextAreaElement).value).toBe('还没保存的修改');
       api.apiPut.mockResolvedValue({ id: 42, payload: {}, version: 5 });

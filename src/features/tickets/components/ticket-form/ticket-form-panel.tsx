@@ -5,6 +5,7 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
 import type { TicketDto, TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { stageOf } from '@/domain/tickets/workflow';
 import { toast } from '@/lib/toaster';
@@ -12,7 +13,6 @@ import { useOutlayLimit } from '../../api/get-outlay-limit';
 import { useSettleTargets } from '../../api/get-settle-targets';
 import { useSaveTicket } from '../../api/save-ticket';
 import { useTicketForm, type TicketFormState } from '../../hooks/use-ticket-form';
-import { TicketDraftBanner } from './draft-banner';
 import { saveErrorText } from './save-error';
 import { TicketFormBody } from './ticket-form-body';
 
@@ -61,7 +61,7 @@ function PanelForm({ ticket, schema }: TicketFormPanelProps) {
 
   return (
     <Stack gap="3" data-testid="ticket-form-panel" data-ticket-id={ticket.id}>
-      {editable && <TicketDraftBanner offer={form.offer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />}
+      {editable && <DraftOfferBanner i18nPrefix="tickets.form.draft" testIdPrefix="ticket-" offer={form.offer} onRestore={form.restoreDraft} onDiscard={form.discardDraft} />}
       {!editable && (
         <Text fontSize="xs" color="fg.muted" data-testid="ticket-form-readonly">
           {t('tickets.form.readOnly')}
