@@ -3,11 +3,12 @@
  * caused it; the socket push carries the same text as the stored row.
  */
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../src/domain/device-sync';
 import { notifications, orders, tickets, users } from '../db/schema';
 import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { collect, sessionSocket, settle } from '../test-sockets';
 
 const EN = { 'accept-language': 'en-GB,en;q=0.9' };
 
@@ -38,20 +39,7 @@ const speak = async (s: Session, lang: 'zh' | 'en') => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-function socketOf(s: Session): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: uid(s) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (p: T) => seen.push(p));
-  return seen;
-}
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+const socketOf = (s: Session) => sessionSocket(base, s, open);
 
 /** the stored row of a pushed notification */
 const rowOf = async (pushed: RealtimeNotification) => (await t.database.db.select().from(notifications).where(eq(notifications.id, pushed.id)))[0];

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../src/domain/device-sync';
 import { notifications, orders, users } from '../db/schema';
 import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { collect, sessionSocket, settle } from '../test-sockets';
 
 let t: TestApp;
 let base: string;
@@ -34,22 +35,9 @@ afterAll(() => t.close());
 
 const userId = (s: Session) => s.body.data.user.id as number;
 
-function socketOf(s: Session): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: userId(s) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const socketOf = (s: Session) => sessionSocket(base, s, open);
 
 /** everything `event` brings to the socket until stopped */
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (p: T) => seen.push(p));
-  return seen;
-}
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 async function newOrder() {
   seq += 1;

@@ -1,10 +1,11 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSPORTER_POSITION_EVENT } from '../../../../../src/domain/transporter-map';
 import { orders, transporterPositions, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { sessionSocket } from '../../../test-sockets';
 
 const EN = { 'accept-language': 'en' };
 
@@ -178,14 +179,7 @@ describe('GET /api/map/transporters', () => {
 });
 
 describe("socket 'transporter:position'", () => {
-  const socketOf = (s: Session) => {
-    const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: userOf(s).id }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: ZH });
-    open.push(socket);
-    return new Promise<Socket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const socketOf = (s: Session) => sessionSocket(base, s, open);
   const next = (socket: Socket, ms = 3000) =>
     new Promise<Record<string, unknown> | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), ms);

@@ -4,11 +4,12 @@
  * ticket notifications opening the ticket's detail, and the CALL / BRANCH_REPORT schemas.
  */
 import { and, eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../../../src/domain/device-sync';
 import { ticketSchemas, tickets } from '../../../db/schema';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { collect, sessionSocket, settle } from '../../../test-sockets';
 
 let t: TestApp;
 let base: string;
@@ -36,20 +37,7 @@ afterAll(() => t.close());
 const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
-function socketOf(s: Session): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', auth: { token: s.token, user_id: uid(s) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-function collect<T>(socket: Socket, event: string): T[] {
-  const seen: T[] = [];
-  socket.on(event, (p: T) => seen.push(p));
-  return seen;
-}
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+const socketOf = (s: Session) => sessionSocket(base, s, open);
 
 async function schemaOf(type: string) {
   const [row] = await t.database.db.select().from(ticketSchemas).where(and(eq(ticketSchemas.companyId, company), eq(ticketSchemas.type, type)));

@@ -4,11 +4,12 @@
  * ticket_fees posting hides its amounts likewise; OUTLAY rows are capped by the order maximum (spec §5).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFees, orders, roles, ticketSchemas, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { sessionSocket } from '../../../test-sockets';
 
 let t: TestApp;
 let executor: Session;
@@ -168,13 +169,7 @@ describe('order fees after finance_complete', () => {
 describe('order:changed after finance_complete', () => {
   it("reaches the order's company and its parties' accounts once the fees are posted (an open detail refreshes), never another company", async () => {
     const sockets: Socket[] = [];
-    const socketOf = (sess: Session) =>
-      new Promise<Socket>((resolve, reject) => {
-        const socket = connect(base, { path: '/socket.io', auth: { token: sess.token, user_id: uid(sess) }, transports: ['websocket'], forceNew: true, reconnection: false, extraHeaders: ZH });
-        sockets.push(socket);
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
+    const socketOf = (sess: Session) => sessionSocket(base, sess, sockets);
     try {
       const [mine, foreign, merchant, provider] = await Promise.all([socketOf(servicer), socketOf(servicer2), socketOf(consignor), socketOf(delivery)]);
       const seen: unknown[] = [];
