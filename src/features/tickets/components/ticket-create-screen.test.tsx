@@ -108,6 +108,14 @@ describe('TicketCreateScreen', () => {
     fireEvent.change(screen.getByTestId('ticket-field-description'), { target: { value: '整件丢失未送达' } });
     await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/outlay-limit', { schema_id: 5 }, { silent: true }));
     fireEvent.change(screen.getByTestId('fee-0-code'), { target: { value: 'FREIGHT_REFUND' } });
+    // the target and method are set explicitly: the auto-pick depends on the settle targets having loaded first
+    const target = await waitFor(() => {
+      const option = Array.from((screen.getByTestId('fee-0-settle_target') as HTMLSelectElement).options).find((o) => o.textContent?.includes('宜家'));
+      expect(option).toBeDefined();
+      return option!.value;
+    });
+    fireEvent.change(screen.getByTestId('fee-0-settle_target'), { target: { value: target } });
+    fireEvent.change(screen.getByTestId('fee-0-settlement_method'), { target: { value: 'MONTHLY' } });
     await waitFor(() => expect((screen.getByTestId('fee-0-settlement_method') as HTMLSelectElement).value).toBe('MONTHLY'));
     fireEvent.change(screen.getByTestId('fee-0-amount'), { target: { value: '50.01' } });
     fireEvent.click(screen.getByTestId('ticket-submit'));
