@@ -5,24 +5,13 @@
  */
 import { z } from 'zod';
 import { LIMITATION_STATUSES, type LimitationStatus } from '@/domain/time-limits';
+import { searchAreaCode as areaCode, searchDay as day, searchInt as int, searchText as text } from '@/lib/search-params';
 
 /** the server's largest page: the map shows one screenful of work, not an archive */
 export const MAP_ORDERS_LIMIT = 500;
 /** the status the screen works on */
 export const MAP_STATUS = 'TO_ASSIGN';
 
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : String(v).trim().slice(0, max) || undefined), z.string().optional());
-const day = z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined), z.string().optional());
-const areaCode = z.preprocess((v) => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{6}$/.test(s) ? s : undefined;
-}, z.string().optional());
-const int = (max: number) =>
-  z.preprocess((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-    return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined;
-  }, z.number().int().optional());
 const limitation = z.preprocess(
   (v) => (typeof v === 'string' && (LIMITATION_STATUSES as readonly string[]).includes(v) ? v : undefined),
   z.string().optional(),

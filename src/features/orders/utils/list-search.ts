@@ -2,18 +2,9 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@/components/ui/data-table/types';
 import { WAYBILL_SORTS } from '@/domain/columns/waybill-columns';
+import { searchAreaCode as areaCode, searchDay as day, searchInt as int, searchText as text } from '@/lib/search-params';
 
-const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined || v === '' ? undefined : String(v).trim().slice(0, max) || undefined), z.string().optional());
-const day = z.preprocess((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined), z.string().optional());
-const areaCode = z.preprocess((v) => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  return /^\d{6}$/.test(s) ? s : undefined;
-}, z.string().optional());
-const page = z.preprocess((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
-}, z.number().int().optional());
+const page = int(100_000);
 
 export const orderListSearchSchema = z.object({
   nos: text(2000),
