@@ -90,11 +90,14 @@ test('servicer: sees TO_ASSIGN orders on the map, selects two (list and map), as
   await page.screenshot({ path: shot('map-assign-result-desktop') });
   await result.getByTestId('map-assign-result-close').click();
 
-  // assigned orders leave the list, the map and the selection
-  await expect(page.getByTestId('map-assign-list')).toHaveAttribute('data-count', String(listed - 2));
+  // assigned orders leave the list, the map and the selection (other specs share the server and may add orders
+  // meanwhile: the map is compared with the list, not with an exact count)
   for (const no of [firstNo, secondNo]) await expect(page.locator('[data-testid=map-assign-list] [data-col="order_no"]', { hasText: no })).toHaveCount(0);
+  for (const no of [firstNo, secondNo]) await expect(page.locator(`[data-testid=map-marker][data-order-no="${no}"]`)).toHaveCount(0);
   await expect(selectedBadge(page)).toHaveAttribute('data-count', '0');
-  await expect(map).toHaveAttribute('data-placed', String(listed - 2));
+  const left = Number(await page.getByTestId('map-assign-list').getAttribute('data-count'));
+  expect(left).toBeLessThan(listed + 5);
+  await expect(map).toHaveAttribute('data-placed', String(left));
 });
 
 test('1024 wide: the map draws; offline after load the list and its selection still work', async ({ page, context }) => {
@@ -138,6 +141,8 @@ test.describe('without the map chunk', () => {
     const result = page.getByTestId('map-assign-result');
     await expect(result.locator(`[data-order-no="${no}"]`)).toHaveAttribute('data-ok', 'true');
     await result.getByTestId('map-assign-result-close').click();
-    await expect(page.getByTestId('map-assign-list')).toHaveAttribute('data-count', String(listed - 1));
+    // the assigned order leaves the list (other specs share the server and may add orders: no exact count)
+    await expect(page.locator('[data-testid=map-assign-list] [data-col="order_no"]', { hasText: no })).toHaveCount(0);
+    expect(listed).toBeGreaterThan(0);
   });
 });
