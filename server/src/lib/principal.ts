@@ -1,7 +1,7 @@
 /** What a token says about its user: the spec §3 claims built from the account, its company and main account. */
 import type { TokenPayload, UserInfo } from '../../../src/domain/auth';
 import type { AppCode } from '../../../src/domain/variants';
-import type { Principal } from '../repositories/users';
+import type { Principal } from '../repositories/accounts/users';
 import type { MainType } from '../../../src/domain/auth';
 
 export interface GroupChoice {

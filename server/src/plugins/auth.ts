@@ -11,7 +11,7 @@ import { unauthorized } from '../lib/http-error';
 import type { GroupChoice } from '../lib/principal';
 import { tokenPayload } from '../lib/principal';
 import { newRefreshToken, signAccessToken, tokenFromHeaders, verifyAccessToken } from '../lib/tokens';
-import type { Principal } from '../repositories/users';
+import type { Principal } from '../repositories/accounts/users';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

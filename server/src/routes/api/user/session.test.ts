@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../../db/schema';
 import { hashRefreshToken } from '../../../lib/tokens';
-import { REFRESH_REUSE_GRACE_MS } from '../../../repositories/sessions';
+import { REFRESH_REUSE_GRACE_MS } from '../../../repositories/accounts/sessions';
 import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;

@@ -2,8 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { companies, companyReviewEvents, companyReviews, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { companies, companyReviewEvents, companyReviews, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,9 +1,9 @@
 /** Business units (事业部) / departments of a company, the users who belong to them, and their editing. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { BusinessGroup, GroupTreeNode } from '../../../src/domain/auth';
-import type { Db } from '../db/client';
-import { businessGroups, userGroups } from '../db/schema';
+import type { BusinessGroup, GroupTreeNode } from '../../../../src/domain/auth';
+import type { Db } from '../../db/client';
+import { businessGroups, userGroups } from '../../db/schema';
 
 export class GroupsRepository {
   constructor(private readonly db: Db) {}

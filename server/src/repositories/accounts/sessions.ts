@@ -5,8 +5,8 @@
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;

@@ -1,9 +1,9 @@
 /** Sub-accounts (non-main users) of a company: the sub-account picker and the sub-account management screens. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { businessGroups, roles, userGroups, users } from '../db/schema';
-import { likeContains } from './resources';
+import type { Db } from '../../db/client';
+import { businessGroups, roles, userGroups, users } from '../../db/schema';
+import { likeContains } from '../resources';
 
 export interface SubAccountFilter {
   /** name (nickname) or username contains */
