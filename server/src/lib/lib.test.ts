@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { langFromAcceptLanguage, serverMessage } from '../../../src/domain/server-messages';
-import { LoginThrottle } from './login-throttle';
 import { hashPassword, PASSWORD_HASH_RE, verifyPassword } from './passwords';
 import { addDays, expiryFlags, leftDays } from './subscription';
 import { tokenFromHeaders } from './tokens';
@@ -50,22 +49,6 @@ describe('subscription days', () => {
     expect(expiryFlags(0)).toEqual({ is_expired: false, is_show: true });
     expect(expiryFlags(-1)).toEqual({ is_expired: true, is_show: false });
     expect(expiryFlags(31)).toEqual({ is_expired: false, is_show: false });
-  });
-});
-
-describe('login throttle', () => {
-  it('locks after five failures and forgets on success or after the lock', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(() => now);
-    for (let i = 0; i < 4; i++) throttle.fail('Bob');
-    expect(throttle.lockedMinutes('bob')).toBe(0);
-    throttle.fail('bob');
-    expect(throttle.lockedMinutes('BOB')).toBe(5);
-    now += 5 * 60_000 + 1;
-    expect(throttle.lockedMinutes('bob')).toBe(0);
-    throttle.fail('carol');
-    throttle.succeed('carol');
-    expect(throttle.lockedMinutes('carol')).toBe(0);
   });
 });
 

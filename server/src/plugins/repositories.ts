@@ -9,6 +9,7 @@ import subUsers from '../repositories/accounts/sub-users';
 import companies from '../repositories/companies';
 import files from '../repositories/files';
 import groups from '../repositories/accounts/groups';
+import loginThrottle from '../repositories/accounts/login-throttle';
 import menus from '../repositories/menus';
 import notifications from '../repositories/notifications';
 import orders from '../repositories/orders';
@@ -31,7 +32,7 @@ import servicerCompanies from '../repositories/servicer-companies';
 
 export default fp(
   async (app) => {
-    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, orderActions, orderEntry, sessions, settings, users, waybills, configItems, products, resources, stations, subUsers, warehouses]) {
+    for (const plugin of [areas, companies, files, groups, menus, notifications, orders, orderActions, orderEntry, sessions, loginThrottle, settings, users, waybills, configItems, products, resources, stations, subUsers, warehouses]) {
       await app.register(plugin);
     }
     for (const plugin of [timeLimits, bannedAreas, sortingRules, contracts, lines]) await app.register(plugin);

@@ -1,4 +1,4 @@
-/** Accounts and sessions: roles, users, refresh tokens, business units and their members. */
+/** Accounts and sessions: roles, users, refresh tokens, login throttling, business units and their members. */
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resources } from './master-data';
 import { companies, companyId, createdAt, emptyTextArray, id, updatedAt } from './tenants';
@@ -43,6 +43,11 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     /** the language the user last used ('zh' | 'en'): notifications are written in it */
     lang: text('lang').notNull().default('zh'),
+    /**
+     * Every access token carries the value it was signed with; raising it (disable, password change, logout) ends
+     * every token the user holds at once, on every server process.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -68,6 +73,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: text('replaced_by'),
+    /** users.session_version when the family began: once the user's moves on, the token is dead */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,6 +82,24 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
+);
+
+/**
+ * Wrong-password counts per username, shared by every server process (lib/login-throttle.ts). The key is a hash of
+ * the lower-cased username: people type passwords into the username field, and those must not be stored.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** the first failure of the current window */
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** after this the row means nothing (window over, lock over) and is pruned */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_expires_idx').on(t.expiresAt)],
 );
 
 export const businessGroups = pgTable(

@@ -124,6 +124,21 @@ describe('POST /api/login/login', () => {
     expect(locked.json().msg).toContain('分钟后再试');
   });
 
+  it('counts failures across server processes sharing the database', async () => {
+    // a second app on the same database stands for a second process: the count lives in the database
+    const other = await createTestApp({}, t.database);
+    try {
+      const loginAt = (app: TestApp, password: string) =>
+        app.app.inject({ method: 'POST', url: '/api/login/login', headers: ZH, payload: { username: 'finance', password, app_code: 'BANG' } });
+      for (let i = 0; i < 3; i++) expect((await loginAt(t, `wrong-${i}`)).statusCode).toBe(400);
+      for (let i = 3; i < 5; i++) expect((await loginAt(other, `wrong-${i}`)).statusCode).toBe(400);
+      expect((await loginAt(t, 'finance123')).statusCode).toBe(429);
+      expect((await loginAt(other, 'finance123')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stores only scrypt hashes, never the password', async () => {
     const rows = await t.database.db.select({ username: users.username, hash: users.passwordHash }).from(users);
     expect(rows.length).toBeGreaterThanOrEqual(8);

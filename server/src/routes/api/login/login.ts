@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { loginBodySchema } from '../../../../../src/domain/auth';
 import { badRequest, HttpError } from '../../../lib/http-error';
 import { requestAppCode } from '../../../lib/app-code';
-import { LoginThrottle } from '../../../lib/login-throttle';
 import { decoyHash, verifyPassword } from '../../../lib/passwords';
 import { envelope, ok } from '../../../lib/schemas';
 import { completeSignIn } from '../../../lib/sign-in';
@@ -14,8 +13,6 @@ import { refreshTokenFrom } from '../../../plugins/auth';
 import { loginResultSchema } from '../../../schemas/session';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
-
   app.post(
     '/login/login',
     {
@@ -25,16 +22,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       const appCode = requestAppCode(request, request.body.app_code);
-      const minutes = throttle.lockedMinutes(username);
+      const minutes = await app.loginThrottle.lockedMinutes(username);
       if (minutes > 0) throw new HttpError(429, 'tooManyAttempts', { minutes });
 
       const user = await app.users.findByUsername(username);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !valid) {
-        throttle.fail(username);
+        await app.loginThrottle.fail(username);
         throw badRequest('badCredentials');
       }
-      throttle.succeed(username);
+      await app.loginThrottle.succeed(username);
       if (user.status !== 1) throw badRequest('accountDisabled');
       if (!user.appCodes.includes(appCode)) throw badRequest('appCodeMismatch');
       return ok(await completeSignIn(app, user.id, appCode, statedLang(request)));
