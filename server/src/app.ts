@@ -1,6 +1,7 @@
 /**
- * Builds the Fastify application without listening: external plugins, then the app's own (db, i18n,
- * errors, repositories, auth, maintenance, idempotency), then the /api routes, then the PWA when a dist dir is given.
+ * Builds the Fastify application without listening: the route table first (it must see every route), external
+ * plugins, then the app's own (db, i18n, errors, repositories, auth, input guard, maintenance, idempotency), then
+ * the /api routes, then the PWA when a dist dir is given.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,8 +13,10 @@ import db from './plugins/db';
 import errors from './plugins/errors';
 import i18n from './plugins/i18n';
 import idempotency from './plugins/idempotency';
+import inputGuard from './plugins/input-guard';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
+import routeTable from './plugins/route-table';
 import spa from './plugins/spa';
 import socket from './socket';
 import api from './routes';
@@ -48,11 +51,13 @@ export async function buildApp({ db: database, config, logger = false, extraRout
     return parseJson(request, body as string, done);
   });
 
+  await app.register(routeTable);
   await app.register(db, { db: database });
   await app.register(i18n);
   await app.register(errors);
   await app.register(repositories);
   await app.register(auth, { config });
+  await app.register(inputGuard);
   await app.register(maintenance, { config });
   await app.register(idempotency);
   await app.register(socket, { config });

@@ -28,6 +28,8 @@ interface ErrorLike {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: ErrorLike, request, reply) => {
+      // a route that had set a download's headers (an export stream) and then failed still answers the JSON envelope
+      reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(failure(error.statusCode, request.t(error.messageKey, error.params), error.data));
       }

@@ -1,0 +1,19 @@
+/**
+ * The routes anyone may call without a token, listed once. A route opts out of the auth plugin's check with
+ * `config: { public: true }`; the route-table security test holds the app to this list both ways, so making a
+ * route public is a decision someone reads here, not a flag that slips in unnoticed.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'POST /api/login/login',
+  'POST /api/login/logout',
+  'POST /api/user/users/refresh-token',
+  'POST /api/user/users/register',
+  'POST /api/user/users/forgetPassword',
+  'POST /api/file/upload/direct',
+  'GET /api/map/help/system_info',
+  'GET /api/map/help/areas_version',
+  'GET /api/map/help/maintenance',
+  'GET /api/map/area/getDistrictList',
+  'GET /api/map/area/three_level_address',
+  'GET /manifest.webmanifest',
+];

@@ -1,0 +1,87 @@
+/**
+ * Security checks over the app's own route table (plugins/route-table.ts), so a route added later is covered
+ * without anyone listing it: every route but the public ones answers 401 without a token, and no route answers
+ * 5xx to schema-derived bad input from a signed-in user.
+ */
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '../plugins/public-routes';
+import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { fuzzRequests, routeMethods } from '../test-fuzz';
+
+let t: TestApp;
+let servicer: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [servicer, admin] = await Promise.all([t.login('servicer'), t.login('admin')]);
+});
+afterAll(() => t.close());
+
+const routes = (): { route: RouteOptions; method: string; key: string }[] =>
+  t.app.routeTable.flatMap((route) => routeMethods(route).map((method) => ({ route, method, key: `${method} ${route.url}` })));
+
+describe('the route table', () => {
+  it('is read from the app (every area is in it)', () => {
+    const urls = routes().map((r) => r.route.url);
+    for (const prefix of ['/api/login/', '/api/user/', '/api/order/orders', '/api/order/ticket', '/api/file/', '/api/platform/', '/api/map/']) {
+      expect(urls.some((u) => u.startsWith(prefix)), prefix).toBe(true);
+    }
+    expect(routes().length).toBeGreaterThan(150);
+  });
+
+  it('marks exactly the listed routes public', () => {
+    const marked = routes().filter((r) => r.route.config?.public).map((r) => r.key);
+    expect(marked.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 without a token (or with a forged one) on every other route', async () => {
+    const failures: string[] = [];
+    for (const { route, method, key } of routes()) {
+      if (PUBLIC_ROUTES.includes(key)) continue;
+      const url = route.url.replace(/:(\w+)/g, '1');
+      for (const headers of [ZH, { ...ZH, 'x-token': 'eyJhbGciOiJub25lIn0.eyJpZCI6MX0.' }]) {
+        const res = await t.app.inject({ method: method as 'GET', url, headers, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        if (res.statusCode !== 401 || res.json().msg !== '登录已过期') failures.push(`${key} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('schema-derived bad input', () => {
+  /** The fuzz comes from another address than the sign-ins, so no per-address throttle of the logins it sends locks the test out. */
+  const FUZZ_ADDRESS = '10.9.8.7';
+
+  it('never answers 5xx, on any route', async () => {
+    const sessions = { servicer, admin };
+    const sessionFor = (url: string): keyof typeof sessions => (url.startsWith('/api/platform/') || url.startsWith('/api/system/') ? 'admin' : 'servicer');
+    /** a route that logs out or revokes the caller's session must not leave the rest of the run unauthenticated */
+    const ensureSignedIn = async (who: keyof typeof sessions) => {
+      const probe = await t.app.inject({ method: 'GET', url: '/api/user/users/getUserByToken', headers: sessions[who].headers });
+      if (probe.statusCode === 401) sessions[who] = await t.login(who);
+    };
+    const failures: string[] = [];
+    let count = 0;
+    const started = Date.now();
+    for (const { route, method, key } of routes()) {
+      const who = sessionFor(route.url);
+      for (const request of fuzzRequests(route, method)) {
+        count += 1;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: request.url,
+          query: request.query,
+          payload: request.payload === undefined ? undefined : JSON.stringify(request.payload),
+          headers: { ...sessions[who].headers, ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+          remoteAddress: FUZZ_ADDRESS,
+        });
+        if (res.statusCode >= 500) failures.push(`${key} ${request.label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode === 401) await ensureSignedIn(who);
+      }
+    }
+    console.info(`route fuzz: ${count} requests over ${routes().length} routes in ${Date.now() - started} ms`);
+    expect(failures).toEqual([]);
+  });
+});
