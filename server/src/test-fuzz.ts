@@ -95,8 +95,11 @@ function sampleString(node: Node): string {
   return 'a'.repeat(Math.max(1, node.minLength ?? 1));
 }
 
+/** Values known to be valid by field name (real ids of the caller's company, a phone number): they take the fuzz past the route's own checks. */
+export type Hints = Record<string, unknown>;
+
 /** A plausible valid value for the node (so the other fields of a request pass and the bad one is reached). */
-export function sample(raw: Node, depth = 0): unknown {
+export function sample(raw: Node, hints: Hints = {}, depth = 0): unknown {
   const node = main(raw);
   if (node.const !== undefined) return node.const;
   if (node.enum?.length) return node.enum.find((v) => v !== '') ?? node.enum[0];
@@ -111,11 +114,14 @@ export function sample(raw: Node, depth = 0): unknown {
     case 'boolean':
       return false;
     case 'array':
-      return depth > 4 || !node.items ? [] : Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => sample(node.items!, depth + 1));
+      return depth > 4 || !node.items ? [] : Array.from({ length: Math.max(1, node.minItems ?? 1) }, () => sample(node.items!, hints, depth + 1));
     case 'object': {
       if (depth > 4) return {};
       const out: Record<string, unknown> = {};
-      for (const key of node.required ?? []) out[key] = sample(node.properties?.[key] ?? {}, depth + 1);
+      for (const key of Object.keys(node.properties ?? {})) {
+        if (key in hints) out[key] = hints[key];
+        else if (node.required?.includes(key)) out[key] = sample(node.properties![key], hints, depth + 1);
+      }
       return out;
     }
     default:
@@ -180,16 +186,18 @@ function fillPath(url: string, values: Record<string, string>): string {
 }
 
 /** The plausible request and its bad variants for one route (one method). */
-export function fuzzRequests(route: RouteOptions, method: string): FuzzRequest[] {
+export function fuzzRequests(route: RouteOptions, method: string, hints: Hints = {}): FuzzRequest[] {
   const paramsNode = schemaOf(route, 'params');
   const queryNode = schemaOf(route, 'querystring');
   const bodyNode = schemaOf(route, 'body');
   const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const params = Object.fromEntries(paramNames.map((n) => [n, String(paramsNode?.properties?.[n] ? sample(paramsNode.properties[n]) : 1)]));
-  const query = queryNode ? (sample(queryNode) as Record<string, unknown>) : undefined;
+  const params = Object.fromEntries(
+    paramNames.map((n) => [n, String(n in hints ? hints[n] : paramsNode?.properties?.[n] ? sample(paramsNode.properties[n], hints) : 1)]),
+  );
+  const query = queryNode ? (sample(queryNode, hints) as Record<string, unknown>) : undefined;
   const queryStrings = query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined;
   const hasBody = method !== 'GET' && method !== 'DELETE';
-  const body = bodyNode ? sample(bodyNode) : hasBody ? {} : undefined;
+  const body = bodyNode ? sample(bodyNode, hints) : hasBody ? {} : undefined;
   const base = { url: fillPath(route.url, params), query: queryStrings, payload: body };
   const out: FuzzRequest[] = [{ label: 'plausible request', ...base }];
 
