@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
+import { precompress } from './scripts/vite-plugin-precompress.js';
 import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
 
 const swLogLevel = swBuildLogLevel();
@@ -52,6 +53,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precacheAssert({ maxBytes: PRECACHE_MAX_BYTES }),
+    // last: compresses what the build and the service worker build wrote
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

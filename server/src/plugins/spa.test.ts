@@ -1,18 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/vite-plugin-precompress';
 import type { DatabaseHandle } from '../db/client';
 import { createSeededDatabase, createTestApp, type TestApp } from '../test-helpers';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'lading-dist-'));
 let database: DatabaseHandle;
 let t: TestApp;
+const INDEX_HTML = `<!doctype html><title>Lading</title>${'<meta name="x" content="padding">'.repeat(40)}`;
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = "${'x'.repeat(i % 17)}";`).join('\n');
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lading</title>');
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG_JS);
+  writeFileSync(path.join(dist, 'sw.js'), BIG_JS);
+  await precompressDir(dist);
   database = await createSeededDatabase();
   t = await createTestApp({ distDir: dist }, database);
 });
@@ -44,6 +51,42 @@ describe('serving the PWA', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/does/not/exist' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('404');
+  });
+
+  it('sends the build\'s brotli or gzip copy to a client that accepts it, the file itself otherwise', async () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('/assets/big-5678.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+
+    const gz = await get('/assets/big-5678.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await get('/assets/big-5678.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_JS);
+
+    // too small to be worth a compressed copy: the file itself
+    const tiny = await get('/assets/app-1234.js', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('console.log(1)');
+  });
+
+  it('index.html and the service worker stay revalidated when sent compressed', async () => {
+    for (const url of ['/login', '/', '/sw.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(url === '/sw.js' ? BIG_JS : INDEX_HTML);
+    }
   });
 
   it('without a build it says how to make one', async () => {

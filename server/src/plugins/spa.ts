@@ -1,6 +1,8 @@
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, everything else revalidated, and any
  * non-API GET that is not a file answered with index.html so deep links work. Without a build it says so.
+ * The build leaves a .br and a .gz beside each text file (scripts/vite-plugin-precompress.ts): they are sent as
+ * they are to a client that accepts them, with Vary: Accept-Encoding, so nothing is compressed per request.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,7 @@ export default fp<{ distDir: string }>(
       // files appearing after start (a rebuild) are served too; misses fall through to serveSpa
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
         const hashed = relative.startsWith(`assets${path.sep}`);
