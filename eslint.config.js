@@ -37,6 +37,16 @@ export default tseslint.config(
     },
   },
   {
+    // request and form values are read through src/domain/input-fields.ts: z.coerce reads true as 1, [2] as 2, {} as "[object Object]"
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use numeric(), textual() or idField from src/domain/input-fields.ts.' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },

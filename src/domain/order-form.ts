@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MEMO_MAX } from './constants';
+import { idField, numeric, textual } from './input-fields';
 import { isPhoneOrLandline, SHIPPING_NO_RE } from './validators';
 import type { AppCode } from './variants';
 
@@ -50,16 +51,16 @@ export const VARIANTS: Record<CreateVariant, VariantDefinition> = {
 export const ORDER_PRODUCTS_MAX = 50;
 export const ORDER_QUANTITY_MAX = 9999;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-/** phone fields may arrive as numbers (spec §5 converts numeric strings): always strings here */
-const phoneText = z.coerce.string().trim();
-const text = (max: number) => z.string().trim().max(max);
-const areaCode = z.coerce.string().trim().regex(/^\d{6}$/, 'invalidFormat');
+const id = idField;
+/** phone and code fields may arrive as numbers (spec §5 converts numeric strings): always strings here */
+const phoneText = textual(z.string().trim());
+const text = (max: number) => textual(z.string().trim().max(max));
+const areaCode = textual(z.string().trim().regex(/^\d{6}$/, 'invalidFormat'));
 
 export const orderProductInput = z
   .object({
     product_id: id,
-    quantity: z.coerce.number().int().min(1).max(ORDER_QUANTITY_MAX),
+    quantity: numeric(z.number().int().min(1).max(ORDER_QUANTITY_MAX)),
   })
   .strict();
 
@@ -72,20 +73,20 @@ export const orderInputSchema = z
     sender_name: text(50).optional(),
     sender_phone: phoneText.refine((v) => v === '' || isPhoneOrLandline(v), 'phoneInvalid').optional(),
     sender_address: text(200).optional(),
-    end_contact: text(50).min(1),
+    end_contact: textual(z.string().trim().min(1).max(50)),
     end_tel: phoneText.refine(isPhoneOrLandline, 'phoneInvalid'),
     end_province_code: areaCode,
     end_city_code: areaCode,
     end_district_code: areaCode,
-    end_address: text(200).min(1),
+    end_address: textual(z.string().trim().min(1).max(200)),
     products: z.array(orderProductInput).min(1).max(ORDER_PRODUCTS_MAX),
-    services_pkg_code: text(50).min(1),
+    services_pkg_code: textual(z.string().trim().min(1).max(50)),
     tags: z.array(text(30)).max(12).optional(),
     business_type: text(30).optional(),
     memo: text(MEMO_MAX).optional(),
-    print_memo: z.coerce.string().trim().max(200).optional(),
-    shipping_no: z.coerce.string().trim().regex(SHIPPING_NO_RE, 'shippingNoInvalid').optional(),
-    client_order_no: z.coerce.string().trim().min(1).max(64).optional(),
+    print_memo: text(200).optional(),
+    shipping_no: textual(z.string().trim().regex(SHIPPING_NO_RE, 'shippingNoInvalid')).optional(),
+    client_order_no: textual(z.string().trim().min(1).max(64)).optional(),
   })
   .strict();
 export type OrderInput = z.infer<typeof orderInputSchema>;

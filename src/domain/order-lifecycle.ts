@@ -21,6 +21,7 @@
  * Every action appends one event to the order's history; nothing edits history.
  */
 import { z } from 'zod';
+import { idField } from './input-fields';
 import { ACTIVE_STATUSES, type OrderStatus } from './order-status';
 
 export type OrderRole = 'consignor' | 'servicer' | 'delivery' | 'driver';
@@ -60,7 +61,7 @@ export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
 const reason = z.string().trim().min(1).max(200);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const id = z.coerce.number().int().positive();
+const id = idField;
 /** ISO date-time or 'YYYY-MM-DD HH:mm' */
 const dateTime = z
   .string()

@@ -3,6 +3,7 @@
  * both validate with. Messages are server-message catalog keys (src/domain/server-messages.ts).
  */
 import { z } from 'zod';
+import { idField, numeric } from './input-fields';
 import type { ServerMessageKey } from './server-messages';
 import { MOBILE_RE } from './validators';
 
@@ -166,7 +167,7 @@ export const storeAddBody = z.object({
   settle_type_code: codeField,
   settle_type_name: settleName,
   /** the consignor the store belongs to */
-  consignor_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  consignor_id: idField.optional(),
 });
 export const storeAddForm = storeAddBody.extend({
   settle_type_code: z.string({ error: 'storeSettleRequired' }).trim().min(1, 'storeSettleRequired').max(50),
@@ -201,7 +202,7 @@ export const stationAddBody = z.object({
 
 export const productAddBody = z.object({
   name: text(z.string({ error: 'productNameRequired' }).trim().min(1, 'productNameRequired').max(PRODUCT_NAME_MAX, 'tooLongName50')),
-  package: z.coerce.number().int().min(1).max(9999).optional().default(1),
+  package: numeric(z.number().int().min(1).max(9999)).optional().default(1),
   /** the product type: a level-2 (or level-1) category code */
   category_code: text(z.string({ error: 'productTypeRequired' }).trim().min(1, 'productTypeRequired').max(50)),
   pno: trimmed.max(64).optional().default(''),

@@ -57,7 +57,7 @@ export const dateRangeMessage = (maxDays: number) => `日期区间不能超过${
 export const DATE_RANGE_31_MESSAGE = '选择的日期范围不能超过31天';
 
 /** Spec §5 General: numeric strings matching this become numbers in submitted data. */
-const DECIMAL_RE = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+export const DECIMAL_RE = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const KEEP_AS_STRING = new Set(['store_resource_name', 'print_memo']);
 
 /** Spec §5 General: decimal strings → numbers (except store_resource_name, print_memo); empty, '0.00', [] stripped. */

@@ -1,6 +1,7 @@
 /** Zod building blocks every route uses: the envelope, pagination, ids and common field rules. */
 import { z } from 'zod';
 import { CODE_OK, DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../../src/domain/envelope';
+import { idField, numeric } from '../../../src/domain/input-fields';
 import { MOBILE_RE } from '../../../src/domain/validators';
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.string(), msg: z.string(), data });
@@ -12,13 +13,19 @@ export function ok<T>(data: T): { code: string; msg: string; data: T } {
 }
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: numeric(z.number().int().min(1).max(1_000_000)).default(DEFAULT_PAGE),
+  per_page: numeric(z.number().int().min(1).max(MAX_PER_PAGE)).default(DEFAULT_PER_PAGE),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/** A positive integer id in a path or query string. */
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+/**
+ * Numbers and ids as every route reads them (src/domain/input-fields.ts): numbers or decimal strings only, ids
+ * within the database's integer range; never z.coerce, which reads true as 1 and [2] as 2.
+ */
+export { DB_INT_MAX, idField, numeric, optionalIdField, textual } from '../../../src/domain/input-fields';
+
+/** A positive integer id in a path, query string or body. */
+export const idParam = idField;
 
 /** An 11-digit mainland mobile number; the message is a catalog key the error handler localizes. */
 export const mobile = z.string().trim().regex(MOBILE_RE, 'mobileInvalid');

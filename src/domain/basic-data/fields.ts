@@ -30,7 +30,9 @@ export const phoneField = z.preprocess(
 export const intInRange = (min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'bdNumberRange' }).int('bdNumberRange').min(min, 'bdNumberRange').max(max, 'bdNumberRange'));
 
-export const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const FLAG_VALUES = new Map<unknown, boolean>([[true, true], [1, true], ['1', true], ['true', true], [false, false], [0, false], ['0', false], ['false', false], ['', false], [null, false], [undefined, false]]);
+/** on/off as forms send it (true/1/'1'/'true', false/0/'0'/'false', empty); anything else is the wrong type, not "off" */
+export const flag = z.preprocess((v) => (FLAG_VALUES.has(v) ? FLAG_VALUES.get(v) : v), z.boolean());
 
 /** the enable/disable body of every entity */
 export const statusBody = z.object({ enabled: z.boolean({ error: 'bdChooseOption' }) });

@@ -5,7 +5,7 @@ import { DEFAULT_WAYBILL_SORT, WAYBILL_SORTS, type WaybillSortField } from '../.
 import { REVIEW_KINDS } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../../src/domain/order-status';
 import { LIMITATION_STATUSES } from '../../../../../src/domain/time-limits';
-import { envelope, ok } from '../../../lib/schemas';
+import { envelope, idParam, numeric, ok } from '../../../lib/schemas';
 import type { WaybillFilter } from '../../../repositories/waybill-filters';
 import type { WaybillSort } from '../../../repositories/waybills';
 import { orderScope } from './stats';
@@ -36,7 +36,7 @@ export const waybillFilterQuery = z.object({
   created_to: day,
   /** province, city or district code of the destination */
   end_area_code: z.string().regex(/^\d{6}$/).optional(),
-  consignor_resource_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  consignor_resource_id: idParam.optional(),
   /** the review screens: STANDARD, DEALERSHIP or ERP */
   review_kind: z.enum(REVIEW_KINDS).optional(),
   /** 1: only the orders the signed-in user created (the entered-orders screen) */
@@ -108,8 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: waybillFilterQuery.extend({
-          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-          per_page: z.coerce.number().int().min(1).max(WAYBILL_MAX_PER_PAGE).default(20),
+          page: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+          per_page: numeric(z.number().int().min(1).max(WAYBILL_MAX_PER_PAGE)).default(20),
           /** 1: the map screen's order: C_DANGER first, then B_WARNING, each the longest waiting first; `sort` breaks ties */
           urgent_first: z.enum(['1', '0']).optional(),
         }),

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXTEND_DAYS_MAX, REVIEW_STATUSES } from '../../../../../src/domain/organization';
 import { notFound } from '../../../lib/http-error';
-import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
+import { envelope, idParam, numeric, ok, pageQuery } from '../../../lib/schemas';
 import { leftDays } from '../../../lib/subscription';
 import { platformAdmin } from './guard';
 
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        body: z.object({ days: z.coerce.number().int().min(1).max(EXTEND_DAYS_MAX) }),
+        body: z.object({ days: numeric(z.number().int().min(1).max(EXTEND_DAYS_MAX)) }),
         response: { 200: envelope(z.object({ id: z.number().int(), hosting_end: z.string(), left_days: z.number().int() })) },
       },
     },

@@ -8,7 +8,7 @@ import type { MainType } from '../../../../../src/domain/auth';
 import { MAX_PER_PAGE } from '../../../../../src/domain/envelope';
 import { stationAddBody } from '../../../../../src/domain/resources';
 import { HttpError, notFound, unauthorized } from '../../../lib/http-error';
-import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
+import { envelope, idParam, numeric, ok, pageQuery } from '../../../lib/schemas';
 import type { StationRow } from '../../../repositories/stations';
 import { anyObject, idList, optionalText, parseBody } from './shared';
 
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/user/warehouse/all',
     {
       schema: {
-        querystring: pageQuery.extend({ per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(WAREHOUSE_PAGE) }),
+        querystring: pageQuery.extend({ per_page: numeric(z.number().int().min(1).max(MAX_PER_PAGE)).default(WAREHOUSE_PAGE) }),
         response: {
           200: envelope(
             z.object({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productAddBody } from '../../../../../src/domain/resources';
 import { notFound } from '../../../lib/http-error';
-import { envelope, idParam, ok, queryFlag } from '../../../lib/schemas';
+import { envelope, idParam, numeric, ok, queryFlag } from '../../../lib/schemas';
 import type { CategoryRow, ProductRow } from '../../../repositories/products';
 import { anyObject, optionalText, parseBody } from './shared';
 
@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           parent_code: optionalText(50).transform((v) => v ?? ROOT_CATEGORY),
-          max_level: z.coerce.number().int().min(1).max(MAX_CATEGORY_LEVEL).default(MAX_CATEGORY_LEVEL),
+          max_level: numeric(z.number().int().min(1).max(MAX_CATEGORY_LEVEL)).default(MAX_CATEGORY_LEVEL),
         }),
         response: { 200: envelope(z.object({ code: z.string(), name: z.string(), children: z.array(cascadeNode) })) },
       },

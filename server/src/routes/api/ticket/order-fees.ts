@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeDisplayOn } from '../../../lib/fee-display';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
-import { envelope, ok } from '../../../lib/schemas';
+import { envelope, idParam, ok } from '../../../lib/schemas';
 import { orderKey } from '../order/actions';
 import { orderScope } from '../order/stats';
 import { looseData } from './shared';
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: key,
-        querystring: z.object({ schema_id: z.coerce.number().int().positive(), ticket_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ schema_id: idParam, ticket_id: idParam.optional() }),
         response: { 200: envelope(z.object({ order_max_cents: z.number().nullable() })) },
       },
     },

@@ -1,6 +1,7 @@
 /** Request shapes shared by the ticket routes: the form data, fee rows and the acting user. */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { optionalIdField } from '../../../lib/schemas';
 import type { TicketActor } from '../../../repositories/tickets';
 
 /** Every field optional: a missing one is the fee rules' '请选择或填写{field}', not a schema error. */
@@ -18,12 +19,12 @@ export const feeRowBody = z.object({
 
 /** Spec §3 ticket form data plus the schema's own fields. */
 export const payloadBody = z.looseObject({
-  order_id: z.union([z.number().int(), z.string().max(20)]).nullable().optional(),
+  order_id: optionalIdField,
   fees: z.array(feeRowBody).max(100).optional(),
   sub_type: z.string().max(40).optional(),
   requester_uname: z.string().max(50).optional(),
-  income_resource_id: z.union([z.number().int(), z.string().max(20)]).nullable().optional(),
-  tenant_id: z.union([z.number().int(), z.string().max(20)]).nullable().optional(),
+  income_resource_id: optionalIdField,
+  tenant_id: optionalIdField,
 });
 
 export const looseData = z.record(z.string(), z.unknown());

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GROUP_NAME_MAX } from '../../../../../src/domain/organization';
 import { HttpError, forbidden, notFound } from '../../../lib/http-error';
-import { envelope, idParam, ok } from '../../../lib/schemas';
+import { DB_INT_MAX, envelope, idParam, numeric, ok } from '../../../lib/schemas';
 
 interface AdminNode {
   id: number;
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/user/group/create',
     {
       schema: {
-        body: z.object({ pid: z.coerce.number().int().min(0).max(2_147_483_647).default(0), name }),
+        body: z.object({ pid: numeric(z.number().int().min(0).max(DB_INT_MAX)).default(0), name }),
         response: { 200: envelope(z.object({ id: z.number().int(), pid: z.number().int(), name: z.string() })) },
       },
     },
