@@ -1,4 +1,15 @@
-/** The app's QueryClient: no retries for client errors (4xx, business codes), one retry for network/5xx. */
+/**
+ * The app's QueryClient: no retries for client errors (4xx, business codes), one retry for network/5xx — and the
+ * one place that decides how Query behaves while the browser says it is offline (issue 15, src/lib/outbox/README.md
+ * 'Offline and TanStack Query'):
+ * - mutations `networkMode: 'always'`: a write that goes through the outbox stores its entry at once whatever the
+ *   connection (Query's default 'online' would pause it before the outbox is reached); a write that needs the
+ *   server fails at once with the network message instead of spinning;
+ * - queries `networkMode: 'offlineFirst'`: the query function always runs once, so reads of local data (field
+ *   tasks, lookups, drafts, the address tree, the kept user and menu) answer offline; a network-only read that
+ *   fails offline waits for the network before it retries.
+ * No query or mutation in src/ sets a network mode of its own (src/app/query-client.test.ts checks it).
+ */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
@@ -10,11 +21,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+export const QUERY_NETWORK_MODE = 'offlineFirst' as const;
+export const MUTATION_NETWORK_MODE = 'always' as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: QUERY_NETWORK_MODE },
+      mutations: { retry: false, networkMode: MUTATION_NETWORK_MODE },
     },
   });
 }
