@@ -202,12 +202,13 @@ export function fuzzRequests(route: RouteOptions, method: string, hints: Hints =
   const out: FuzzRequest[] = [{ label: 'plausible request', ...base }];
 
   paramNames.forEach((name, i) => {
-    for (const value of rotate(PATH_VALUES, i, PER_FIELD)) {
+    for (const value of ['2147483648', ...rotate(PATH_VALUES, i, PER_FIELD)]) {
       out.push({ ...base, label: `params.${name} = ${show(value)}`, url: fillPath(route.url, { ...params, [name]: value }) });
     }
   });
-  Object.keys(queryNode?.properties ?? {}).forEach((name, i) => {
-    for (const value of rotate(QUERY_VALUES, i, PER_FIELD)) {
+  Object.entries(queryNode?.properties ?? {}).forEach(([name, node], i) => {
+    const edge = typesOf(main(node)).includes('integer') ? ['2147483648'] : [];
+    for (const value of [...edge, ...rotate(QUERY_VALUES, i, PER_FIELD)]) {
       out.push({ ...base, label: `query.${name} = ${show(value)}`, query: { ...queryStrings, [name]: value } });
     }
   });
@@ -215,7 +216,9 @@ export function fuzzRequests(route: RouteOptions, method: string, hints: Hints =
   for (const value of WHOLE_BODIES) out.push({ ...base, label: `body = ${show(value)}`, payload: value });
   if (bodyNode) {
     fieldPaths(bodyNode).forEach(({ path, node }, i) => {
-      for (const value of [wrongType(node), ...rotate(BODY_VALUES, i, PER_FIELD)]) {
+      // every integer also gets the first value past PostgreSQL's int4, the edge the issue found ids falling over
+      const edge = typesOf(main(node)).includes('integer') ? [2_147_483_648] : [];
+      for (const value of [wrongType(node), ...edge, ...rotate(BODY_VALUES, i, PER_FIELD)]) {
         out.push({ ...base, label: `body.${path.join('.')} = ${show(value)}`, payload: withValue(body, path, value) });
       }
     });
