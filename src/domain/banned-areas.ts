@@ -10,6 +10,7 @@
  * Disabled rules and keywords never ban.
  */
 import { z } from 'zod';
+import { DB_INT_MAX, decimalToNumber } from './input-fields';
 
 export interface BannedAreaRule {
   id: number;
@@ -83,7 +84,7 @@ export function isBanned(input: BanCheckInput, rules: readonly BannedAreaRule[],
 
 const code = z.string().trim().regex(/^(\d{6}(\d{3})?)?$/, 'invalidFormat');
 const optionalCode = code.optional().default('');
-const toNumberOrNull = (v: unknown) => (v === '' || v === undefined || v === null || v === 0 || v === '0' ? null : typeof v === 'string' ? Number(v) : v);
+const toNumberOrNull = (v: unknown) => (v === '' || v === undefined || v === null || v === 0 || v === '0' ? null : decimalToNumber(v));
 
 /** Address keywords: an array, or one string split on commas (both widths) and whitespace. */
 const keywordList = z.preprocess(
@@ -96,10 +97,10 @@ export const bannedAreaBody = z
     province_code: z.string().trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat'),
     city_code: optionalCode,
     district_code: optionalCode,
-    consignor_id: z.preprocess(toNumberOrNull, z.number().int().min(1).max(2_147_483_647).nullable()).optional().default(null),
+    consignor_id: z.preprocess(toNumberOrNull, z.number().int().min(1).max(DB_INT_MAX).nullable()).optional().default(null),
     keywords: keywordList.optional().default([]),
     memo: z.string().trim().max(320).optional().default(''),
-    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional(),
+    status: z.preprocess(decimalToNumber, z.union([z.literal(0), z.literal(1)])).optional(),
   })
   .strict()
   .refine((b) => !b.district_code || b.city_code, { message: 'invalidFormat', path: ['city_code'] });
@@ -112,7 +113,7 @@ export const townKeywordBody = z
     city_code: optionalCode,
     district_code: optionalCode,
     memo: z.string().trim().max(320).optional().default(''),
-    status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)])).optional(),
+    status: z.preprocess(decimalToNumber, z.union([z.literal(0), z.literal(1)])).optional(),
   })
   .strict();
 export type TownKeywordBody = z.infer<typeof townKeywordBody>;
@@ -122,7 +123,7 @@ export const banCheckBody = z.object({
   province_code: z.string().trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat'),
   city_code: optionalCode,
   district_code: optionalCode,
-  consignor_id: z.preprocess(toNumberOrNull, z.number().int().min(1).max(2_147_483_647).nullable()).optional().default(null),
+  consignor_id: z.preprocess(toNumberOrNull, z.number().int().min(1).max(DB_INT_MAX).nullable()).optional().default(null),
   address: z.string().max(500).optional().default(''),
 });
 export type BanCheckBody = z.infer<typeof banCheckBody>;

@@ -1,13 +1,14 @@
 /** Contracts with a party resource and transport lines with their legs: the request bodies both sides validate. */
 import { z } from 'zod';
+import { DB_INT_MAX, decimalToNumber } from './input-fields';
 
 export const CONTRACT_TYPES = ['CONSIGNOR', 'CARRIER', 'DELIVERY', 'WAREHOUSE', 'OTHER'] as const;
 export const CONTRACT_STATUSES = ['DRAFT', 'ACTIVE', 'TERMINATED'] as const;
 
-const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
 /** an absent value says 'required' (a catalog key both the form and the server word) */
 const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
-const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(2_147_483_647));
+const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(DB_INT_MAX));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const contractBody = z

@@ -10,7 +10,8 @@ import { DECIMAL_RE } from './validators';
 /** The largest value of the database's integer columns (PostgreSQL int4): every id is at most this. */
 export const DB_INT_MAX = 2_147_483_647;
 
-const decimalToNumber = (v: unknown) => (typeof v === 'string' && DECIMAL_RE.test(v.trim()) ? Number(v) : v);
+/** A decimal string as its number; anything else unchanged, for the schema to accept or refuse (for preprocessors that also treat blanks their own way). */
+export const decimalToNumber = (v: unknown) => (typeof v === 'string' && DECIMAL_RE.test(v.trim()) ? Number(v) : v);
 const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
 /** A number field: `rules` (e.g. z.number().int().min(1)) applied to a number or a decimal string. */

@@ -8,6 +8,7 @@
  * wins, then the older one (lower id).
  */
 import { z } from 'zod';
+import { DB_INT_MAX, decimalToNumber } from './input-fields';
 
 export const SORTING_KINDS = ['ticket', 'storageLocation', 'abnormal', 'route', 'staticRoute', 'station', 'delivery', 'deliveryConsignor'] as const;
 export type SortingKind = (typeof SORTING_KINDS)[number];
@@ -111,9 +112,9 @@ export function matchRule<R extends SortingRule>(kind: SortingKind, input: Sorti
 
 // ---- request bodies: a flat form per kind (common fields + the kind's conditions + its target) ----
 
-const toNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v);
-const id = z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) }).int().min(1).max(2_147_483_647));
+const id = z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) }).int().min(1).max(DB_INT_MAX));
 const areaCode = z.string({ error: () => 'required' }).trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat');
 const code = z.string({ error: () => 'required' }).trim().min(1, 'required').max(40);
 

@@ -13,6 +13,7 @@
  * or the global row; the warning share follows the same most-specific-wins rule.
  */
 import { z } from 'zod';
+import { decimalToNumber } from './input-fields';
 
 /**
  * The timed lifecycle stages: waiting to be received, to enter and to leave the warehouse, in line-haul
@@ -169,9 +170,9 @@ const PERCENT_MSG = 'rules.validation.percent';
 /** an absent or blank value says 'required' (a catalog key the form and the server both word) */
 const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
 /** blank → absent, numeric text → number */
-const toNumber = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v);
+const toNumber = (v: unknown) => (v === '' || v === null ? undefined : decimalToNumber(v));
 const hoursValue = requiredNumber().int(HOURS_MSG).min(1, HOURS_MSG).max(MAX_LIMIT_HOURS, HOURS_MSG);
-const nullableHours = z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), hoursValue.nullable());
+const nullableHours = z.preprocess((v) => (v === '' || v === undefined ? null : decimalToNumber(v)), hoursValue.nullable());
 const percent = z.preprocess(toNumber, requiredNumber().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG));
 
 /** One input per stage, e.g. receive_hours. */
@@ -202,7 +203,7 @@ export const areaTimeLimitBody = z
   .object({
     area_code: z.string().trim().regex(/^\d{6}(\d{3})?$/, 'invalidFormat'),
     ...stageHoursShape,
-    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
+    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : decimalToNumber(v)), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
     memo: z.string().trim().max(320).optional().default(''),
   })
   .strict();
@@ -213,7 +214,7 @@ export const ticketTimeLimitBody = z
     ticket_type: z.string().trim().min(1, 'required').max(40),
     ticket_type_name: z.string().trim().max(40).optional().default(''),
     hours: z.preprocess(toNumber, hoursValue),
-    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
+    warning_percent: z.preprocess((v) => (v === '' || v === undefined ? null : decimalToNumber(v)), z.number().int(PERCENT_MSG).min(1, PERCENT_MSG).max(100, PERCENT_MSG).nullable()),
     memo: z.string().trim().max(320).optional().default(''),
   })
   .strict();

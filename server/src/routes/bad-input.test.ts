@@ -1,11 +1,11 @@
 /**
- * Bad input to the order and ticket writes is a 400 whose msg names the field, in the caller's language, and
- * changes nothing: a NUL character in any text (PostgreSQL refuses it), ids past the database's integer range, and
- * values of the wrong type (no z.coerce reading true as consignor 1, [2] as 2 or an object as "[object Object]").
+ * Bad input to the order, ticket and basic-data writes is a 400 whose msg names the field, in the caller's language,
+ * and changes nothing: a NUL character in any text (PostgreSQL refuses it), ids past the database's integer range,
+ * and values of the wrong type (no z.coerce reading true as consignor 1, [2] as 2 or an object as "[object Object]").
  */
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders, products, ticketSchemas, tickets } from '../db/schema';
+import { orderEvents, orders, products, storageLocations, ticketSchemas, tickets } from '../db/schema';
 import type { Session } from '../test-helpers';
 import { setupOrderActions } from './api/order/actions-fixture';
 
@@ -174,5 +174,27 @@ describe('tickets', () => {
     // the ticket could be saved: the refusals above were the input's, not its status
     const saved = await put(claim({ description: '破损确认，按价赔付' }));
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('basic data', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown) => f.t.app.inject({ method, url, headers: f.servicer.headers, payload: payload as object });
+
+  it('refuses true as a warehouse id (it was read as warehouse 1) and creates no storage location', async () => {
+    const before = (await f.t.database.db.select({ n: count() }).from(storageLocations))[0].n;
+    const res = await send('POST', '/api/user/basic/storage-locations', { warehouse_id: true, code: 'Q-01', name: 'Q区' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data).toMatchObject({ field: 'warehouse_id' });
+    expect((await f.t.database.db.select({ n: count() }).from(storageLocations))[0].n).toBe(before);
+    expect((await send('POST', '/api/user/basic/storage-locations', { warehouse_id: String(f.warehouseId), code: 'Q-01', name: 'Q区' })).statusCode).toBe(200);
+  });
+
+  it('refuses an object as an on/off setting (it was read as off) and keeps the settings', async () => {
+    const read = async () => (await f.t.app.inject({ method: 'GET', url: '/api/user/basic/settings/operation', headers: f.servicer.headers })).json().data.data;
+    const before = await read();
+    const res = await send('PUT', '/api/user/basic/settings/operation', { ...before, auto_receive: { on: true } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg).toContain('auto_receive');
+    expect(await read()).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 /** Field rules the basic-data schemas share; every message is a server-message catalog key (browser and server). */
 import { z } from 'zod';
+import { decimalToNumber } from '../input-fields';
 import type { ServerMessageKey } from '../server-messages';
 import { isPhoneOrLandline } from '../validators';
 
@@ -28,7 +29,7 @@ export const phoneField = z.preprocess(
 );
 
 export const intInRange = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'bdNumberRange' }).int('bdNumberRange').min(min, 'bdNumberRange').max(max, 'bdNumberRange'));
+  z.preprocess((v) => (v === '' || v === null ? undefined : decimalToNumber(v)), z.number({ error: 'bdNumberRange' }).int('bdNumberRange').min(min, 'bdNumberRange').max(max, 'bdNumberRange'));
 
 const FLAG_VALUES = new Map<unknown, boolean>([[true, true], [1, true], ['1', true], ['true', true], [false, false], [0, false], ['0', false], ['false', false], ['', false], [null, false], [undefined, false]]);
 /** on/off as forms send it (true/1/'1'/'true', false/0/'0'/'false', empty); anything else is the wrong type, not "off" */

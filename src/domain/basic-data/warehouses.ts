@@ -1,5 +1,6 @@
 /** Warehouses and their storage locations (库位): the bodies the Basic data screens send and the server checks. */
 import { z } from 'zod';
+import { DB_INT_MAX, decimalToNumber } from '../input-fields';
 import { codeField, nameField, optionalText, phoneField } from './fields';
 
 export const warehouseBody = z.object({
@@ -15,8 +16,8 @@ export type WarehouseBody = z.infer<typeof warehouseBody>;
 
 export const storageLocationBody = z.object({
   warehouse_id: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: 'warehouseRequired' }).int('warehouseRequired').min(1, 'warehouseRequired').max(2_147_483_647, 'warehouseRequired'),
+    (v) => (v === '' || v === null || v === undefined ? undefined : decimalToNumber(v)),
+    z.number({ error: 'warehouseRequired' }).int('warehouseRequired').min(1, 'warehouseRequired').max(DB_INT_MAX, 'warehouseRequired'),
   ),
   code: codeField,
   name: nameField,
