@@ -3,6 +3,7 @@
  * plugins, then the app's own (db, i18n, errors, repositories, auth, input guard, maintenance, idempotency), then
  * the /api routes, then the PWA when a dist dir is given.
  */
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -31,6 +32,14 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * API answers over ~1 KB go out compressed to a client that accepts it (brotli at the plugin's quality 4, cheap
+ * per request; gzip otherwise). Request bodies are never inflated: a phone has nothing to gain and a zip bomb
+ * nothing to reach. Images and xlsx are left alone (not compressible types); the built app's files come
+ * precompressed from the build instead (plugins/spa.ts), so compression is scoped to the API routes.
+ */
+const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false };
 
 export async function buildApp({ db: database, config, logger = false, extraRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,8 +71,11 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(idempotency);
   await app.register(socket, { config });
 
-  await app.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
-  if (extraRoutes) await app.register(extraRoutes, { prefix: '/api' });
+  await app.register(async (scope) => {
+    await scope.register(compress, API_COMPRESSION);
+    await scope.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
+    if (extraRoutes) await scope.register(extraRoutes, { prefix: '/api' });
+  });
   await app.register(webManifest, { distDir: config.distDir });
   if (config.distDir) await app.register(spa, { distDir: config.distDir });
 
