@@ -37,6 +37,8 @@ export interface FuzzRequest {
 const SQL = "1' OR '1'='1'; DROP TABLE orders; --";
 const SCRIPT = '<script>alert(document.cookie)</script>';
 const GARBAGE = { a: { b: [{ c: null, d: [[{}]] }], e: '\u0000' } };
+const nested = (depth: number): unknown => (depth === 0 ? 'x' : [nested(depth - 1)]);
+const DEEP = nested(200);
 
 /** Bad JSON values, rotated so each field gets a few and every value is used across a route's fields. */
 const BODY_VALUES: unknown[] = [
@@ -56,6 +58,7 @@ const BODY_VALUES: unknown[] = [
   -0.5,
   {},
   null,
+  DEEP,
 ];
 
 /** Bad query-string and path values (always strings there; an array is a repeated key). */
@@ -63,9 +66,9 @@ const QUERY_VALUES: (string | string[])[] = ['\u0000', SQL, '-1', '9999999999999
 const PATH_VALUES = ['\u0000', SQL, '-1', '99999999999999999999', SCRIPT, 'x'.repeat(300), '𝌆é', '0'];
 
 /** Whole bodies of the wrong shape. */
-const WHOLE_BODIES: unknown[] = [[], 'text', 42, GARBAGE, { '\u0000': 1 }];
+const WHOLE_BODIES: unknown[] = [[], 'text', 42, GARBAGE, { '\u0000': 1 }, { a: DEEP }];
 
-const PER_FIELD = 3;
+const PER_FIELD = 2;
 
 export function jsonSchemaOf(schema: unknown): Node | null {
   if (!schema || typeof schema !== 'object') return null;

@@ -60,6 +60,7 @@ const MESSAGES = {
   unknownField: { zh: '不支持的字段', en: 'is not an accepted field' },
   invalid: { zh: '无效', en: 'is invalid' },
   nulCharacter: { zh: '不能包含空字符（\\u0000）', en: 'must not contain a NUL character (\\u0000)' },
+  tooDeeplyNested: { zh: '嵌套层级过深（最多{max}层）', en: 'is nested too deeply (at most {max} levels)' },
   // uploads (spec §5 images, §7 files)
   imageNotImage: {
     zh: '文件内容不是有效的图片（仅支持 jpeg、png、gif、bmp、webp）',

@@ -1,7 +1,8 @@
 /**
  * Bad input to the order, ticket and basic-data writes is a 400 whose msg names the field, in the caller's language,
  * and changes nothing: a NUL character in any text (PostgreSQL refuses it), ids past the database's integer range,
- * and values of the wrong type (no z.coerce reading true as consignor 1, [2] as 2 or an object as "[object Object]").
+ * values of the wrong type (no z.coerce reading true as consignor 1, [2] as 2 or an object as "[object Object]") and
+ * JSON nested past plugins/input-guard.ts's limit.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,11 @@ describe('tickets', () => {
     expectRefused(await createTicket(claim({ order_id: '2261118000059' })), 'order_id');
     expectRefused(await createTicket(claim({ order_id: true })), 'order_id', '类型错误');
     expectRefused(await post(executor, '/api/order/ticket/', { schema_id: true, payload: claim() }), 'schema_id', '类型错误');
+    // the form data is free-form jsonb: a NUL deep inside it, and nesting that overflowed on the way to the database
+    const nested = (depth: number, inner: unknown): unknown => (depth === 0 ? inner : [nested(depth - 1, inner)]);
+    expectRefused(await createTicket(claim({ extra: { notes: nested(10, 'a\u0000') } })), 'payload.extra.notes.0', '不能包含空字符');
+    const deep = `{"schema_id":${claimSchema},"payload":{"claim_kind":"DAMAGE","description":"沙发扶手破损严重","damaged_qty":1,"extra":${'['.repeat(100_000)}1${']'.repeat(100_000)}}}`;
+    expectRefused(await f.t.app.inject({ method: 'POST', url: '/api/order/ticket/', headers: { ...executor.headers, 'content-type': 'application/json' }, payload: deep }), 'payload.extra', '嵌套层级过深');
     expect(await ticketCount()).toBe(before);
   });
 
