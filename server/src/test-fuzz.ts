@@ -209,9 +209,9 @@ export function fuzzRequests(route: RouteOptions, method: string, hints: Hints =
       out.push({ ...base, label: `params.${name} = ${show(value)}`, url: fillPath(route.url, { ...params, [name]: value }) });
     }
   });
-  Object.entries(queryNode?.properties ?? {}).forEach(([name, node], i) => {
-    const edge = typesOf(main(node)).includes('integer') ? ['2147483648'] : [];
-    for (const value of [...edge, ...rotate(QUERY_VALUES, i, PER_FIELD)]) {
+  // a query value is always a string that a route may read as a number, so each gets the int4 edge
+  Object.keys(queryNode?.properties ?? {}).forEach((name, i) => {
+    for (const value of ['2147483648', ...rotate(QUERY_VALUES, i, PER_FIELD)]) {
       out.push({ ...base, label: `query.${name} = ${show(value)}`, query: { ...queryStrings, [name]: value } });
     }
   });
