@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
 import { precompress } from './scripts/vite-plugin-precompress.js';
+import { preloadChunks } from './scripts/vite-plugin-preload-chunks.js';
 import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
 
 const swLogLevel = swBuildLogLevel();
@@ -35,6 +36,8 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(),
+    // a cold visit fetches the app and the first screen of anyone not signed in (sign-in) beside the entry
+    preloadChunks(['src/app/app.tsx', 'src/features/auth/components/login-screen.tsx']),
     swLogLevel.main,
     VitePWA({
       strategies: 'injectManifest',
