@@ -6,8 +6,23 @@ import type { TokenPayload } from '../../../src/domain/auth';
 const ISSUER = 'lading';
 const AUDIENCE = 'lading-web';
 
-export async function signAccessToken(payload: TokenPayload, secret: Uint8Array, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ ...payload, typ: 'access' })
+/**
+ * The session an access token belongs to: the refresh-token family it was issued with (logout ends the family) and
+ * the user's session version then (password change and disabling move it on, ending every family at once).
+ */
+export interface SessionRef {
+  familyId: string | null;
+  version: number;
+}
+
+export interface VerifiedAccessToken {
+  claims: TokenPayload;
+  session: SessionRef;
+}
+
+/** The session goes in as the `sid` and `sv` claims; plugins/auth.ts refuses the token once that session ended. */
+export async function signAccessToken(payload: TokenPayload, session: SessionRef, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ ...payload, typ: 'access', sv: session.version, ...(session.familyId ? { sid: session.familyId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(payload.id))
     .setIssuer(ISSUER)
@@ -18,12 +33,19 @@ export async function signAccessToken(payload: TokenPayload, secret: Uint8Array,
     .sign(secret);
 }
 
-/** The payload of a valid, unexpired access token; null for anything else (garbage, expired, wrong key). */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenPayload | null> {
+/**
+ * A valid, unexpired access token; null for anything else (garbage, expired, wrong key). Whether its session is
+ * still live is the caller's check (plugins/auth.ts). Tokens signed before sessions were tracked have version 0
+ * and no family.
+ */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.id !== 'number' || typeof payload.company_id !== 'number') return null;
-    return payload as unknown as TokenPayload;
+    const { sv = 0, sid = null } = payload;
+    if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return null;
+    if (sid !== null && (typeof sid !== 'string' || sid.length > 64)) return null;
+    return { claims: payload as unknown as TokenPayload, session: { familyId: sid, version: sv } };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

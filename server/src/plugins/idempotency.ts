@@ -132,20 +132,24 @@ export default fp(
       const config = request.routeOptions.config as { public?: boolean; idempotency?: IdempotencyMode } | undefined;
       return MUTATING.has(request.method) && !!request.auth && !config?.public && config?.idempotency !== 'route';
     };
+    // the owner is remembered from the mark: by release, request.auth may be gone (an ended session is a 401)
+    const owners = new WeakMap<FastifyRequest, string>();
     const release = (request: FastifyRequest) => {
-      const owner = request.idempotencyKey && `${request.auth!.id}:${request.idempotencyKey}`;
+      const owner = owners.get(request);
       if (owner && running.get(owner) === request) running.delete(owner);
     };
 
-    // Marked before the other preHandlers (the review gate reads the database, which on PGlite waits for the
-    // first request's transaction): a repeat learns 402 at once instead of queueing behind the first.
-    app.addHook('preHandler', async (request) => {
+    // Marked on request, before anything reads the database (the auth hook's session check, the review gate), which
+    // on PGlite waits for the first request's transaction: a repeat learns 402 at once instead of queueing behind it.
+    // The token's signature is checked by then, its session not yet: a repeat of an ended session gets 402, not 401.
+    app.addHook('onRequest', async (request) => {
       if (!covered(request)) return;
       const key = keyHeader(request);
       if (!key) return;
       const owner = `${request.auth!.id}:${key}`;
       if (running.has(owner)) throw new HttpError(402, 'idempotencyInProgress');
       running.set(owner, request);
+      owners.set(request, owner);
       request.idempotencyKey = key;
     });
     // a request refused after it was marked (review gate, 401) or cut off before its handler ran

@@ -1,9 +1,9 @@
 /**
  * Who is connecting: the handshake's `auth: { token, user_id }` (or ?token=&user_id= for polling, or the usual
- * token headers), verified exactly like an HTTP request's token, for an account that is still enabled.
+ * token headers), verified exactly like an HTTP request's token: an enabled account whose session is still live.
  */
 import type { TokenPayload } from '../../../src/domain/auth';
-import { tokenFromHeaders, verifyAccessToken } from '../lib/tokens';
+import { tokenFromHeaders, verifyAccessToken, type SessionRef } from '../lib/tokens';
 
 export interface HandshakeLike {
   auth: Record<string, unknown> | undefined;
@@ -13,8 +13,8 @@ export interface HandshakeLike {
 
 export interface HandshakeDeps {
   secret: Uint8Array;
-  /** the account's status (1 = enabled); undefined when it is gone or not in that company */
-  userStatus(userId: number, companyId: number): Promise<number | undefined>;
+  /** whether a token of the user for `session` may still act (see plugins/auth.ts) */
+  sessionLive(userId: number, companyId: number, session: SessionRef): Promise<boolean>;
 }
 
 function text(value: unknown): string | null {
@@ -24,13 +24,16 @@ function text(value: unknown): string | null {
 }
 
 /** The signed-in user behind a handshake, or null (the caller refuses with 'unauthorized'). */
-export async function authenticateHandshake(handshake: HandshakeLike, deps: HandshakeDeps): Promise<TokenPayload | null> {
+export async function authenticateHandshake(
+  handshake: HandshakeLike,
+  deps: HandshakeDeps,
+): Promise<{ user: TokenPayload; session: SessionRef } | null> {
   const auth = handshake.auth ?? {};
   const raw = text(auth.token) ?? text(handshake.query.token) ?? tokenFromHeaders(handshake.headers);
   const userId = text(auth.user_id) ?? text(handshake.query.user_id);
   if (!raw || !userId) return null;
-  const payload = await verifyAccessToken(raw.replace(/^Bearer\s+/i, ''), deps.secret);
-  if (!payload || String(payload.id) !== userId) return null;
-  const status = await deps.userStatus(payload.id, payload.company_id);
-  return status === 1 ? payload : null;
+  const token = await verifyAccessToken(raw.replace(/^Bearer\s+/i, ''), deps.secret);
+  if (!token || String(token.claims.id) !== userId) return null;
+  const { claims, session } = token;
+  return (await deps.sessionLive(claims.id, claims.company_id, session)) ? { user: claims, session } : null;
 }

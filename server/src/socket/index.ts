@@ -11,9 +11,10 @@ import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
 import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
 import { DeviceSyncRepository } from './device-sync-repository';
+import { sessionIsLive } from '../repositories/accounts/users';
 import { authenticateHandshake } from './handshake';
 import { testNotification } from './notify-test';
-import { companyRoom, userRoom, type SocketData } from './rooms';
+import { companyRoom, sessionRoom, userRoom, type SocketData } from './rooms';
 
 export interface Realtime {
   /** every connected socket of the user */
@@ -54,11 +55,16 @@ export default fp<{ config: Config }>(
     io.use((socket, next) => {
       authenticateHandshake(socket.handshake, {
         secret: config.jwtSecret,
-        userStatus: async (userId, companyId) => (await app.users.writeGate(userId, companyId))?.userStatus,
+        sessionLive: async (userId, companyId, session) =>
+          sessionIsLive(await app.users.accountGate(userId, companyId, session.familyId), session),
       })
-        .then((user) => {
-          if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
-          const data: SocketData = { user, lang: langFromAcceptLanguage(socket.handshake.headers['accept-language']) };
+        .then((found) => {
+          if (!found) return next(new Error(SOCKET_UNAUTHORIZED));
+          const data: SocketData = {
+            user: found.user,
+            familyId: found.session.familyId,
+            lang: langFromAcceptLanguage(socket.handshake.headers['accept-language']),
+          };
           socket.data = data;
           next();
         })
@@ -70,7 +76,8 @@ export default fp<{ config: Config }>(
 
     io.on('connection', (socket: Socket) => {
       const data = socket.data as SocketData;
-      void socket.join([companyRoom(data.user.company_id), userRoom(data.user.id)]);
+      // the session's room lets its logout close this socket (lib/end-sessions.ts)
+      void socket.join([companyRoom(data.user.company_id), userRoom(data.user.id), ...(data.familyId ? [sessionRoom(data.familyId)] : [])]);
       // a socket lives no longer than its token; the browser renews the token and connects again
       const exp = (data.user as { exp?: number }).exp;
       if (typeof exp === 'number') {

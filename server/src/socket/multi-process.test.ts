@@ -2,7 +2,7 @@
  * Two server processes over one real PostgreSQL (only with TEST_DATABASE_URL, i.e. scripts/with-postgres.sh):
  * a delivery user's socket on process A receives the notification that a servicer's request to process B
  * created, through @socket.io/postgres-adapter; a device connected to process A is shown connected by process B's
- * device list, and disconnected once it goes.
+ * device list, and disconnected once it goes; a logout at one process ends the session at the other at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,14 +64,14 @@ async function startServer(port: number): Promise<string> {
   throw new Error(`server on ${port} did not start: ${output}`);
 }
 
-async function login(base: string, username: 'delivery' | 'servicer'): Promise<{ token: string; id: number }> {
+async function login(base: string, username: 'delivery' | 'servicer'): Promise<{ token: string; refreshToken: string; id: number }> {
   const res = await fetch(`${base}/api/login/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...ZH },
     body: JSON.stringify({ username, password: DEMO_PASSWORDS[username], app_code: username === 'delivery' ? 'PAI' : 'BANG' }),
   });
-  const body = (await res.json()) as { data: { token: string; user: { id: number } } };
-  return { token: body.data.token, id: body.data.user.id };
+  const body = (await res.json()) as { data: { token: string; refresh_token: string; user: { id: number } } };
+  return { token: body.data.token, refreshToken: body.data.refresh_token, id: body.data.user.id };
 }
 
 describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
@@ -185,5 +185,29 @@ describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
     expect((await device(processB))?.connected).toBe(true);
     onB.disconnect();
     await expect.poll(async () => (await device(processA))?.connected, { timeout: 5000 }).toBe(false);
+  }, 30_000);
+
+  it('a logout at process B ends the session at process A at once: its token is refused and its socket closed', async () => {
+    const [processA, processB] = bases;
+    const delivery = await login(processA, 'delivery');
+    const me = async (base: string) => (await fetch(`${base}/api/user/users/getUserByToken`, { headers: { 'x-token': delivery.token, ...ZH } })).status;
+    const tab = connect(processA, { path: '/socket.io', auth: { token: delivery.token, user_id: delivery.id }, transports: ['websocket'], forceNew: true, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      tab.once('connect', () => resolve());
+      tab.once('connect_error', reject);
+    });
+    const closed = new Promise<string>((resolve) => tab.once('disconnect', resolve));
+    expect(await me(processB)).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const out = await fetch(`${processB}/api/login/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'refresh-token': delivery.refreshToken, ...ZH },
+      body: JSON.stringify({ refresh_token: delivery.refreshToken }),
+    });
+    expect(out.status).toBe(200);
+    expect(await me(processA)).toBe(401);
+    expect(await me(processB)).toBe(401);
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 5000))])).toBe('io server disconnect');
   }, 30_000);
 });

@@ -3,7 +3,7 @@
  * family; presenting a token that was already rotated means it leaked, so the whole family is revoked —
  * except within a short grace window, where it is two tabs racing and the second gets a sibling token.
  */
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
@@ -84,18 +84,25 @@ export class SessionsRepository {
     return row;
   }
 
-  /** Revokes every live token of the user except the family `keepFamilyId` (the caller's own session). */
-  async revokeAllForUser(userId: number, keepFamilyId?: string): Promise<number> {
+  /**
+   * Marks every live refresh token of the user revoked and counts them. What ends a session is the user's session
+   * version moving on (users repository); this keeps the table telling the truth about it.
+   */
+  async revokeAllForUser(userId: number): Promise<number> {
     const rows = await this.db
       .update(refreshTokens)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
-        ),
-      )
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length;
+  }
+
+  /** Logs one session out: every live token of the family, so its access tokens stop too (plugins/auth.ts). */
+  async revokeFamily(familyId: string): Promise<number> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .returning({ id: refreshTokens.id });
     return rows.length;
   }

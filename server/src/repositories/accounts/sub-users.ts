@@ -201,19 +201,21 @@ export class SubUsersRepository {
     });
   }
 
+  /** Disabling also ends every session of the account, in the same statement: enabling it later revives none. */
   async setStatus(companyId: number, userId: number, status: number): Promise<boolean> {
     const rows = await this.db
       .update(users)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, ...(status === 1 ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }), updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
       .returning({ id: users.id });
     return rows.length > 0;
   }
 
+  /** A reset password ends every session of the account, in the same statement. */
   async setPasswordHash(companyId: number, userId: number, passwordHash: string): Promise<boolean> {
     const rows = await this.db
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
       .returning({ id: users.id });
     return rows.length > 0;

@@ -1,9 +1,10 @@
-/** Accounts: look-up by name or id, the principal behind a token, registration, profile and password changes. */
+/** Accounts: look-up by name or id, the principal behind a token, the per-request account gate, registration, profile and password changes. */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { companies, companyReviewEvents, companyReviews, users } from '../../db/schema';
+import { companies, companyReviewEvents, companyReviews, refreshTokens, users } from '../../db/schema';
+import type { SessionRef } from '../../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -29,10 +30,47 @@ export interface NewAccount {
   mainType: string;
 }
 
+export interface AccountGate {
+  userStatus: number;
+  companyStatus: number;
+  sessionVersion: number;
+  /** the token's refresh-token family is not logged out */
+  familyOpen: boolean;
+  reviewStatus: string;
+}
+
+/** A token of `session` may act: account and company enabled, its family open, the user's sessions not ended since. */
+export function sessionIsLive(gate: AccountGate | undefined, session: SessionRef): gate is AccountGate {
+  return !!gate && gate.userStatus === 1 && gate.companyStatus === 1 && gate.familyOpen && gate.sessionVersion === session.version;
+}
+
+// Prepared once: it runs on every authenticated request, so drizzle does not build its SQL each time. Made on the
+// plain database, outside any request transaction (the auth hook runs before one opens).
+function prepareAccountGate(db: Db) {
+  return db
+    .select({
+      userStatus: users.status,
+      companyStatus: companies.status,
+      sessionVersion: users.sessionVersion,
+      familyOpen: sql<boolean>`(${sql.placeholder('familyId')}::text is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.userId} = ${sql.placeholder('userId')} and ${refreshTokens.revokedAt} is null))`,
+      reviewStatus: companyReviews.status,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyReviews, eq(companyReviews.companyId, users.companyId))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare('account_gate');
+}
+
 const mainUsers = alias(users, 'main_users');
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly gateQuery: ReturnType<typeof prepareAccountGate>;
+
+  constructor(private readonly db: Db) {
+    this.gateQuery = prepareAccountGate(db);
+  }
 
   async findByUsername(username: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.username, username)).limit(1);
@@ -101,8 +139,12 @@ export class UsersRepository {
       .where(eq(users.id, userId));
   }
 
+  /** A new password ends every session of the user, in the same statement (see endSessions). */
   async updatePasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   }
 
   /**
@@ -121,15 +163,23 @@ export class UsersRepository {
     await this.db.update(users).set({ lang }).where(eq(users.id, userId));
   }
 
-  /** What a write needs to know beyond a valid token: is the account still enabled, is its company approved. */
-  async writeGate(userId: number, companyId: number): Promise<{ userStatus: number; reviewStatus: string } | undefined> {
-    const [row] = await this.db
-      .select({ userStatus: users.status, reviewStatus: companyReviews.status })
-      .from(users)
-      .leftJoin(companyReviews, eq(companyReviews.companyId, users.companyId))
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-      .limit(1);
-    return row ? { userStatus: row.userStatus, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
+  /**
+   * What a request needs to know beyond a valid token: is the account and its company still enabled, is the token's
+   * session still open (its family has a live refresh token), is the company approved. One indexed read, made once
+   * per authenticated /api request. A token without a family (signed before families were tracked) has no such
+   * check: its version still is.
+   */
+  async accountGate(userId: number, companyId: number, familyId: string | null): Promise<AccountGate | undefined> {
+    const [row] = await this.gateQuery.execute({ userId, companyId, familyId });
+    return row ? { ...row, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
+  }
+
+  /** Ends every session of the user at once: each access and refresh token was signed under the old version. */
+  async endSessions(userId: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
   }
 
   async loginTimes(userId: number): Promise<{ lastLoginAt: Date | null; previousLoginAt: Date | null } | undefined> {

@@ -1,9 +1,10 @@
-/** POST /api/login/login and /api/login/logout. */
+/** POST /api/login/login and /api/login/logout (one session, or with `everywhere` every session of the user). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '../../../../../src/domain/auth';
 import { badRequest, HttpError } from '../../../lib/http-error';
 import { requestAppCode } from '../../../lib/app-code';
+import { closeEndedSessions, endSession } from '../../../lib/end-sessions';
 import { decoyHash, verifyPassword } from '../../../lib/passwords';
 import { envelope, ok } from '../../../lib/schemas';
 import { completeSignIn } from '../../../lib/sign-in';
@@ -43,13 +44,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        body: z.object({ refresh_token: z.string().max(512).optional() }).nullish(),
+        body: z.object({ refresh_token: z.string().max(512).optional(), everywhere: z.boolean().optional() }).nullish(),
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
+      // The session signed out is the refresh token's family, else the access token's. Its access tokens stop at
+      // once too (plugins/auth.ts). Other devices and colleagues signed in to the same account stay, unless
+      // `everywhere` asks to end every session of the user.
       const token = refreshTokenFrom(request, request.body?.refresh_token);
-      if (token && token.length <= 512) await app.sessions.revokeByHash(hashRefreshToken(token));
+      const row = token && token.length <= 512 ? await app.sessions.findByHash(hashRefreshToken(token)) : undefined;
+      const familyId = row?.familyId ?? request.authSession?.familyId;
+      if (familyId) await endSession(app, familyId);
+      const live = row && !row.revokedAt && row.expiresAt.getTime() > Date.now() ? row : undefined;
+      const userId = request.auth?.id ?? live?.userId;
+      if (request.body?.everywhere && userId !== undefined) {
+        await app.users.endSessions(userId);
+        await closeEndedSessions(app, userId);
+      }
       return ok(null);
     },
   );

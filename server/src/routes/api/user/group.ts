@@ -81,7 +81,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const presented = refreshTokenFrom(request);
       const session = presented ? await app.sessions.findByHash(hashRefreshToken(presented)) : undefined;
       if (session && session.userId === auth.id) await app.sessions.setFamilyGroup(session.familyId, auth.id, group.id, group.name);
-      const accessToken = await app.signAccessToken(tokenPayload(principal, auth.app_code, group));
+      // for the session this request's token was checked against: a session ended meanwhile stays ended
+      const accessToken = await app.signAccessToken(tokenPayload(principal, auth.app_code, group), request.authSession!);
       return ok({ access_token: accessToken, group_id: group.id, group_name: group.name });
     },
   );

@@ -1,7 +1,6 @@
 /**
- * Checks on every authenticated write beyond the token's signature:
- * - a disabled account (its refresh tokens are already revoked) writes nothing more with the access token it
- *   still holds — 401, so the browser's refresh fails and it is signed out;
+ * Checks on every authenticated write beyond the token and its session (a disabled account is already a 401 in
+ * plugins/auth.ts, for reads too):
  * - a self-registered company is held until the platform approves its qualifications: while its review is pending
  *   or rejected its accounts may read (there is nothing of theirs to read yet) and fix their own account, company
  *   data and photos, but not write anything else — 403 '企业资料审核中'. The browser sends them to /examining.
@@ -38,10 +37,11 @@ export default fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
       if (!request.auth || READ_METHODS.has(request.method) || request.routeOptions.config?.public) return;
-      const gate = await app.users.writeGate(request.auth.id, request.auth.company_id);
-      if (!gate || gate.userStatus !== 1) throw unauthorized();
+      // read by the auth hook along with the token's session, not read again here
+      const gate = request.accountGate;
+      if (!gate) throw unauthorized();
       if (gate.reviewStatus !== 'approved' && !isOpenDuringReview(request)) throw forbidden('companyUnderReview');
     });
   },
-  { name: 'review-gate', dependencies: ['users-repository'] },
+  { name: 'review-gate', dependencies: ['auth'] },
 );

@@ -33,6 +33,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         groupId: previous.groupId,
         groupName: previous.groupName,
         expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000),
+        sessionVersion: previous.sessionVersion,
       }));
       if (result.status === 'reused') {
         request.log.warn({ userId: result.previous.userId, family: result.previous.familyId }, 'refresh token reuse: family revoked');
@@ -44,6 +45,8 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       const appCode = previous.appCode as AppCode;
       if (
         !principal ||
+        // the session was ended (logout, password change, disabling) after this token's family began
+        principal.user.sessionVersion !== previous.sessionVersion ||
         principal.user.status !== 1 ||
         principal.company.status !== 1 ||
         !principal.user.appCodes.includes(appCode)
@@ -55,7 +58,9 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       const lang = statedLang(request);
       if (lang && lang !== principal.user.lang) await app.users.setLang(principal.user.id, lang);
       const group = previous.groupId ? { id: previous.groupId, name: previous.groupName } : null;
-      const accessToken = await app.signAccessToken(tokenPayload(principal, appCode, group));
+      // signed under the family's version, not the one just read: a session ended meanwhile stays ended
+      const session = { familyId: previous.familyId, version: previous.sessionVersion };
+      const accessToken = await app.signAccessToken(tokenPayload(principal, appCode, group), session);
       return ok({ access_token: accessToken, refresh_token: next.token });
     },
   );

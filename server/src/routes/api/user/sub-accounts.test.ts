@@ -118,7 +118,7 @@ describe('sub-account list, update, disable, reset password', () => {
     expect(bad.json().msg).toBe('phone：手机号格式不正确');
   });
 
-  it('disabling revokes its refresh tokens at once and sign-in is refused; enabling lets it back', async () => {
+  it('disabling ends its sessions at once and sign-in is refused; enabling lets it back', async () => {
     const { id, body } = await create();
     const session = await t.login(body.username, 'secret12', 'BANG');
     const res = await send('PUT', `/user/sub_user/detail/${id}/status`, { status: 0 });
@@ -127,9 +127,11 @@ describe('sub-account list, update, disable, reset password', () => {
     expect(refresh.statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login/login', headers: ZH, payload: { username: body.username, password: 'secret12', app_code: 'BANG' } });
     expect(login.json().msg).toBe('账号已停用');
-    // the access token it still holds writes nothing more
+    // the access token it still holds neither writes nor reads any more
     const write = await t.app.inject({ method: 'POST', url: '/api/user/users/updateUser', headers: session.headers, payload: { nickname: '还想改', phone: '13912345678' } });
     expect(write.statusCode).toBe(401);
+    const read = await t.app.inject({ method: 'GET', url: '/api/user/users/getUserByToken', headers: session.headers });
+    expect(read.statusCode).toBe(401);
     await send('PUT', `/user/sub_user/detail/${id}/status`, { status: 1 });
     await t.login(body.username, 'secret12', 'BANG');
     expect((await send('PUT', `/user/sub_user/detail/${id}/status`, { status: 3 })).statusCode).toBe(400);

@@ -5,7 +5,7 @@
  *   GET  /api/user/sub_user/detail/:id                one sub-account with role and departments
  *   POST /api/user/sub_user/create                    {nickname, username, phone, password, confirm_password, role_id, group_ids}: data.id
  *   PUT  /api/user/sub_user/detail/:id                {nickname, phone, role_id, group_ids}
- *   PUT  /api/user/sub_user/detail/:id/status         {status: 1 | 0}; disabling revokes its refresh tokens at once
+ *   PUT  /api/user/sub_user/detail/:id/status         {status: 1 | 0}; disabling ends its sessions at once
  *   PUT  /api/user/sub_user/detail/:id/password       {password, confirm_password}; ends its sessions
  * (GET /api/user/sub_user/ stays the spec §7 picker lookup.) Another company's id, or a main account's, is 404.
  */
@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../../../../src/domain/auth';
 import { SUB_NAME_MAX, USERNAME_MIN, USERNAME_RE } from '../../../../../src/domain/organization';
 import { HttpError, forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { closeEndedSessions } from '../../../lib/end-sessions';
 import { hashPassword } from '../../../lib/passwords';
 import { envelope, idParam, mobile, ok, pageQuery } from '../../../lib/schemas';
 import { isUniqueViolation } from '../../../repositories/resources';
@@ -216,9 +217,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await mainAccount(request);
       const { id } = request.params;
       const { status } = request.body;
+      // disabling ends the account's sessions in the same write: its next request is a 401, whatever token it holds
       if (!(await app.subUsers.setStatus(user.companyId, id, status))) throw notFound();
-      // a disabled account's next refresh fails at once, whatever token it holds
-      const revoked = status === 0 ? await app.sessions.revokeAllForUser(id) : 0;
+      const revoked = status === 0 ? await closeEndedSessions(app, id) : 0;
       return ok({ id, status, revoked_sessions: revoked });
     },
   );
@@ -236,7 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await mainAccount(request);
       const { id } = request.params;
       if (!(await app.subUsers.setPasswordHash(user.companyId, id, await hashPassword(request.body.password)))) throw notFound();
-      return ok({ id, revoked_sessions: await app.sessions.revokeAllForUser(id) });
+      return ok({ id, revoked_sessions: await closeEndedSessions(app, id) });
     },
   );
 };

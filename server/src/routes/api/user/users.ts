@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../src/domain/auth';
 import { badRequest, unauthorized } from '../../../lib/http-error';
+import { closeEndedSessions } from '../../../lib/end-sessions';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { userInfo } from '../../../lib/principal';
 import { envelope, mobile, ok } from '../../../lib/schemas';
-import { hashRefreshToken } from '../../../lib/tokens';
-import { refreshTokenFrom } from '../../../plugins/auth';
 import { userInfoSchema } from '../../../schemas/session';
 
 export const NICKNAME_MAX = 32;
@@ -55,20 +54,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           old_password: z.string().min(1).max(PASSWORD_MAX),
           new_password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
         }),
-        response: { 200: envelope(z.object({ revoked_sessions: z.number().int() })) },
+        response: {
+          200: envelope(z.object({ revoked_sessions: z.number().int(), token: z.string(), refresh_token: z.string() })),
+        },
       },
     },
     async (request) => {
       const auth = request.user();
       const { user } = await currentPrincipal(auth.id);
       if (!(await verifyPassword(request.body.old_password, user.passwordHash))) throw badRequest('wrongOldPassword');
+      // Every session ends, this one too (whoever knew the old password may hold a token of it); the browser that
+      // made the change carries on with the new session in the answer.
       await app.users.updatePasswordHash(user.id, await hashPassword(request.body.new_password));
-      // Every other session ends; the one making the change (if it sent its refresh token) stays.
-      const presented = refreshTokenFrom(request);
-      const own = presented ? await app.sessions.findByHash(hashRefreshToken(presented)) : undefined;
-      const keep = own && own.userId === user.id ? own.familyId : undefined;
-      const revoked = await app.sessions.revokeAllForUser(user.id, keep);
-      return ok({ revoked_sessions: revoked });
+      const revoked = await closeEndedSessions(app, user.id, request.authSession?.familyId);
+      const group = auth.group_id ? { id: auth.group_id, name: auth.group_name } : null;
+      const session = await app.issueSession(await currentPrincipal(user.id), auth.app_code, group);
+      return ok({ revoked_sessions: revoked, ...session });
     },
   );
 
