@@ -10,7 +10,7 @@ import { pickColumns, WAYBILL_COLUMNS, type Lang } from '../../../../../src/doma
 import { XLSX_MIME, XlsxStreamWriter } from '../../../../../workers/xlsx/writer';
 import type { WaybillsRepository } from '../../../repositories/waybills';
 import type { OrderScope } from '../../../repositories/orders';
-import { idParam } from '../../../lib/schemas';
+import { DB_INT_MAX } from '../../../lib/schemas';
 import { orderScope } from './stats';
 import { toFilter, waybillFilterQuery } from './waybills-list';
 
@@ -59,7 +59,7 @@ export const waybillExportQuery = waybillFilterQuery.extend({
     .string()
     .max(60_000)
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(idParam).max(5000))
+    .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(DB_INT_MAX))).max(5000))
     .optional(),
   columns: z
     .string()
