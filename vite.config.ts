@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
 import { precompress } from './scripts/vite-plugin-precompress.js';
 import { preloadChunks } from './scripts/vite-plugin-preload-chunks.js';
+import { noInlineScript } from './scripts/vite-plugin-no-inline-script.js';
 import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
 
 const swLogLevel = swBuildLogLevel();
@@ -38,6 +39,7 @@ export default defineConfig({
     versionFile(),
     // a cold visit fetches the app and the first screen of anyone not signed in (sign-in) beside the entry
     preloadChunks(['src/app/app.tsx', 'src/features/auth/components/login-screen.tsx']),
+    noInlineScript(),
     swLogLevel.main,
     VitePWA({
       strategies: 'injectManifest',

@@ -1,10 +1,14 @@
 /** Browser entry: resolve the variant, set up i18n and the UI size, then render the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { resources } from './app/i18n-resources';
 import { initI18n } from './lib/i18n';
 import { applyUiSize } from './lib/ui-size';
 import { initVariant } from './lib/variant';
+
+// The server's CSP allows no eval: zod's fast path would only probe for it (a CSP violation each page load)
+z.config({ jitless: true });
 
 async function start() {
   initI18n(resources);

@@ -18,6 +18,7 @@ import inputGuard from './plugins/input-guard';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
 import routeTable from './plugins/route-table';
+import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
 import socket from './socket';
 import api from './routes';
@@ -61,6 +62,8 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   });
 
   await app.register(routeTable);
+  // first of the hooks, so even a refusal by a later one carries the headers
+  await app.register(securityHeaders);
   await app.register(db, { db: database });
   await app.register(i18n);
   await app.register(errors);

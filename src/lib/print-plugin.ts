@@ -3,11 +3,10 @@
  * 8000 first, then 18000. Absent, loading resolves null quietly (one debug line) and callers fall back to the
  * browser's print dialog. Below the minimum version a persistent notice asks the user to download the new one.
  */
+import { PRINT_PLUGIN_ORIGINS, PRINT_PLUGIN_SCRIPT } from '@/domain/print-plugin';
 import { translate } from './i18n';
 import { toast } from './toaster';
 
-export const PRINT_PLUGIN_ORIGINS = ['http://localhost:8000', 'http://localhost:18000'] as const;
-export const PRINT_PLUGIN_SCRIPT = '/CLodopfuncs.js';
 /** Spec §9 leaves the number open ('minimum {ip}'); this is the oldest build known to handle 100×150 mm labels. */
 export const PRINT_PLUGIN_MIN_VERSION = '6.2.2.6';
 export const PRINT_PLUGIN_DOWNLOAD_URL = 'https://www.lodop.net/download.html';

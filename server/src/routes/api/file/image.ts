@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '../../../../../src/domain/images';
 import { HttpError, badRequest } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
+import { servedImageHeaders } from '../../../lib/served-image';
 import { storeImagePart, type ImageGuardOptions } from './image-stream';
 
 export const DOWNLOAD_PATH = '/api/file/image/download';
@@ -107,9 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const object = await app.storage.get(row.storageKey);
       if (!object) throw new HttpError(404, 'fileNotFound');
       return reply
-        .header('Content-Type', row.contentType)
+        .headers(servedImageHeaders(row.contentType, row.fileid))
         .header('Content-Length', object.size)
-        .header('Content-Disposition', 'inline')
         .send(object.stream);
     },
   );

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { REJECT_REASON_MAX, REVIEW_STATUSES } from '../../../../../src/domain/organization';
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
+import { servedImageHeaders } from '../../../lib/served-image';
 import { platformAdmin } from './guard';
 
 const status = z.enum(REVIEW_STATUSES);
@@ -91,10 +92,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!object) throw new HttpError(404, 'fileNotFound');
       return reply
         .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Type', row.contentType)
+        .headers(servedImageHeaders(row.contentType, row.fileid))
         .header('Content-Length', object.size)
-        .header('Content-Disposition', 'inline')
         .send(object.stream);
     },
   );
