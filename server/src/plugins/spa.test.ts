@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -87,6 +87,19 @@ describe('serving the PWA', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(url === '/sw.js' ? BIG_JS : INDEX_HTML);
     }
+  });
+
+  it('a file edited in place after the build is sent as it is now, not as its older compressed copy', async () => {
+    const file = path.join(dist, 'config-demo.json');
+    writeFileSync(file, JSON.stringify({ systemName: 'old', padding: 'x'.repeat(2000) }));
+    await precompressDir(dist);
+    const edited = JSON.stringify({ systemName: 'new', padding: 'y'.repeat(2000) });
+    writeFileSync(file, edited);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    const res = await t.app.inject({ method: 'GET', url: '/config-demo.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(edited);
   });
 
   it('without a build it says how to make one', async () => {

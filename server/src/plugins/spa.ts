@@ -2,15 +2,31 @@
  * Serves the built PWA from dist/: hashed assets cached for a year, everything else revalidated, and any
  * non-API GET that is not a file answered with index.html so deep links work. Without a build it says so.
  * The build leaves a .br and a .gz beside each text file (scripts/vite-plugin-precompress.ts): they are sent as
- * they are to a client that accepts them, with Vary: Accept-Encoding, so nothing is compressed per request.
+ * they are to a client that accepts them, with Vary: Accept-Encoding, so nothing is compressed per request —
+ * unless a copy is older than its file (edited in place after the build: a variant's config/*.json, a hot fix),
+ * when only the file itself is current.
  */
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { serverMessage } from '../../../src/domain/server-messages';
 
 const ASSET_RE = /\.(?:js|mjs|css|map|json|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
+
+const mtime = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs ?? null;
+
+/** true when a compressed copy beside `file` is older than the file */
+async function staleCopy(file: string): Promise<boolean> {
+  const own = await mtime(file);
+  if (own === null) return false;
+  for (const copy of [`${file}.br`, `${file}.gz`]) {
+    const at = await mtime(copy);
+    if (at !== null && at < own) return true;
+  }
+  return false;
+}
 
 export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -35,6 +51,16 @@ export default fp<{ distDir: string }>(
         const hashed = relative.startsWith(`assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+
+    // a stale copy must not be chosen: the request then asks for the file itself
+    app.addHook('onRequest', async (request) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.headers['accept-encoding']) return;
+      const pathname = request.url.split('?')[0];
+      if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return;
+      let file = path.join(distDir, pathname);
+      if (!file.startsWith(`${distDir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) file = indexHtml;
+      if (await staleCopy(file)) delete request.headers['accept-encoding'];
     });
 
     app.decorate('serveSpa', async (request, reply) => {
