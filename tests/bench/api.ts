@@ -13,7 +13,15 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-export async function measureApi(iterations = 200): Promise<{ seedMs: number; rows: LatencyRow[] }> {
+/** bytes of one answer as sent to a client that accepts nothing, gzip, or what a browser accepts */
+export interface AnswerBytes {
+  name: string;
+  identity: number;
+  gzip: number;
+  br: number;
+}
+
+export async function measureApi(iterations = 200): Promise<{ seedMs: number; rows: LatencyRow[]; bytes: AnswerBytes[] }> {
   const t0 = performance.now();
   const database = await createSeededDatabase();
   const seedMs = performance.now() - t0;
@@ -41,7 +49,12 @@ export async function measureApi(iterations = 200): Promise<{ seedMs: number; ro
     times.sort((a, b) => a - b);
     rows.push({ name, n, p50: quantile(times, 0.5), p95: quantile(times, 0.95) });
   }
+  const bytes: AnswerBytes[] = [];
+  for (const [name, url] of [['GET order list page, 50 rows', '/api/order/waybills/list?page=1&per_page=50']]) {
+    const size = async (encoding: string) => (await t.app.inject({ url, headers: { ...h, 'accept-encoding': encoding } })).rawPayload.length;
+    bytes.push({ name, identity: await size('identity'), gzip: await size('gzip'), br: await size('gzip, deflate, br, zstd') });
+  }
   await t.close();
   await database.close();
-  return { seedMs, rows };
+  return { seedMs, rows, bytes };
 }

@@ -13,9 +13,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export function startAppServer(port: number, name: string): AppServer {
+/** `root`: the checkout to start (another one, with its own dist/, serves as a baseline) */
+export function startAppServer(port: number, name: string, root = ROOT): AppServer {
   const dataDir = mkdtempSync(join(tmpdir(), `lading-bench-${name}-`));
-  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   return {
     base,

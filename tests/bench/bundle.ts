@@ -1,12 +1,15 @@
 /** Bundle-size figures of the production build (dist/): raw and gzip bytes per asset kind. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface BundleFigures {
   js: { raw: number; gzip: number; files: number; largestGzip: number; largestName: string };
   css: { raw: number; gzip: number; files: number };
+  /** the entry script with its static imports (what a first visit needs before any lazy chunk) */
   entryGzip: number;
+  /** everything index.html loads or modulepreloads: the entry, the app and the sign-in screen */
+  critical: { files: number; gzip: number; brotli: number };
 }
 
 function walk(dir: string): string[] {
@@ -35,9 +38,33 @@ export function measureBundle(dist = 'dist'): BundleFigures {
       css.files++;
     }
   }
-  // the entry chunk plus what index.html preloads is what a first visit downloads before rendering
+  // what index.html loads (module script, stylesheets) and what it modulepreloads
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const gz = (f: string) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+  const loaded = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="stylesheet"[^>]*href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const entryGzip = [...new Set([...loaded, ...staticImports(dist, loaded)])].reduce((sum, f) => sum + gz(f), 0);
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const entryGzip = initial.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-  return { js, css, entryGzip };
+  const critical = { files: initial.length, gzip: 0, brotli: 0 };
+  for (const f of initial) {
+    critical.gzip += gz(f);
+    critical.brotli += brotliCompressSync(readFileSync(join(dist, f))).length;
+  }
+  return { js, css, entryGzip, critical };
+}
+
+/** the chunks `files` import statically, transitively (`import … from "./x.js"` between built chunks) */
+function staticImports(dist: string, files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (!file.endsWith('.js')) return;
+    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      const dep = `assets/${m[1]}`;
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        visit(dep);
+      }
+    }
+  };
+  files.forEach(visit);
+  return [...seen];
 }
