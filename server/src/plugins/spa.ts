@@ -57,7 +57,8 @@ export default fp<{ distDir: string }>(
     app.addHook('onRequest', async (request) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.headers['accept-encoding']) return;
       const pathname = request.url.split('?')[0];
-      if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return;
+      // hashed assets never change under their name; the API is not a file
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return;
       let file = path.join(distDir, pathname);
       if (!file.startsWith(`${distDir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) file = indexHtml;
       if (await staleCopy(file)) delete request.headers['accept-encoding'];
