@@ -102,6 +102,27 @@ describe('the app query client while the browser is offline', () => {
   });
 });
 
+describe('a network read while the browser is offline', () => {
+  it('fails at once instead of waiting for the network (a route guard awaiting it would never let the screen open)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const client = createQueryClient();
+      let calls = 0;
+      const read = client.fetchQuery({
+        queryKey: ['network-only'],
+        queryFn: () => {
+          calls += 1;
+          return Promise.reject(new Error('访问失败：请检查网络'));
+        },
+      });
+      await expect(read).rejects.toThrow('访问失败：请检查网络');
+      expect(calls).toBe(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
 describe('no query or mutation in src/ picks its own network mode', () => {
   const src = join(import.meta.dirname, '..');
   const files = (dir: string): string[] =>

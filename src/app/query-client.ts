@@ -6,14 +6,20 @@
  *   connection (Query's default 'online' would pause it before the outbox is reached); a write that needs the
  *   server fails at once with the network message instead of spinning;
  * - queries `networkMode: 'offlineFirst'`: the query function always runs once, so reads of local data (field
- *   tasks, lookups, drafts, the address tree, the kept user and menu) answer offline; a network-only read that
- *   fails offline waits for the network before it retries.
+ *   tasks, lookups, drafts, the address tree, the kept user and menu) answer offline;
+ * - no retry of a failure while the browser says it is offline: a retry would wait (paused) for the network, and
+ *   whoever awaits the query — a route guard's fetchQuery — would wait with it, so a screen never opened offline.
+ *   The read fails at once with the network message, and refetches when the connection returns (Query's
+ *   refetchOnReconnect).
  * No query or mutation in src/ sets a network mode of its own (src/app/query-client.test.ts checks it).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (browserOffline()) return false;
   if (error instanceof ApiError) {
     const s = error.httpStatus;
     if ((s >= 200 && s < 300) || (s >= 400 && s < 500) || s === 503) return false;
