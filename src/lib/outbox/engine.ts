@@ -24,6 +24,11 @@ import { uploadPhotos } from './upload-photos';
 
 /** While no request gets an answer, new entries try the network at most this often. */
 const OFFLINE_PROBE_MS = 5_000;
+/**
+ * A drain that found the lock held tries again this much later: the holder may be a page being closed or
+ * reloaded mid-drain (under load its lock outlives it by a moment), and then nobody hears the 'drain' message.
+ */
+export const LOCK_RETRY_MS = 2_000;
 
 export class OutboxEngine {
   private readonly transport: OutboxTransport;
@@ -45,6 +50,7 @@ export class OutboxEngine {
   private refreshedThisDrain = false;
   private readonly timers: EngineTimers;
   private timer: unknown = null;
+  private lockRetry: unknown = null;
   private current: Promise<boolean> | null = null;
   private lastScope: string | null;
   private lastToken: string | null = null;
@@ -82,6 +88,7 @@ export class OutboxEngine {
   dispose(): void {
     this.disposers.splice(0).forEach((d) => d());
     this.clearTimer();
+    this.clearLockRetry();
     this.relay.close();
   }
 
@@ -200,7 +207,8 @@ export class OutboxEngine {
       // the lock holder (or whoever gets it next) drains; this tab's force request travels with the message
       this.force = false;
       if (!fromChannel) this.relay.post({ type: 'drain', force });
-    }
+      this.retryLockLater(force);
+    } else this.clearLockRetry();
     return got;
   }
 
@@ -262,6 +270,20 @@ export class OutboxEngine {
       this.timer = null;
       this.requestSync('backoff');
     }, Math.max(0, at - now));
+  }
+
+  /** One retry at a time; a live holder answers the next attempt with the lock free, a dead one with nothing. */
+  private retryLockLater(force: boolean): void {
+    if (this.lockRetry !== null) return;
+    this.lockRetry = this.timers.set(() => {
+      this.lockRetry = null;
+      this.requestSync(force ? 'lock-retry' : 'backoff');
+    }, LOCK_RETRY_MS);
+  }
+
+  private clearLockRetry(): void {
+    if (this.lockRetry !== null) this.timers.clear(this.lockRetry);
+    this.lockRetry = null;
   }
 
   private clearTimer(): void {

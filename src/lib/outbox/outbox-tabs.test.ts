@@ -6,6 +6,7 @@ vi.mock('@/lib/toaster', () => ({ toast: { warning: vi.fn(), error: vi.fn(), suc
 
 import { ok } from './fake-server.test-support';
 import { enqueue } from './index';
+import { LOCK_RETRY_MS } from './engine';
 import { actionsOf, db, drain, engine, fakeTabChannels, makeEngine, rows, server, setUpOutboxTests, sign, useEngine } from './outbox-fixtures.test-support';
 import type { LockManagerLike } from './tabs';
 
@@ -65,6 +66,29 @@ describe('recovery and tabs', () => {
     await vi.waitFor(() => expect(sentInB.sort()).toEqual(['order:2000000061', 'order:2000000062', 'order:2000000063']));
     offB();
     tabB.dispose();
+  });
+});
+
+describe('a lock held by a tab that goes away', () => {
+  it('a tab that found the lock held tries again shortly, so a reload mid-drain never strands the queue', async () => {
+    // the old page of a reload still holds the lock when the new page starts, then is gone: nobody hears 'drain'
+    let held = true;
+    const locks: LockManagerLike = { request: async (_name, _options, cb) => (held ? cb(null) : cb({})) };
+    const pending: { cb: () => void; ms: number }[] = [];
+    const tab = makeEngine({ locks, channel: null, timers: { set: (cb, ms) => pending.push({ cb, ms }), clear: () => undefined } });
+    useEngine(tab);
+    server.handler = () => ok({});
+    await enqueue(sign('2000000095'));
+    await tab.settle();
+    await tab.tryDrain();
+    expect(await db.outbox.count()).toBe(1);
+    const retry = pending.find((t) => t.ms === LOCK_RETRY_MS);
+    expect(retry).toBeDefined();
+    held = false;
+    retry!.cb();
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(actionsOf(server.seen).map((r) => r.url)).toEqual(['/order/orders/2000000095/actions/sign']);
+    tab.dispose();
   });
 });
 
