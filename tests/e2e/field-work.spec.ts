@@ -5,7 +5,7 @@
  * wrong status, one unknown) and each is confirmed at once.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -97,7 +97,7 @@ test('tasks: downloaded, signed with two photos offline, sent once the network i
   const orderNo = (await card.getAttribute('data-order-no'))!;
 
   // the network goes: every API call fails from here
-  await page.route('**/api/**', (r) => r.abort());
+  await goOffline(page.context());
   await card.getByTestId('field-action-sign').click();
   const dialog = page.getByTestId('field-sign-dialog');
   await expect(dialog).toBeVisible();
@@ -122,7 +122,7 @@ test('tasks: downloaded, signed with two photos offline, sent once the network i
   await page.screenshot({ path: shot('field-tasks-offline-390') });
 
   // the network is back: reloading starts the app, whose outbox drains
-  await page.unroute('**/api/**');
+  await comeBackOnline(page.context());
   await page.reload();
   await expect(page.getByTestId('field-tasks-screen')).toBeVisible();
   await expect
@@ -177,7 +177,7 @@ test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card
   await expect(dialog.getByTestId('field-photo')).toHaveCount(1);
 
   // signed offline…
-  await page.route('**/api/**', (r) => r.abort());
+  await goOffline(page.context());
   await dialog.getByTestId('field-form-submit').click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`)).toBeHidden();
@@ -186,7 +186,7 @@ test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card
   const resourceId = await resourceIdOf(page);
   const changed = await post(servicer, `/order/orders/${orderNo}/actions/change_assignment`, { delivery_resource_id: resourceId, reason: '改派测试' });
   expect(changed.code, changed.msg).toBe('0');
-  await page.unroute('**/api/**');
+  await comeBackOnline(page.context());
   await page.reload();
   await page.getByTestId('field-tab-TO_APPOINT').click();
   const back = page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`);
@@ -267,12 +267,12 @@ test('scan: each number confirmed at once from local data — queued, wrong stat
   await expect(page.getByTestId('field-camera')).toBeHidden();
 
   // with no network: confirmed from the downloaded orders, queued, and sent once the network is back
-  await page.route('**/api/**', (r) => r.abort());
+  await goOffline(page.context());
   await input.fill(offline);
   await input.press('Enter');
   await expect(row(offline)).toHaveAttribute('data-state', 'queued');
   await expect(row(offline)).toContainText('已排队');
-  await page.unroute('**/api/**');
+  await comeBackOnline(page.context());
   await expect(row(offline)).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   expect((await api<{ status: string }>(page, `/order/orders/${offline}`)).status).toBe('RECEIVED');
 

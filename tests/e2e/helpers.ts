@@ -1,14 +1,14 @@
 /** Shared steps of the browser tests: sign in through the real login form, screenshot paths. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { base } from './ports';
 
 export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-export async function signIn(page: Page, username = 'servicer', password = 'servicer123', label?: string, redirect?: string) {
-  await page.goto(`${base(label)}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+export async function signIn(page: Page, username = 'servicer', password = 'servicer123', label?: string, redirect?: string, port?: number) {
+  await page.goto(`${base(label, port)}/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -24,6 +24,35 @@ export async function chooseBusinessUnit(page: Page, index = 1) {
   await page.getByTestId('bu-select').selectOption({ index });
   await page.getByTestId('bu-confirm').click();
   await expect(dialog).toBeHidden();
+}
+
+// ---------------------------------------------------------------- the network lost the way a phone loses it
+
+const cuts = new WeakMap<BrowserContext, (route: Route) => Promise<void>>();
+
+/**
+ * The phone loses its coverage (issue 15): the browser knows (navigator.onLine false, an 'offline' event — what
+ * pauses TanStack Query) AND nothing reaches the server, the service worker's own fetches included (Chromium's
+ * offline mode does not stop those; routing does). Waits first for each open page's service worker to be ready,
+ * so a reload while offline is answered from the precache as on an installed PWA. The only way tests go offline.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  if (cuts.has(context)) return;
+  for (const page of context.pages()) {
+    if (page.url().startsWith('http')) await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
+  }
+  const cut = (route: Route) => route.abort('internetdisconnected');
+  cuts.set(context, cut);
+  await context.route('**/*', cut);
+  await context.setOffline(true);
+}
+
+/** The coverage returns: requests pass again, then the browser hears 'online' (which starts the outbox's drain). */
+export async function comeBackOnline(context: BrowserContext): Promise<void> {
+  const cut = cuts.get(context);
+  if (cut) await context.unroute('**/*', cut);
+  cuts.delete(context);
+  await context.setOffline(false);
 }
 
 export function shot(name: string) {

@@ -5,7 +5,7 @@
  * network is back — exactly once. The message centre lists it with its read state.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -116,16 +116,14 @@ test('an assignment shows live in the delivery bell, is marked read, and what wa
   await page.keyboard.press('Escape');
 
   // offline: the second assignment is not seen live
-  await context.route('**/socket.io/**', (route) => route.abort());
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(page.getByTestId('socket-state')).not.toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
   await assign(second, resourceId);
   await page.waitForTimeout(1500);
   expect(await badgeCount(page)).toBe(before);
 
   // back online: it shows, exactly once
-  await context.setOffline(false);
-  await context.unroute('**/socket.io/**');
+  await comeBackOnline(context);
   await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
   await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(before + 1);
   await page.getByTestId('notification-bell').click();

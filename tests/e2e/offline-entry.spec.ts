@@ -4,7 +4,7 @@
  * once the network returns.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLogout, orderToSignFor, shot, signIn } from './helpers';
+import { chooseLogout, comeBackOnline, goOffline, orderToSignFor, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +36,7 @@ async function fillOrder(page: Page, contact: string) {
 }
 
 test('order entry: autosaved draft offered back; saved offline it is pending, then gets its number', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
   const contact = `离线${uniq()}`;
@@ -70,7 +71,7 @@ test('order entry: autosaved draft offered back; saved offline it is pending, th
   await page.goto(`${base()}/saas/order-entry/entry`);
   await expect(page.getByTestId('order-form')).toBeVisible();
   await fillOrder(page, contact);
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await goOffline(page.context());
   await page.getByTestId('entry-submit').click();
   await expect(page.getByTestId('entry-queued')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('entry-queued')).toContainText('网络恢复后将自动提交并分配订单号');
@@ -92,8 +93,7 @@ test('order entry: autosaved draft offered back; saved offline it is pending, th
   await expect(page).toHaveURL(/order-entry\/show/);
 
   // 3. the network returns: the order is created and listed with its number
-  await page.unroute('**/api/**');
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await comeBackOnline(page.context());
   await expect(pending).toHaveCount(0, { timeout: 20_000 });
   const row = page.locator('.dt-row').filter({ hasText: contact });
   await expect(row).toBeVisible({ timeout: 10_000 });
@@ -124,14 +124,13 @@ test('driver: a sign with a photo taken without a network is sent when it return
   await expect(dialog.locator('[data-testid="image-tile"][data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
   await page.screenshot({ path: shot('offline-sign-dialog') });
 
-  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await goOffline(page.context());
   await dialog.getByTestId('action-submit').click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(page.getByText('已保存在本设备，网络恢复后将自动发送')).toBeVisible();
   await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_SIGN');
 
-  await page.unroute('**/api/**');
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await comeBackOnline(page.context());
   await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_REVISIT', { timeout: 20_000 });
   await expect(page.getByTestId('detail-sign').getByTestId('order-photo')).toHaveCount(1);
   await expect(page.getByTestId('timeline-entry').first()).toContainText('门卫代收');

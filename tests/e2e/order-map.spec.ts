@@ -4,7 +4,7 @@
  * offline after load and with the map chunk blocked the list, its selection and Assign still work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './helpers';
+import { comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const MAP_ASSIGN = '/bang/order/mapAssign/index';
@@ -108,7 +108,7 @@ test('1024 wide: the map draws; offline after load the list and its selection st
   await expect.poll(() => drawnOrders(page)).toBe(listed);
   await page.screenshot({ path: shot('map-assign-1024') });
 
-  await context.setOffline(true);
+  await goOffline(context);
   const rows = page.locator('[data-testid=map-assign-list] .dt-row');
   await page.getByTestId('map-assign-refresh').click();
   await rows.nth(0).locator('input[type=checkbox]').check();
@@ -117,7 +117,7 @@ test('1024 wide: the map draws; offline after load the list and its selection st
   await expect(page.getByTestId('map-assign-list')).toHaveAttribute('data-count', String(listed));
   await expect(page.locator('[data-testid=map-marker][data-selected]').or(page.locator('[data-testid=map-cluster]').first()).first()).toBeVisible();
   await page.screenshot({ path: shot('map-assign-offline-1024') });
-  await context.setOffline(false);
+  await comeBackOnline(context);
 });
 
 test.describe('without the map chunk', () => {

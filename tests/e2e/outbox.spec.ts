@@ -3,11 +3,12 @@
  * two tabs replaying at once apply each entry once, one order's failure blocks only that order, an expired session
  * is refreshed (or signed in again) without losing the queue, another user on the device never sees or sends it,
  * and an update waits for it. Each test makes its own orders through the API, so the demo data others use stays.
- * The network is cut by routing (context.route), which — unlike setOffline — also holds for every page of the
- * context; a dropped acknowledgement is a request the server answered whose answer never reaches the browser.
+ * The network is cut the way a phone loses it (helpers' goOffline: the browser offline AND every request failing,
+ * for every page of the context); a dropped acknowledgement is a request the server answered whose answer never
+ * reaches the browser.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { call, chooseBusinessUnit, chooseLogout, freshOrders, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, chooseLogout, comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -31,12 +32,6 @@ interface EventView {
 const orderOf = async (page: Page, no: string) => (await call<OrderView | null>(page, 'GET', `/order/orders/${no}`)).data ?? ({ status: 'unknown', signer: '', sign_photos: [] } as OrderView);
 const eventsOf = async (page: Page, no: string) => (await call<{ list: EventView[] }>(page, 'GET', `/order/orders/${no}/events`)).data.list;
 
-async function cutNetwork(context: BrowserContext) {
-  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
-}
-async function restoreNetwork(context: BrowserContext) {
-  await context.unroute('**/api/**');
-}
 
 /** Scans order numbers on the scan screen for an operation; each is confirmed at once and queued. */
 async function scan(page: Page, op: string, nos: string[]) {
@@ -86,7 +81,7 @@ test('2. lost acknowledgement: signed offline with two photos, tab closed, reope
 
   await page.goto(`${base()}/bang/order/detail/${no}`);
   await expect(page.getByTestId('order-detail-screen')).toHaveAttribute('data-status', 'TO_SIGN');
-  await cutNetwork(context);
+  await goOffline(context);
   await page.getByTestId('detail-action-sign').click();
   const dialog = page.getByTestId('action-dialog');
   await dialog.getByTestId('action-field-signer').fill('离线签收人');
@@ -118,7 +113,7 @@ test('2. lost acknowledgement: signed offline with two photos, tab closed, reope
       await route.abort('connectionreset');
     } else await route.fallback();
   });
-  await restoreNetwork(context);
+  await comeBackOnline(context);
 
   // reopened: the app starts, finds the entry and replays it until it gets an answer
   const again = await context.newPage();
@@ -152,7 +147,7 @@ test('3. double replay: two tabs and a reconnect at once — one server effect p
   await two.goto(`${base()}/saas/sync/index`);
   await expect(two.getByTestId('sync-screen')).toBeVisible();
 
-  await cutNetwork(context);
+  await goOffline(context);
   await scan(one, 'receive', nos);
   await expect(badgeCount(two)).toHaveText('3', { timeout: 15_000 });
 
@@ -161,7 +156,7 @@ test('3. double replay: two tabs and a reconnect at once — one server effect p
   context.on('request', (r) => {
     if (r.method() === 'POST' && /\/actions\/receive$/.test(r.url())) actionKeys.push(r.headers()['idempotency-key'] ?? '');
   });
-  await restoreNetwork(context);
+  await comeBackOnline(context);
   await Promise.all(
     [one, two].map((p) =>
       p.evaluate(() => {
@@ -191,7 +186,7 @@ test('4. ordering and blocking: one order’s failing entry holds only that orde
   await signIn(deskPage);
   await openScan(page);
 
-  await cutNetwork(context);
+  await goOffline(context);
   // order 1: warehouse in, then out (out waits for in); order 2: receive
   await page.getByTestId('field-op-warehouse_in').click();
   await page.getByTestId('field-warehouse').selectOption({ index: 1 });
@@ -204,7 +199,7 @@ test('4. ordering and blocking: one order’s failing entry holds only that orde
   const intercepted = await call(deskPage, 'POST', `/order/orders/${blocked}/actions/intercept`, { reason: '商家要求拦截' });
   expect(intercepted.code, intercepted.msg).toBe('0');
 
-  await restoreNetwork(context);
+  await comeBackOnline(context);
   await page.goto(`${base()}/saas/sync/index`);
   await page.getByTestId('sync-now').click();
   // order 2 goes through; order 1's first entry fails and its second waits behind it
@@ -243,26 +238,26 @@ test('6. session expired while offline: replay refreshes and completes; with the
   await openScan(page);
 
   // the access token expires while the device is offline
-  await cutNetwork(context);
+  await goOffline(context);
   await scan(page, 'receive', [a]);
   await page.evaluate(() => {
     const t = localStorage.getItem('lading.token')!;
     localStorage.setItem('lading.token', `${t.slice(0, -6)}AAAAAA`); // no longer valid: the server answers 401
   });
-  await restoreNetwork(context);
+  await comeBackOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(async () => (await orderOf(desk, a)).status, { timeout: 60_000 }).toBe('RECEIVED');
   await expect(badgeCount(page)).toBeHidden({ timeout: 30_000 });
 
   // both tokens gone: the queue pauses and waits for the same user to sign in again
-  await cutNetwork(context);
+  await goOffline(context);
   await scan(page, 'receive', [b]);
   await page.evaluate(() => {
     const t = localStorage.getItem('lading.token')!;
     localStorage.setItem('lading.token', `${t.slice(0, -6)}AAAAAA`);
     localStorage.setItem('lading.refresh_token', 'expired-refresh-token');
   });
-  await restoreNetwork(context);
+  await comeBackOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   expect((await context.request.get(`${base()}/api/map/help/system_info`)).ok()).toBeTruthy();
@@ -283,17 +278,15 @@ test('7. another user signing in on the device neither sees nor sends the first 
   await signIn(page);
   const [no] = await freshOrders(page, 1, 'TO_RECEIVE');
   await openScan(page);
-  await cutNetwork(context);
+  await goOffline(context);
   await scan(page, 'receive', [no]);
   await expect(badgeCount(page)).toHaveText('1');
 
   // the first user signs out (warned about the unsent entry) while still offline
-  await page.route('**/api/**', (r) => r.abort('internetdisconnected'));
-  await restoreNetwork(context);
   await chooseLogout(page, () => expect(page.getByTestId('logout-unsent')).toBeVisible({ timeout: 3000 }));
   await page.getByTestId('logout-unsent-ok').click();
   await expect(page).toHaveURL(/\/login/);
-  await page.unroute('**/api/**');
+  await comeBackOnline(context);
 
   // another company's user on the same browser: nothing to see, nothing sent
   await signIn(page, 'servicer2', 'servicer123');
@@ -326,7 +319,7 @@ test('8. an update with an entry waiting: the prompt asks, nothing reloads by it
   await signIn(page);
   const [no] = await freshOrders(page, 1, 'TO_RECEIVE');
   await openScan(page);
-  await cutNetwork(context);
+  await goOffline(context);
   await scan(page, 'receive', [no]);
 
   await page.goto(`${base()}/saas/sync/index?pwa-test=1`);
@@ -348,7 +341,7 @@ test('8. an update with an entry waiting: the prompt asks, nothing reloads by it
   await page.getByTestId('update-prompt-reload').click();
   await page.waitForFunction(() => (window as unknown as { __marker?: number }).__marker === undefined);
   await expect(badgeCount(page)).toHaveText('1');
-  await restoreNetwork(context);
+  await comeBackOnline(context);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(async () => (await orderOf(page, no)).status, { timeout: 60_000 }).toBe('RECEIVED');
   await context.close();

@@ -1,20 +1,15 @@
 /** The installable PWA: service worker control, offline cold starts, the per-variant manifest, the update prompt. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { base } from './ports';
-import { shot, signIn } from './helpers';
+import { goOffline, shot, signIn } from './helpers';
 
 async function waitForControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
 }
 
-/** Both the page and the service worker lose the network (setOffline alone does not cut the worker's fetches). */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
 
 test('the service worker installs, controls the page and serves the shell for cold offline starts', async ({ context, page }) => {
   await signIn(page);

@@ -132,7 +132,7 @@ export function TasksScreen() {
             <TaskCard
               key={o.id}
               order={o}
-              actions={o.localStatus ? [] : taskActions(role, effectiveStatus(o))}
+              actions={taskActions(role, effectiveStatus(o))}
               rejection={rejected?.get(o.orderNo)}
               highlighted={highlight === o.orderNo}
               onAction={(action) => setOpen({ order: o, action })}
