@@ -188,8 +188,8 @@ function fillPath(url: string, values: Record<string, string>): string {
   return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
 }
 
-/** The plausible request and its bad variants for one route (one method). */
-export function fuzzRequests(route: RouteOptions, method: string, hints: Hints = {}): FuzzRequest[] {
+/** The route's plausible request, with the schema nodes and values it was built from (the variants start from it). */
+function plausible(route: RouteOptions, method: string, hints: Hints) {
   const paramsNode = schemaOf(route, 'params');
   const queryNode = schemaOf(route, 'querystring');
   const bodyNode = schemaOf(route, 'body');
@@ -202,6 +202,12 @@ export function fuzzRequests(route: RouteOptions, method: string, hints: Hints =
   const hasBody = method !== 'GET' && method !== 'DELETE';
   const body = bodyNode ? sample(bodyNode, hints) : hasBody ? {} : undefined;
   const base = { url: fillPath(route.url, params), query: queryStrings, payload: body };
+  return { base, params, paramNames, queryNode, queryStrings, bodyNode, body, hasBody };
+}
+
+/** The plausible request and its bad variants for one route (one method). */
+export function fuzzRequests(route: RouteOptions, method: string, hints: Hints = {}): FuzzRequest[] {
+  const { base, params, paramNames, queryNode, queryStrings, bodyNode, body, hasBody } = plausible(route, method, hints);
   const out: FuzzRequest[] = [{ label: 'plausible request', ...base }];
 
   paramNames.forEach((name, i) => {
@@ -225,6 +231,48 @@ export function fuzzRequests(route: RouteOptions, method: string, hints: Hints =
         out.push({ ...base, label: `body.${path.join('.')} = ${show(value)}`, payload: withValue(body, path, value) });
       }
     });
+  }
+  return out;
+}
+
+/** A name that holds a record's id or number (order_id, resource_ids, id, orderId, order_no, no). */
+export const isIdName = (name: string): boolean => /(^|_)(ids?|nos?)$|[a-z](Ids?|No)$/.test(name);
+
+/**
+ * Another company's id for an id-shaped field, by the field's name and the route's URL (undefined: none to try).
+ * Several values are tried one request each.
+ */
+export type ForeignIds = (name: string, url: string) => unknown[];
+
+/**
+ * The plausible request with one id-shaped field at a time (path, query, body down to two levels) set to another
+ * company's id: the tenancy test asserts none of them reads or changes that company's rows.
+ */
+export function foreignIdRequests(route: RouteOptions, method: string, foreign: ForeignIds, hints: Hints = {}): FuzzRequest[] {
+  const { base, params, paramNames, queryNode, queryStrings, bodyNode, body, hasBody } = plausible(route, method, hints);
+  const out: FuzzRequest[] = [];
+  for (const name of paramNames.filter(isIdName)) {
+    for (const value of foreign(name, route.url)) {
+      out.push({ ...base, label: `params.${name} = ${show(value)}`, url: fillPath(route.url, { ...params, [name]: String(value) }) });
+    }
+  }
+  for (const [name, node] of Object.entries(queryNode?.properties ?? {})) {
+    if (!isIdName(name)) continue;
+    const array = typesOf(main(node)).includes('array');
+    for (const value of foreign(name, route.url)) {
+      out.push({ ...base, label: `query.${name} = ${show(value)}`, query: { ...queryStrings, [name]: array ? [String(value)] : String(value) } });
+    }
+  }
+  if (!hasBody || !bodyNode) return out;
+  for (const { path, node } of fieldPaths(bodyNode)) {
+    const name = String(path.at(-1));
+    if (!isIdName(name)) continue;
+    const inner = main(node);
+    const type = typesOf(inner.items ? main(inner.items) : inner)[0];
+    for (const value of foreign(name, route.url)) {
+      const typed = type === 'string' ? String(value) : value;
+      out.push({ ...base, label: `body.${path.join('.')} = ${show(value)}`, payload: withValue(body, path, inner.items ? [typed] : typed) });
+    }
   }
   return out;
 }
