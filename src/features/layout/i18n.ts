@@ -27,6 +27,8 @@ export const en = {
       logout: 'Log out',
       currentGroup: 'Business unit: {{name}}',
       unsentOnLogout: '{{count}} action(s) on this device are not sent yet; they will be sent when you sign in again. Log out?',
+      logoutEverywhere: 'Log out on all devices',
+      logoutEverywhereConfirm: 'Every session of this account ends on every device, this one included: each must sign in again. Continue?',
     },
     tags: {
       label: 'Opened pages',
@@ -85,6 +87,8 @@ export const zh: typeof en = {
       logout: '退出登录',
       currentGroup: '事业部：{{name}}',
       unsentOnLogout: '本设备上还有 {{count}} 项操作尚未发送，重新登录后将自动发送。确定退出登录吗？',
+      logoutEverywhere: '退出所有设备',
+      logoutEverywhereConfirm: '此账号在所有设备上的登录都将结束（包括本设备），每台设备都需要重新登录。确定吗？',
     },
     tags: {
       label: '已打开的页面',

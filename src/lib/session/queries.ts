@@ -91,9 +91,21 @@ export function useSwitchBusinessGroup() {
   });
 }
 
-/** POST /login/logout with the refresh token, then clear everything and go to /login (even if the call fails). */
-export async function logout(): Promise<void> {
+/**
+ * POST /login/logout with the refresh token, then clear everything and go to /login (even if the call fails).
+ * `everywhere`: every session of the account on every device ends too — that needs the server, so when the call
+ * fails nothing is cleared and the error is thrown (the user is still signed in and is told).
+ */
+export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
   const refreshToken = getRefreshToken();
+  if (options.everywhere) {
+    await apiPost('/login/logout', { refresh_token: refreshToken ?? undefined, everywhere: true }, {
+      headers: refreshToken ? { [HEADERS.refreshToken]: refreshToken } : undefined,
+      skipAuthRefresh: true,
+    });
+    clearSession();
+    return;
+  }
   try {
     if (refreshToken) {
       await apiPost('/login/logout', { refresh_token: refreshToken }, {
@@ -113,8 +125,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
+    mutationFn: (options?: { everywhere?: boolean }) => logout(options),
+    onSettled: async (_data, error) => {
+      // a failed 'everywhere' leaves the session as it was (its error was shown by the API client)
+      if (error) return;
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       queryClient.clear();
       await navigate({ to: '/login', replace: true });

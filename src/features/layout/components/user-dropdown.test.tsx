@@ -37,25 +37,32 @@ function renderDropdown() {
   );
 }
 
-async function chooseLogout() {
+async function chooseItem(testId: string, keys: string[]) {
   fireEvent.click(screen.getByTestId('user-dropdown'));
-  const item = await screen.findByTestId('user-menu-logout');
+  const item = await screen.findByTestId(testId);
   const content = item.closest('[role=menu]')!;
-  // keyboard: End highlights the last item (log out), Enter selects it
-  fireEvent.keyDown(content, { key: 'End' });
-  await waitFor(() => expect(item.getAttribute('data-highlighted')).not.toBeNull());
+  const highlighted = () => content.querySelector('[data-highlighted]')?.getAttribute('data-testid');
+  // keyboard: End highlights the last item (log out on all devices), ArrowUp the one above (log out), Enter selects
+  for (const key of keys) {
+    const before = highlighted();
+    fireEvent.keyDown(content, { key });
+    await waitFor(() => expect(highlighted()).not.toBe(before));
+  }
+  await waitFor(() => expect(highlighted()).toBe(testId));
   fireEvent.keyDown(content, { key: 'Enter' });
 }
+
+const chooseLogout = () => chooseItem('user-menu-logout', ['End', 'ArrowUp']);
 
 beforeEach(() => logout.mutate.mockReset());
 afterEach(cleanup);
 
-describe('UserDropdown log out', () => {
+describe('UserDropdown log out', { timeout: 20_000 }, () => {
   it('logs out at once when nothing waits to be sent', async () => {
     summary.current = { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null };
     renderDropdown();
     await chooseLogout();
-    await waitFor(() => expect(logout.mutate).toHaveBeenCalled());
+    await waitFor(() => expect(logout.mutate).toHaveBeenCalledWith({}));
     expect(screen.queryByTestId('logout-unsent')).toBeNull();
   });
 
@@ -69,5 +76,18 @@ describe('UserDropdown log out', () => {
     await chooseLogout();
     fireEvent.click(await screen.findByTestId('logout-unsent-ok'));
     expect(logout.mutate).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out on all devices only after its own confirmation', async () => {
+    summary.current = { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null };
+    renderDropdown();
+    await chooseItem('user-menu-logout-everywhere', ['End']);
+    expect((await screen.findByTestId('logout-everywhere')).textContent).toContain('此账号在所有设备上的登录都将结束');
+    expect(logout.mutate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('logout-everywhere-cancel'));
+    expect(logout.mutate).not.toHaveBeenCalled();
+    await chooseItem('user-menu-logout-everywhere', ['End']);
+    fireEvent.click(await screen.findByTestId('logout-everywhere-ok'));
+    expect(logout.mutate).toHaveBeenCalledWith({ everywhere: true });
   });
 });

@@ -1,6 +1,8 @@
 /**
  * User dropdown (spec §2.4): avatar + name (truncated at 20), home, my account, switch business unit, log out.
  * Logging out with writes on this device not sent yet asks first: they stay and are sent when the user signs in again.
+ * 'Log out on all devices' (after a confirmation) ends every session of the account on the server — a lost phone,
+ * a shared computer — and this one with it.
  */
 import { Avatar, Box, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/entity-screen/confirm-dialog';
 import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-image';
-import { LuBuilding2, LuChevronDown, LuHouse, LuLogOut, LuUser } from 'react-icons/lu';
+import { LuBuilding2, LuChevronDown, LuHouse, LuLogOut, LuMonitorOff, LuUser } from 'react-icons/lu';
 import { useOutboxSummary } from '@/lib/outbox';
 import { currentUserQuery, useLogout } from '@/lib/session/queries';
 import { useTokenPayload } from '@/lib/session/token-store';
@@ -32,6 +34,7 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
   const outbox = useOutboxSummary();
   const unsent = outbox.pending + outbox.failed;
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const fullName = user?.nickname || user?.username || payload?.nickname || payload?.username || '';
   const groupName = user?.group_name || payload?.group_name;
 
@@ -41,8 +44,8 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
     else if (value === 'switch-bu') onSwitchBusinessUnit();
     else if (value === 'logout') {
       if (unsent > 0) setConfirmLogout(true);
-      else logout.mutate();
-    }
+      else logout.mutate({});
+    } else if (value === 'logout-everywhere') setConfirmEverywhere(true);
   };
 
   return (
@@ -96,6 +99,9 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
             <Menu.Item value="logout" data-testid="user-menu-logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               <LuLogOut /> {t('layout.user.logout')}
             </Menu.Item>
+            <Menu.Item value="logout-everywhere" data-testid="user-menu-logout-everywhere" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              <LuMonitorOff /> {t('layout.user.logoutEverywhere')}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -108,10 +114,23 @@ export function UserDropdown({ onSwitchBusinessUnit, compact }: UserDropdownProp
       danger
       onConfirm={() => {
         setConfirmLogout(false);
-        logout.mutate();
+        logout.mutate({});
       }}
       onCancel={() => setConfirmLogout(false)}
       testId="logout-unsent"
+    />
+    <ConfirmDialog
+      open={confirmEverywhere}
+      title={t('layout.user.logoutEverywhere')}
+      message={t('layout.user.logoutEverywhereConfirm')}
+      busy={logout.isPending}
+      danger
+      onConfirm={() => {
+        setConfirmEverywhere(false);
+        logout.mutate({ everywhere: true });
+      }}
+      onCancel={() => setConfirmEverywhere(false)}
+      testId="logout-everywhere"
     />
     </>
   );
