@@ -7,7 +7,8 @@ const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fir
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
+  // generous: two workers, two servers and Chromium share 2 cores, and the longest flows take ~60 s there
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
