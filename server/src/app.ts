@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application without listening: the route table first (it must see every route), external
- * plugins, then the app's own (db, i18n, errors, repositories, auth, input guard, maintenance, idempotency), then
- * the /api routes, then the PWA when a dist dir is given.
+ * plugins, then the app's own (db, i18n, errors, repositories, file storage, auth, input guard, maintenance,
+ * idempotency), then the /api routes, then the PWA when a dist dir is given.
  */
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -12,6 +12,7 @@ import { systemVersion } from './lib/version';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import fileStorage from './plugins/file-storage';
 import i18n from './plugins/i18n';
 import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
@@ -20,6 +21,7 @@ import repositories from './plugins/repositories';
 import routeTable from './plugins/route-table';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
+import type { FileStorage } from './plugins/storage';
 import socket from './socket';
 import api from './routes';
 import webManifest from './routes/web-manifest';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** more routes under /api, registered after the app's own (tests add probe routes) */
   extraRoutes?: FastifyPluginAsync;
+  /** instead of the one config.storage names (tests: a store that fails) */
+  storage?: FileStorage;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -42,7 +46,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 const API_COMPRESSION: FastifyCompressOptions = { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false };
 
-export async function buildApp({ db: database, config, logger = false, extraRoutes }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: database, config, logger = false, extraRoutes, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
@@ -68,6 +72,7 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(i18n);
   await app.register(errors);
   await app.register(repositories);
+  await app.register(fileStorage, { config, storage });
   await app.register(auth, { config });
   await app.register(inputGuard);
   await app.register(maintenance, { config });

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     distDir: null,
     logLevel: 'silent',
+    storage: { kind: 'filesystem' },
     ...overrides,
   };
 }

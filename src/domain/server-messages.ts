@@ -26,6 +26,8 @@ const MESSAGES = {
   maintenance: { zh: '系统维护中', en: 'The system is under maintenance' },
   maintenanceDefault: { zh: '系统例行维护', en: 'Routine system maintenance' },
   internal: { zh: '天啊~服务器开小差了，稍后重试', en: 'The server ran into a problem, please try again later' },
+  // PostgreSQL down or restarting (lib/db-unavailable.ts): a 503 the outbox retries, nothing was written
+  databaseUnavailable: { zh: '数据库暂时无法连接，本次操作未保存，请稍后重试', en: 'The database cannot be reached right now; nothing was saved. Please try again shortly' },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   appCodeMismatch: { zh: '该账号不属于当前系统', en: 'This account cannot sign in to this system' },
   accountDisabled: { zh: '账号已停用', en: 'This account is disabled' },
@@ -75,6 +77,12 @@ const MESSAGES = {
     en: 'The file size must be between {min} and {max} bytes',
   },
   fileNotFound: { zh: '文件不存在', en: 'No such file' },
+  // the file storage failed (disk full, unwritable, the bucket unreachable): nothing was kept
+  storageFull: {
+    zh: '服务器存储空间已满，文件未保存，请联系管理员',
+    en: "The server's file storage is full; the file was not saved. Please tell your administrator",
+  },
+  storageUnavailable: { zh: '文件存储暂时不可用，请稍后重试', en: 'File storage is unavailable right now, please try again later' },
   mainAccountOnly: { zh: '仅主账号可以操作', en: 'Only the main account can do this' },
   // resources: inline-add dialogs (spec §5), verbatim
   nameMax10: { zh: '允许输入10字内', en: 'At most 10 characters' },

@@ -31,6 +31,8 @@ export default fp(
       // a route that had set a download's headers (an export stream) and then failed still answers the JSON envelope
       reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
       if (error instanceof HttpError) {
+        // a 5xx on purpose (the file storage failing) is the operator's to see: its cause goes to the log
+        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error, method: request.method, url: request.url }, error.messageKey);
         return reply.code(error.statusCode).send(failure(error.statusCode, request.t(error.messageKey, error.params), error.data));
       }
       if (error.validation) {

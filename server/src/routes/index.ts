@@ -60,7 +60,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderWaybillsList);
   await app.register(orderWaybillsAreaCounts);
   await app.register(orderWaybillsExport);
-  await app.register(exportJobs, { dataDir: config.dataDir });
+  await app.register(exportJobs);
   await app.register(orderWaybillsExportJobs);
   await app.register(fileExportDownload);
   await app.register(orderJd);
