@@ -1,9 +1,14 @@
 /**
  * Issue 15: a phone that loses coverage, as a phone loses it — the browser offline (navigator.onLine false, an
  * 'offline' event) and nothing reaching the server (helpers' goOffline). A delivery provider signs with a photo
- * and closes the tab; two tabs come back at once; a whole visit; the app opens cold with no network. Every
- * time: stored on the device at once, applied on the server exactly once, photo included.
+ * and closes the tab; two tabs come back at once; a whole visit; the app opens cold with no network; the server
+ * process itself is killed while the phone signs. Every time: stored on the device at once, applied on the server
+ * exactly once, photo included.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { call, comeBackOnline, freshOrders, goOffline, orderToSignFor, resourceIdOf, shot, signIn } from './helpers';
 import { base, E2E_PORT } from './ports';
@@ -223,4 +228,78 @@ test('a whole visit with no network: appoint, sign, feedback on one card, each s
   expect(events.filter((a) => ['appoint', 'sign', 'feedback'].includes(a))).toEqual(['appoint', 'sign', 'feedback']);
   await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
   await context.close();
+});
+
+// ---------------------------------------------------------------- the server itself goes away
+
+const OWN_PORT = E2E_PORT + 7;
+const root = join(import.meta.dirname, '..', '..');
+
+/** The API server as one node process (no tsx wrapper, whose child would outlive a SIGKILL), in its own group. */
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(OWN_PORT), DATA_DIR: dataDir, WEB_CONCURRENCY: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+const answers = () =>
+  fetch(`http://127.0.0.1:${OWN_PORT}/api/map/help/system_info`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+async function waitUp() {
+  await expect.poll(answers, { timeout: 150_000, intervals: [500] }).toBe(true);
+}
+
+/** SIGKILL to the whole process group: nothing flushes, nothing says goodbye; then the port is free. */
+async function killServer(server: ChildProcess) {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      process.kill(-server.pid!, 'SIGKILL');
+    } catch {
+      server.kill('SIGKILL');
+    }
+    await exited;
+  }
+  await expect.poll(answers, { timeout: 10_000 }).toBe(false);
+}
+
+test('the server is killed while the phone signs and the tab closes; restarted on the same data, a new tab sends it once', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lading-e2e-restart-'));
+  let server = startServer(dataDir);
+  try {
+    await waitUp();
+    const { context, page } = await phone(browser, OWN_PORT);
+    const desk = await browser.newContext();
+    const deskPage = await desk.newPage();
+    await signIn(deskPage, 'servicer', 'servicer123', undefined, undefined, OWN_PORT);
+    const [no] = await freshOrders(deskPage, 1, 'TO_SIGN', { delivery: await resourceIdOf(page) });
+    await openTasks(page, OWN_PORT);
+    await expectToSign(page, no);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // the phone keeps its coverage, but nothing answers: the server process is gone
+    await killServer(server);
+    await signCard(page, no, '服务器停机');
+    expect(await outboxCount(page)).toBe(1);
+    await page.close();
+
+    server = startServer(dataDir);
+    await waitUp();
+    const again = await context.newPage();
+    await openTasks(again, OWN_PORT);
+    await expectSignedOnce(again, no, '服务器停机');
+    await expect.poll(() => outboxCount(again), { timeout: 30_000 }).toBe(0);
+    await desk.close();
+    await context.close();
+  } finally {
+    await killServer(server).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
