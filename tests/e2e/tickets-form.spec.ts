@@ -5,7 +5,7 @@
  * Screenshots of the create form at 1366×768 and 390×844.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, chooseBusinessUnit, freshOrders, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 async function executorPage(browser: Browser): Promise<Page> {
@@ -151,4 +151,31 @@ test('the executor creates a merchant claim through the form', async ({ browser 
   await expect(page.getByTestId('ticket-create-title')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.getByTestId('ticket-draft-offer')).toHaveCount(0);
+});
+
+test('a ticket typed with no network keeps its draft: the tab closed offline, reopened online, it is offered back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // its own browser context: its own local database, so no draft of the other test is offered here
+  const page = await executorPage(browser);
+  const context = page.context();
+  const schemaId = (await call<{ list: { id: number; type: string }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
+  await page.goto(`${base('bang')}/saas/ticket/v2/create?schema_id=${schemaId}`);
+  await expect(page.getByTestId('ticket-create-title')).toContainText('商家理赔');
+  await expect(page.getByTestId('ticket-draft-offer')).toHaveCount(0);
+
+  await goOffline(context);
+  await page.getByTestId('ticket-field-description').fill('离线填写的理赔说明');
+  await page.getByTestId('ticket-field-claim_kind').selectOption('DAMAGE');
+  // the draft is written to the device (autosave), whatever the network
+  await page.waitForTimeout(1500);
+  await page.close();
+
+  await comeBackOnline(context);
+  const again = await context.newPage();
+  await again.goto(`${base('bang')}/saas/ticket/v2/create?schema_id=${schemaId}`);
+  await expect(again.getByTestId('ticket-draft-offer')).toBeVisible();
+  await again.getByTestId('ticket-draft-restore').click();
+  await expect(again.getByTestId('ticket-field-description')).toHaveValue('离线填写的理赔说明');
+  await expect(again.getByTestId('ticket-sub-type')).toHaveAttribute('data-value', 'DAMAGE');
+  await context.close();
 });
