@@ -1,23 +1,30 @@
 /**
  * `npm start` / `npm run serve`: read the config, open and migrate the database, seed a fresh one,
- * serve the API and the built PWA on one port, and shut down cleanly on SIGINT/SIGTERM.
+ * serve the API and the built PWA on one port, and shut down cleanly on SIGINT/SIGTERM. With
+ * WEB_CONCURRENCY > 1 and DATABASE_URL, several such processes share the port (workers.ts).
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
+import { STARTUP_DONE_ENV, processCount, runPrimary, webConcurrency } from './workers';
 
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  const where = database.kind === 'pglite' ? `embedded PostgreSQL at ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Lading: database ${where}`);
+/** migrate, system data, demo seed: in one process at a time (the primary alone when there are workers) */
+async function startupWork(database: Awaited<ReturnType<typeof openDatabase>>) {
   const seeded = await database.exclusive(async () => {
     await database.migrate();
     await syncSystemData(database.db);
     return seedDemoIfEmpty(database.db);
   });
   if (seeded) console.log('Lading: seeded the demo data (see README for the accounts)');
+}
+
+async function main(config: Config) {
+  const database = await openDatabase(config);
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL at ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
+  if (cluster.isPrimary) console.log(`Lading: database ${where}`);
+  if (process.env[STARTUP_DONE_ENV] !== '1') await startupWork(database);
 
   const app = await buildApp({
     db: database.db,
@@ -47,6 +54,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isPrimary) return;
   const port = config.port;
   console.log(
     [
@@ -62,7 +70,26 @@ async function main() {
   );
 }
 
-main().catch((error) => {
+async function start() {
+  // the primary reads the config first: it writes DATA_DIR/jwt-secret once, before any worker reads it
+  const config = loadConfig();
+  if (!cluster.isPrimary) return main(config);
+  const { count, note } = processCount(webConcurrency(process.env.WEB_CONCURRENCY), config.databaseUrl);
+  if (note) console.warn(`Lading: ${note}`);
+  if (count <= 1) return main(config);
+  await runPrimary(count, async () => {
+    const database = await openDatabase(config);
+    console.log('Lading: database PostgreSQL (DATABASE_URL)');
+    try {
+      await startupWork(database);
+    } finally {
+      await database.close();
+    }
+  });
+  console.log(`Lading is running on http://localhost:${config.port}`);
+}
+
+start().catch((error) => {
   console.error('Lading failed to start:', error);
   process.exit(1);
 });

@@ -13,10 +13,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** `root`: the checkout to start (another one, with its own dist/, serves as a baseline) */
-export function startAppServer(port: number, name: string, root = ROOT): AppServer {
+/** `root`: the checkout to start (another one, with its own dist/, serves as a baseline); `env`: added to this process's */
+export function startAppServer(port: number, name: string, root = ROOT, env: Record<string, string> = {}): AppServer {
   const dataDir = mkdtempSync(join(tmpdir(), `lading-bench-${name}-`));
-  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const server: ChildProcess = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   return {
     base,

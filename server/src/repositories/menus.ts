@@ -23,11 +23,22 @@ export function toMenuItem(row: MenuRow, lang: ServerLang): MenuItem {
 }
 
 export class MenusRepository {
+  /**
+   * An app code's whole menu, read once per process: the menus table is written only by the start-up sync
+   * (seed/menus.ts, before this process serves), and every desk screen load asked for its ~20 KB again.
+   */
+  private readonly appMenus = new Map<string, MenuRow[]>();
+
   constructor(private readonly db: Db) {}
 
   async forAccount(account: { isMain: boolean; roleId: number | null }, appCode: string): Promise<MenuRow[]> {
     if (account.isMain) {
-      return this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
+      let rows = this.appMenus.get(appCode);
+      if (!rows) {
+        rows = await this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
+        this.appMenus.set(appCode, rows);
+      }
+      return [...rows];
     }
     if (!account.roleId) return [];
     const rows = await this.db

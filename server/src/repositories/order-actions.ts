@@ -4,14 +4,15 @@
  * appends one event.
  * An Idempotency-Key makes a repeated request return the first result instead of applying twice.
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { decide, type OrderAction } from '../../../src/domain/order-lifecycle';
 import type { OrderEvent } from '../../../src/domain/order-detail';
 import { ORDER_ACTION_LABELS } from '../../../src/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
-import { orderEvents, orders, resources } from '../db/schema';
+import { orderEvents, orders, resources, warehouses } from '../db/schema';
 import { actionPatch } from './order-action-patch';
 import { ActionRefused, REFUSAL_KEYS, type ActionRequest } from './order-action-request';
 import { eventRow } from './order-event-rows';
@@ -26,6 +27,21 @@ export interface ActionOutcome {
 }
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** An order with the names its detail shows (resources of the order's company; '' when unset or unknown). */
+export interface OrderWithNames {
+  order: OrderRow;
+  consignorName: string;
+  storeName: string;
+  deliveryName: string;
+  warehouseName: string;
+}
+
+const consignorOf = alias(resources, 'consignor');
+const storeOf = alias(resources, 'store');
+const deliveryOf = alias(resources, 'delivery');
+/** a resource of the order's own company */
+const named = (r: { id: AnyPgColumn; companyId: AnyPgColumn }, id: AnyPgColumn): SQL | undefined => and(eq(r.id, id), eq(r.companyId, orders.companyId));
 
 export class OrderActionsRepository {
   constructor(private readonly db: Db) {}
@@ -112,8 +128,7 @@ export class OrderActionsRepository {
     if (scoped === false) return null;
     const [order] = await this.db.select({ id: orders.id }).from(orders).where(and(scoped, eq(orders.id, orderId)));
     if (!order) return null;
-    const rows = await this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
-    return rows.map(eventRow);
+    return this.eventsOf(orderId);
   }
 
   /** One order of the scope by id or number (not destroyed). */
@@ -124,15 +139,35 @@ export class OrderActionsRepository {
     return order ?? null;
   }
 
-  /** Resource names for a detail screen (consignor, store, delivery). */
-  async resourceNames(companyId: number, ids: (number | null)[]): Promise<Map<number, string>> {
-    const wanted = ids.filter((x): x is number => x != null);
-    if (!wanted.length) return new Map();
-    const rows = await this.db
-      .select({ id: resources.id, name: resources.name })
-      .from(resources)
-      .where(and(eq(resources.companyId, companyId), or(...wanted.map((w) => eq(resources.id, w))) ?? sql`false`));
-    return new Map(rows.map((r) => [r.id, r.name]));
+  /**
+   * find() with the detail's names in the same query: the order detail used to read the order, its resources'
+   * names and its warehouse's name one query each (on the embedded database every query queues behind the others).
+   */
+  async findWithNames(scope: OrderScope, key: ActionRequest['key']): Promise<OrderWithNames | null> {
+    const scoped = scopeCondition(scope);
+    if (scoped === false) return null;
+    const [row] = await this.db
+      .select({ order: orders, consignorName: consignorOf.name, storeName: storeOf.name, deliveryName: deliveryOf.name, warehouseName: warehouses.name })
+      .from(orders)
+      .leftJoin(consignorOf, named(consignorOf, orders.consignorResourceId))
+      .leftJoin(storeOf, named(storeOf, orders.storeResourceId))
+      .leftJoin(deliveryOf, named(deliveryOf, orders.deliveryResourceId))
+      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+      .where(and(scoped, this.keyCondition(key), isNull(orders.deletedAt)));
+    if (!row) return null;
+    return {
+      order: row.order,
+      consignorName: row.consignorName ?? '',
+      storeName: row.storeName ?? '',
+      deliveryName: row.deliveryName ?? '',
+      warehouseName: row.warehouseName ?? '',
+    };
+  }
+
+  /** The timeline of an order the caller already found in its scope (find / findWithNames). */
+  async eventsOf(orderId: number): Promise<OrderEvent[]> {
+    const rows = await this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    return rows.map(eventRow);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Time limits of a company: the global row, area overrides and ticket limits; forCompany() feeds limitationStatus. */
-import { and, asc, count, desc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import {
   areaLevelOf,
@@ -60,10 +60,16 @@ export class TimeLimitsRepository {
 
   /** Everything a company configured, in the shape limitationStatus() takes. */
   async forCompany(companyId: number): Promise<TimeLimitSet> {
-    const [rows, tickets] = await Promise.all([
-      this.db.select().from(timeLimits).where(eq(timeLimits.companyId, companyId)),
-      this.db.select().from(ticketTimeLimits).where(eq(ticketTimeLimits.companyId, companyId)),
-    ]);
+    // one query, not one per table: every order list and detail asks for this
+    const result = (await this.db.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object('areaCode', area_code, 'areaLevel', area_level, 'stageHours', stage_hours, 'warningPercent', warning_percent)), '[]')
+           from ${timeLimits} where company_id = ${companyId}) as rows,
+        (select coalesce(json_agg(json_build_object('ticketType', ticket_type, 'hours', hours, 'warningPercent', warning_percent)), '[]')
+           from ${ticketTimeLimits} where company_id = ${companyId}) as tickets`)) as unknown as { rows: { rows: unknown; tickets: unknown }[] };
+    const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const rows = json<Pick<TimeLimitRow, 'areaCode' | 'areaLevel' | 'stageHours' | 'warningPercent'>[]>(result.rows[0].rows);
+    const tickets = json<{ ticketType: string; hours: number; warningPercent: number | null }[]>(result.rows[0].tickets);
     const global = rows.find((r) => r.areaLevel === 'global');
     return {
       global: { hours: global?.stageHours ?? {}, warningPercent: global?.warningPercent ?? DEFAULT_WARNING_PERCENT },

@@ -2,14 +2,12 @@
  * GET /api/order/orders/{id or order no}: one order of the caller's scope with its names, photos, timeline and
  * the lifecycle actions the caller may do now. Another company's order is 404, like an unknown one.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderDetail } from '../../../../../src/domain/order-detail';
 import { allowedActions, orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import type { OrderStatus } from '../../../../../src/domain/order-status';
 import { limitationStatus } from '../../../../../src/domain/time-limits';
-import { warehouses } from '../../../db/schema';
 import { feeDisplayOn, withoutFeeAmounts } from '../../../lib/fee-display';
 import { notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
@@ -28,19 +26,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!key) throw notFound();
       const user = request.user();
       const scope = orderScope(user);
-      const o = await app.orderActions.find(scope, key);
-      if (!o) throw notFound();
-      const [names, events, warehouse] = await Promise.all([
-        app.orderActions.resourceNames(o.companyId, [o.consignorResourceId, o.storeResourceId, o.deliveryResourceId]),
-        app.orderActions.events(scope, o.id),
-        o.warehouseId ? app.db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, o.warehouseId)) : Promise.resolve([]),
-      ]);
+      // the order and its names in one query, its timeline and its company's time limits in two more
+      const found = await app.orderActions.findWithNames(scope, key);
+      if (!found) throw notFound();
+      const o = found.order;
+      const [events, limits] = await Promise.all([app.orderActions.eventsOf(o.id), app.timeLimits.forCompany(o.companyId)]);
       // a ticket_fees posting's amounts are fees: only the servicer's readers with fee display on see them (spec §6)
-      const postings = (events ?? []).some((e) => e.action === 'ticket_fees');
+      const postings = events.some((e) => e.action === 'ticket_fees');
       const feeAmounts = postings && (scope.kind === 'company' || scope.kind === 'platform') && (await feeDisplayOn(app, user));
-      const shownEvents = postings && !feeAmounts ? (events ?? []).map(withoutFeeAmounts) : (events ?? []);
+      const shownEvents = postings && !feeAmounts ? events.map(withoutFeeAmounts) : events;
       const role = orderRoleOf(user.main_type);
-      const limits = await app.timeLimits.forCompany(o.companyId);
       const limitation = limitationStatus(
         { stage: o.status, stageStartedAt: o.statusChangedAt, endProvinceCode: o.endProvinceCode, endCityCode: o.endCityCode, endDistrictCode: o.endDistrictCode },
         limits,
@@ -56,13 +51,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         create_variant: o.createVariant,
         business_type: o.businessType,
         consignor_resource_id: o.consignorResourceId,
-        consignor_name: (o.consignorResourceId && names.get(o.consignorResourceId)) || '',
+        consignor_name: found.consignorName,
         store_resource_id: o.storeResourceId,
-        store_name: (o.storeResourceId && names.get(o.storeResourceId)) || '',
+        store_name: found.storeName,
         delivery_resource_id: o.deliveryResourceId,
-        delivery_name: (o.deliveryResourceId && names.get(o.deliveryResourceId)) || '',
+        delivery_name: found.deliveryName,
         warehouse_id: o.warehouseId,
-        warehouse_name: warehouse[0]?.name ?? '',
+        warehouse_name: found.warehouseName,
         sender_name: o.senderName,
         sender_phone: o.senderPhone,
         sender_address: o.senderAddress,
