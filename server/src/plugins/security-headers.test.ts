@@ -99,4 +99,18 @@ describe('security headers', () => {
     expect(odd.headers['content-type']).toBe('application/octet-stream');
     expect(odd.headers['content-disposition']).toBe(`attachment; filename="${fileid}"`);
   });
+
+  it("socket.io's own answers (polling, which never passes through Fastify) carry them too; HSTS behind a TLS proxy", async () => {
+    const base = await t.listen();
+    const polling = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(200);
+    for (const [name, value] of Object.entries({ ...COMMON, 'content-security-policy': API_CSP, 'cross-origin-resource-policy': 'same-origin' })) {
+      expect(polling.headers.get(name), name).toBe(value);
+    }
+    expect(polling.headers.get('strict-transport-security')).toBeNull();
+    await polling.text();
+    const proxied = await fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers.get('strict-transport-security')).toBe(HSTS);
+    await proxied.text();
+  });
 });

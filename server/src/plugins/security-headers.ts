@@ -34,6 +34,19 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export const HSTS = 'max-age=31536000';
 
+/**
+ * The same headers for socket.io's own answers (the polling transport's GET/POST and the WebSocket upgrade), which
+ * Node's http server gives to socket.io before Fastify sees them: data, like the API.
+ */
+export function socketAnswerHeaders(headers: Record<string, string | string[] | undefined>, secure: boolean): void {
+  headers['content-security-policy'] = API_CSP;
+  headers['x-content-type-options'] = 'nosniff';
+  headers['x-frame-options'] = 'DENY';
+  headers['referrer-policy'] = 'same-origin';
+  headers['cross-origin-resource-policy'] = 'same-origin';
+  if (secure) headers['strict-transport-security'] = HSTS;
+}
+
 const isApi = (request: FastifyRequest) => request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
 
 export default fp(

@@ -3,6 +3,8 @@
  * needs a valid token and its user id; each socket joins `company:<id>` and `user:<id>`. Other features emit
  * through `app.realtime` and never touch socket.io themselves.
  */
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { attachPostgresAdapter } from './postgres-adapter';
@@ -11,6 +13,7 @@ import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
 import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
 import { DeviceSyncRepository } from './device-sync-repository';
+import { socketAnswerHeaders } from '../plugins/security-headers';
 import { sessionIsLive } from '../repositories/accounts/users';
 import { authenticateHandshake } from './handshake';
 import { testNotification } from './notify-test';
@@ -47,6 +50,12 @@ export default fp<{ config: Config }>(
       // a short drop gets the missed packets replayed (one process; over PostgreSQL the unread history catches up)
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     });
+    // its polling answers and upgrades carry the app's security headers too (they never pass through Fastify); the
+    // app trusts its proxy's X-Forwarded-Proto (app.ts trustProxy), so HSTS follows it here as well
+    const withHeaders = (headers: Record<string, string>, req: IncomingMessage) =>
+      socketAnswerHeaders(headers, (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https');
+    io.engine.on('initial_headers', withHeaders);
+    io.engine.on('headers', withHeaders);
     // several processes behind one address: every emit reaches the sockets of every process
     const closeAdapter = config.databaseUrl ? await attachPostgresAdapter(io, config.databaseUrl) : null;
     const deviceSync = new DeviceSyncRepository(app.db);
