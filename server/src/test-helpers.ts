@@ -15,6 +15,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from './db/client';
 import { chinaDate } from './lib/subscription';
+import type { FileStorage } from './plugins/storage';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
 
 export const DEMO_PASSWORDS = {
@@ -151,10 +152,14 @@ export async function createSeededDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, database?: DatabaseHandle): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: DatabaseHandle,
+  { storage }: { storage?: FileStorage } = {},
+): Promise<TestApp> {
   const db = database ?? (await createSeededDatabase());
   const config = testConfig(overrides);
-  const app = await buildApp({ db: db.db, config });
+  const app = await buildApp({ db: db.db, config, storage });
 
   const login: TestApp['login'] = async (username, password, appCode) => {
     const res = await app.inject({

@@ -114,8 +114,9 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const command = new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      const object = await this.client.send(command);
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error as S3ErrorLike)) return null;
@@ -124,8 +125,9 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
+    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) });
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      await this.client.send(command);
     } catch (error) {
       throw storageFault(error, false);
     }

@@ -1,47 +1,50 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FilesystemStorage } from './storage';
+import { storageContract } from './storage-contract';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lading-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function text(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+/** every file under `dir`, temp files included, as a/b/c */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  };
+  try {
+    walk(dir);
+  } catch {
+    // nothing stored yet
+  }
+  return out.sort();
 }
 
-describe('FilesystemStorage', () => {
-  const storage = new FilesystemStorage(root);
+const storage = new FilesystemStorage(root);
+storageContract('FilesystemStorage', () => ({ storage, list: async () => filesUnder(root) }));
 
-  it('puts a stream under a sharded key, gets it back with its size, deletes it', async () => {
-    const stored = await storage.put(Readable.from([Buffer.from('hello '), Buffer.from('world')]), { prefix: 'c7' });
-    expect(stored.key).toMatch(/^c7\/([0-9a-f]{2})\/([0-9a-f]{2})\/\1\2[0-9a-f]{28}$/);
-    expect(stored.size).toBe(11);
-    expect(stored.sha256).toBe('b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9');
-    const got = await storage.get(stored.key);
-    expect(got?.size).toBe(11);
-    expect(await text(got!.stream)).toBe('hello world');
-    await storage.delete(stored.key);
-    expect(await storage.get(stored.key)).toBeNull();
-  });
-
-  it('leaves nothing behind when the stream fails', async () => {
-    const failing = new Readable({
-      read() {
-        this.push(Buffer.from('partial'));
-        this.destroy(new Error('client went away'));
-      },
-    });
-    await expect(storage.put(failing, { prefix: 'c7' })).rejects.toThrow('client went away');
-    expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
-  });
-
-  it('refuses keys that could leave the root', async () => {
-    await expect(storage.get('../etc/passwd')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.get('c1/../../x')).rejects.toThrow(/invalid storage key/);
+describe('FilesystemStorage temp files', () => {
+  it('at start, removes the temp files of dead processes, of its own pid, without a pid or over an hour old; keeps a live one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lading-storage-tmp-'));
+    try {
+      const tmp = path.join(dir, '.tmp');
+      mkdirSync(tmp);
+      // the parent runs (the test runner); a pid above the kernel's limit never does
+      const names = ['0123abcd', `${process.pid}-a`, '99999999-b', `${process.ppid}-fresh`, `${process.ppid}-old`];
+      for (const name of names) writeFileSync(path.join(tmp, name), 'partial');
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      utimesSync(path.join(tmp, `${process.ppid}-old`), twoHoursAgo, twoHoursAgo);
+      expect(await new FilesystemStorage(dir).removeStaleTemp()).toBe(4);
+      expect(readdirSync(tmp)).toEqual([`${process.ppid}-fresh`]);
+      expect(await new FilesystemStorage(path.join(dir, 'missing')).removeStaleTemp()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
