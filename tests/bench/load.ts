@@ -5,7 +5,7 @@
  * LOAD_DATABASE_URL names a server to create a throwaway database on (`bash scripts/with-postgres.sh npm run bench:load`).
  *
  * Knobs: LOAD_CONNECTIONS (100), LOAD_SECONDS (60), LOAD_PROCESSES (4, the PostgreSQL run's WEB_CONCURRENCY),
- * LOAD_FIELD_PHONES (4 phones replaying outboxes), LOAD_SIGN_ORDERS (300 orders prepared for signing),
+ * LOAD_FIELD_PHONES (4 phones replaying outboxes), LOAD_SIGN_ORDERS (200 orders prepared for signing),
  * LOAD_ONLY (pglite | postgres | hello). Standalone: `npm run bench:load`; also a section of `npm run bench`.
  * What was found and changed while profiling it is in README's performance section.
  */
@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PROCESSES = Number(process.env.LOAD_PROCESSES ?? 4);
 const PHONES = Number(process.env.LOAD_FIELD_PHONES ?? 4);
-const SIGN_ORDERS = Number(process.env.LOAD_SIGN_ORDERS ?? 300);
+const SIGN_ORDERS = Number(process.env.LOAD_SIGN_ORDERS ?? 200);
 const ONLY = process.env.LOAD_ONLY ?? '';
 const PORT = Number(process.env.LOAD_PORT ?? 18300);
 const ROOT = new URL('../..', import.meta.url).pathname;

@@ -7,6 +7,7 @@ import { runFanoutBench } from './fanout';
 import { runTwoProcessFanoutBench } from './fanout-two-process';
 import { runImportBench } from './import';
 import { runLcpBench } from './lcp';
+import { runLoadBench } from './load';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
 import { runReplayBench } from './replay';
@@ -47,6 +48,7 @@ for (const [title, run] of [
   ['Outbox replay: 1 000 queued actions with 200 photos against the local server (the real app in headless Chromium)', runReplayBench],
   ['Notification fan-out over the socket (one process)', () => runFanoutBench()],
   ['Notification fan-out through two processes over PostgreSQL', () => runTwoProcessFanoutBench()],
+  ['Load: desk mix and field replays over HTTP, next to a fastify hello-world (LOAD_CONNECTIONS, LOAD_SECONDS)', runLoadBench],
 ] as const) {
   section(title);
   try {
