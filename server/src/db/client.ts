@@ -49,7 +49,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // a connect that cannot finish (the database host gone) fails after 10 s: the request answers 503, not never
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // A connection the database ends (a restart, pg_terminate_backend) emits 'error': idle, the pool drops it and opens
+  // another at the next query; checked out, its query fails (a 503, see lib/db-unavailable.ts). Without listeners
+  // either event would end the whole process.
+  pool.on('error', (error) => console.warn(`Lading: an idle database connection was lost (${error.message}); the pool opens a new one when needed`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -3,6 +3,7 @@
  * the request's language; validation failures name the field; 5xx details are logged, never sent.
  */
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import { HttpError } from '../lib/http-error';
 import { validationMessage } from '../lib/validation-message';
 
@@ -38,6 +39,11 @@ export default fp(
       if (error.validation) {
         request.log.info({ url: request.url, validation: error.validation }, 'request rejected by validation');
         return reply.code(400).send(failure(400, validationMessage(request.lang, error.validation, error.validationContext)));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // the database is down or restarting: say so and when to retry; the pool reconnects without a restart
+        request.log.warn({ err: error, method: request.method, url: request.url }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send(failure(503, request.t('databaseUnavailable')));
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

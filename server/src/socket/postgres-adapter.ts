@@ -38,6 +38,20 @@ export async function attachPostgresAdapter(io: Server, connectionString: string
   pool.on('error', () => {
     // an idle client lost: the pool makes a new one; the adapter reconnects its LISTEN client itself
   });
+  // The adapter keeps its LISTEN client checked out and listens to its 'end' only (it then takes a new client).
+  // Without these, a database restart would end the process (the client's 'error' uncaught) or, once that is
+  // handled, leave the dead client checked out for ever: after three restarts the pool is full of them, the
+  // adapter can never listen again, and pool.end() at shutdown waits for ever.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    client.once('end', () => {
+      try {
+        client.release(new Error('the database ended the connection'));
+      } catch {
+        // an idle client the pool already removed
+      }
+    });
+  });
   await createAttachmentsTable(pool);
   io.adapter(createAdapter(pool, { channelPrefix: 'lading' }));
   return async () => {
