@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { serverLogger } from './lib/logging';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
 import { STARTUP_DONE_ENV, processCount, runPrimary, webConcurrency } from './workers';
 
@@ -29,10 +30,7 @@ async function main(config: Config) {
   const app = await buildApp({
     db: database.db,
     config,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers["x-token"]', 'req.headers.token', 'req.headers["refresh-token"]', 'req.headers.authorization'],
-    },
+    logger: serverLogger(config.logLevel),
   });
 
   let closing = false;
