@@ -58,9 +58,12 @@ export function measuring(): { stream: Transform; result: () => { size: number; 
   return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
-/** errno codes of a disk that cannot take the write (as opposed to a client or a bug) */
+/**
+ * errno codes of a disk that cannot take the write (as opposed to a client or a bug); ENOENT because Node's
+ * recursive mkdir reports a read-only disk so (a missing file is handled before this, where it means "no such key")
+ */
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
-const DISK_FAULTS = new Set([...DISK_FULL, 'EACCES', 'EPERM', 'EROFS', 'EIO', 'ENOTDIR', 'EMFILE', 'ENFILE']);
+const DISK_FAULTS = new Set([...DISK_FULL, 'EACCES', 'EPERM', 'EROFS', 'EIO', 'ENOTDIR', 'ENOENT', 'EMFILE', 'ENFILE']);
 
 export const isDiskFault = (error: unknown) => DISK_FAULTS.has((error as NodeJS.ErrnoException)?.code ?? '');
 
