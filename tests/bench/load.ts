@@ -6,7 +6,7 @@
  *
  * Knobs: LOAD_CONNECTIONS (100), LOAD_SECONDS (60), LOAD_PROCESSES (4, the PostgreSQL run's WEB_CONCURRENCY),
  * LOAD_FIELD_PHONES (4 phones replaying outboxes), LOAD_SIGN_ORDERS (200 orders prepared for signing),
- * LOAD_ONLY (pglite | postgres | hello). Standalone: `npm run bench:load`; also a section of `npm run bench`.
+ * LOAD_ONLY (pglite | postgres | hello), LOAD_ROOT (another checkout's server, for a before/after). Standalone: `npm run bench:load`; also a section of `npm run bench`.
  * What was found and changed while profiling it is in README's performance section.
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +25,8 @@ const SIGN_ORDERS = Number(process.env.LOAD_SIGN_ORDERS ?? 200);
 const ONLY = process.env.LOAD_ONLY ?? '';
 const PORT = Number(process.env.LOAD_PORT ?? 18300);
 const ROOT = new URL('../..', import.meta.url).pathname;
+/** another checkout to start instead (a baseline, e.g. a `git worktree` of an older commit with node_modules linked) */
+const SERVER_ROOT = process.env.LOAD_ROOT ?? ROOT;
 
 interface Run {
   rps: number;
@@ -131,7 +133,7 @@ export async function runLoadBench(): Promise<string[]> {
   const want = (what: string) => !ONLY || ONLY.split(',').includes(what);
   if (want('hello')) lines.push(line(`fastify hello-world, ${CONNECTIONS} connections`, await helloWorld(PORT + 9)));
   if (want('pglite')) {
-    const server = startAppServer(PORT, 'load', ROOT, { SKIP_BUILD: '1' });
+    const server = startAppServer(PORT, 'load', SERVER_ROOT, { SKIP_BUILD: '1' });
     try {
       lines.push('npm start (embedded PGlite, one process):', ...(await againstServer(server)).map((l) => `  ${l}`));
     } finally {
@@ -144,7 +146,7 @@ export async function runLoadBench(): Promise<string[]> {
       lines.push('PostgreSQL: skipped (no TEST_DATABASE_URL; run `bash scripts/with-postgres.sh npm run bench:load`)');
     } else {
       const database = await throwawayDatabase(adminUrl);
-      const server = startAppServer(PORT + 1, 'load-pg', ROOT, { SKIP_BUILD: '1', DATABASE_URL: database.url, WEB_CONCURRENCY: String(PROCESSES) });
+      const server = startAppServer(PORT + 1, 'load-pg', SERVER_ROOT, { SKIP_BUILD: '1', DATABASE_URL: database.url, WEB_CONCURRENCY: String(PROCESSES) });
       try {
         lines.push(`PostgreSQL, WEB_CONCURRENCY=${PROCESSES}:`, ...(await againstServer(server)).map((l) => `  ${l}`));
       } finally {
