@@ -1,8 +1,9 @@
 /**
  * SIGKILL during writes (issue 16, Faults). Proves that killing the server at random moments loses and duplicates
  * nothing: the real server runs as one node process on a DATA_DIR (embedded PGlite, or DATABASE_URL on a fresh
- * database when TEST_DATABASE_URL is set) and is SIGKILLed FAULT_KILLS times (20 by default) — during start-up
- * (WAL recovery, system data) or while clients write — and restarted on the same data each time. Meanwhile:
+ * database when TEST_DATABASE_URL is set) and is SIGKILLed FAULT_KILLS times (20 by default) — every other kill at a
+ * random moment of start-up (WAL recovery, system data), the others after a few seconds of writes — and restarted on
+ * the same data each time. Meanwhile:
  *   - a servicer's outbox creates orders (Idempotency-Key → client order number) and walks each through receive,
  *     warehouse in/out, arrive and assign, and batch-receives a second group under one key;
  *   - a delivery phone's outbox appoints, uploads a sign photo, signs and records the return visit of each
@@ -149,38 +150,48 @@ describe('SIGKILL at random moments while outboxes replay and a 10 000-row impor
       }
     })();
 
-    // the kills: a random moment between the spawn and a few seconds of traffic after it is ready
+    // the kills: odd rounds at a random moment of start-up (WAL recovery, migrations check, system data), even rounds
+    // 0-3 s after the clients' first answer once ready (in the middle of import chunks, actions, uploads)
     const workDone = Promise.allSettled([desk, phone, importer]);
     const killedDuringStartup: number[] = [];
     for (let round = 1; round <= KILLS; round++) {
-      if (round === 1) {
-        await sleep(300 + Math.random() * 5000);
-      } else {
+      if (round > 1) {
         const spawnedAt = Date.now();
         server.start();
-        const delay = Math.random() * (startupMs + 5000);
         const readyAt = server.ready(600_000).then(
           () => Date.now(),
           () => null,
         );
-        const winner = await Promise.race([sleep(delay).then(() => 'kill' as const), readyAt.then(() => 'ready' as const)]);
-        if (winner === 'ready') {
+        if (round % 2 === 1) {
+          const winner = await Promise.race([sleep(Math.random() * startupMs).then(() => 'kill' as const), readyAt.then(() => 'ready' as const)]);
+          if (winner === 'kill') killedDuringStartup.push(round);
+          else if ((await readyAt) === null) throw new Error(`round ${round}: the server did not start:\n${server.runs.at(-1)?.output.slice(-3000)}`);
+        } else {
           const at = await readyAt;
           if (at === null) throw new Error(`round ${round}: the server did not start:\n${server.runs.at(-1)?.output.slice(-3000)}`);
           startupMs = at - spawnedAt;
-          await sleep(Math.max(0, delay - startupMs));
-        } else {
-          killedDuringStartup.push(round);
         }
+      }
+      if (!killedDuringStartup.includes(round)) {
+        // let the clients get somewhere (a first answer since this start, 20 s at most), then kill at a random moment
+        const answered = client.seen.get('200') ?? 0;
+        for (const end = Date.now() + 20_000; Date.now() < end && (client.seen.get('200') ?? 0) === answered; ) await sleep(50);
+        await sleep(Math.random() * 3000);
       }
       await server.kill();
     }
+    const progress = `before the last restart: ${importAnswers.length}/${IMPORT_ROWS / CHUNK} import chunks answered, ${assigned.length}/${CHAIN_ORDERS} orders assigned`;
     const lastStart = Date.now();
     server.start();
     await server.ready(600_000);
     const finalStartupMs = Date.now() - lastStart;
 
-    const outcomes = await workDone;
+    const outcomes = await Promise.race([
+      workDone,
+      sleep(900_000).then(() => {
+        throw new Error(`the clients did not finish within 15 min of the last restart (${progress})`);
+      }),
+    ]);
     for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
 
     // 1. every action once, as the API tells it
@@ -244,7 +255,8 @@ describe('SIGKILL at random moments while outboxes replay and a 10 000-row impor
     expect(server.runs).toHaveLength(KILLS + 1);
     console.log(
       `sigkill: ${KILLS} kills (${killedDuringStartup.length} during start-up), start-up ${startupMs} ms, last ${finalStartupMs} ms, ` +
-        `answers ${JSON.stringify(Object.fromEntries(client.seen))}, total ${Math.round((Date.now() - started) / 1000)} s`,
+        `${progress}; committed writes whose answer a kill cut, answered again: ${client.seen.get('replayed') ?? 0} replays, ` +
+        `${importAnswers.reduce((n, a) => n + a.existing, 0)} import rows existing; answers ${JSON.stringify(Object.fromEntries(client.seen))}, total ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }, 3_600_000);
 });
