@@ -37,11 +37,23 @@ export default fp<{ config: Config }>(
     // so a restart without the flag goes back to the stored state.
     let forcedByEnv = config.maintenance;
 
+    // one read at a time: under load every request arriving while the re-read waited for the database used to
+    // queue a read of its own (hundreds at once on the embedded database, every 5 s)
+    let reading: Promise<void> | null = null;
+
     app.decorate('maintenance', {
       async get() {
         if (Date.now() - readAt > REFRESH_MS) {
-          stored = await app.settings.maintenance();
-          readAt = Date.now();
+          reading ??= app.settings
+            .maintenance()
+            .then((next) => {
+              stored = next;
+              readAt = Date.now();
+            })
+            .finally(() => {
+              reading = null;
+            });
+          await reading;
         }
         return forcedByEnv ? { ...stored, enabled: true } : stored;
       },
