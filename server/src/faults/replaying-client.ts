@@ -1,7 +1,8 @@
 /**
  * A client that keeps sending one request until it gets an answer, as the browser's outbox does
  * (src/lib/outbox/classify.ts): no answer, 402 (the first of the same key still running), 408/425/429 and 5xx
- * are tried again with the same Idempotency-Key; anything else is the answer. Every status seen is counted.
+ * are tried again with the same Idempotency-Key (also after the client itself gave up waiting); anything else is
+ * the answer. Every status seen is counted ('network' for no answer, 'replayed' for a stored answer replayed).
  */
 import { sleep } from './spawned-server';
 
@@ -14,7 +15,7 @@ export interface Answer {
 }
 
 export interface Replayer {
-  /** statuses seen across every attempt ('network' for no answer) */
+  /** statuses seen across every attempt ('network' for no answer, 'replayed' for stored answers) */
   seen: Map<string, number>;
   send(method: string, url: string, init: { token?: string; key?: string; json?: unknown; form?: FormData }): Promise<Answer>;
 }
@@ -35,10 +36,13 @@ export function replayer(base: () => string, lang = 'zh-CN'): Replayer {
             method,
             headers,
             body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
-            signal: AbortSignal.timeout(120_000),
+            // a quarter of the attempts give up early, as a phone losing the answer does: the server may still commit,
+            // so the retry meets its own first execution (a replay, 402 while it runs, or an import row 'existing')
+            signal: AbortSignal.timeout(Math.random() < 0.25 ? 20 + Math.random() * 1500 : 120_000),
           });
           const text = await res.text();
           count(String(res.status));
+          if (res.headers.get('idempotent-replayed') === 'true') count('replayed');
           if (!RETRY.has(res.status) && res.status < 500) {
             return { status: res.status, body: JSON.parse(text) as Answer['body'], headers: res.headers };
           }

@@ -255,7 +255,7 @@ describe('SIGKILL at random moments while outboxes replay and a 10 000-row impor
     expect(server.runs).toHaveLength(KILLS + 1);
     console.log(
       `sigkill: ${KILLS} kills (${killedDuringStartup.length} during start-up), start-up ${startupMs} ms, last ${finalStartupMs} ms, ` +
-        `${progress}; committed writes whose answer a kill cut, answered again: ${client.seen.get('replayed') ?? 0} replays, ` +
+        `${progress}; answers replayed from a stored first execution: ${client.seen.get('replayed') ?? 0}, ` +
         `${importAnswers.reduce((n, a) => n + a.existing, 0)} import rows existing; answers ${JSON.stringify(Object.fromEntries(client.seen))}, total ${Math.round((Date.now() - started) / 1000)} s`,
     );
   }, 3_600_000);
