@@ -9,6 +9,8 @@ step() { printf '\n== %s ==\n' "$*"; }
 step "typecheck"; npm run -s typecheck
 step "lint"; npm run -s lint
 step "build"; npx vite build --logLevel warn
-step "unit and server tests (embedded PostgreSQL)"; npx vitest run
-step "server tests on a real PostgreSQL server (DATABASE_URL path)"; bash scripts/with-postgres.sh npx vitest run --project server
+# the SIGKILL fault test (server/src/faults) kills and restarts a real server FAULT_KILLS times: 20 on PostgreSQL, where a
+# restart takes seconds; 6 on the embedded database, whose restarts (WAL recovery) take 10-45 s on a 2-core machine
+step "unit and server tests (embedded PostgreSQL)"; FAULT_KILLS=${FAULT_KILLS:-6} npx vitest run
+step "server tests on a real PostgreSQL server (DATABASE_URL path)"; FAULT_KILLS=${FAULT_KILLS:-20} bash scripts/with-postgres.sh npx vitest run --project server
 step "browser tests"; node scripts/e2e.mjs
