@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createSeededDatabase, DEMO_PASSWORDS, testConfig, ZH } from '../test-helpers';
+import { FORM, multipart, PNG } from '../test-upload-forms';
 import { loggableUrl, serverLogger } from './logging';
 
 const lines: string[] = [];
@@ -27,19 +28,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-function form(fields: Record<string, string>, file: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----lading-log-secrets';
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** a direct-upload form: the policy fields, then field `file` */
+const form = (fields: Record<string, string>, file: Buffer) => ({
+  payload: multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename: 'a.png', type: 'image/png', data: file }]),
+  headers: FORM,
+});
 
 describe('the log of a session’s whole life', () => {
   it('holds the request lines but no password, token, policy, signature or signing secret', async () => {

@@ -18,7 +18,7 @@ import { buildApp } from '../app';
 import { files } from '../db/schema';
 import { createSeededDatabase, createTestApp, testConfig, type Session, type TestApp } from '../test-helpers';
 import { FilesystemStorage, type StoredObject } from './storage';
-import { bigPng, FORM, multipart, photoForm, PNG } from './upload-forms';
+import { bigPng, FORM, multipart, photoForm, PNG } from '../test-upload-forms';
 
 const isRoot = process.getuid?.() === 0;
 

@@ -22,7 +22,7 @@ import { HttpError } from '../lib/http-error';
 import { createTestApp, type Session, type TestApp } from '../test-helpers';
 import { patterned, storageContract } from './storage-contract';
 import { S3Storage, type S3StorageOptions } from './storage-s3';
-import { bigPng, FORM, multipart, photoForm, PNG } from './upload-forms';
+import { bigPng, FORM, multipart, photoForm, PNG } from '../test-upload-forms';
 
 const BUCKET = 'lading-test';
 let s3: S3rver;

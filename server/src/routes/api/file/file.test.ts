@@ -5,37 +5,11 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_MAX_BYTES } from '../../../../../src/domain/images';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { BOUNDARY, FORM, multipart, PNG, type FormPart } from '../../../test-upload-forms';
 import { issuePolicy } from './upload-policy';
 
-const BOUNDARY = '----lading-test-boundary';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 /** A multipart body whose file part is a PNG header followed by `size` bytes, generated as it is read. */
-function streamingBody(field: string, size: number, fields: Part[] = []): Readable {
+function streamingBody(field: string, size: number, fields: FormPart[] = []): Readable {
   const head = Buffer.concat([
     multipart(fields).subarray(0, -Buffer.byteLength(`--${BOUNDARY}--\r\n`)),
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -56,7 +30,7 @@ function streamingBody(field: string, size: number, fields: Part[] = []): Readab
   );
 }
 
-const form = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+const form = FORM;
 
 /** every stored object under the data dir (the temp dir must be empty too) */
 function storedFiles(dir: string): string[] {
@@ -94,7 +68,7 @@ describe('/api/file', () => {
   let servicer: Session;
   let other: Session;
 
-  const upload = (session: Session | null, parts: Part[]) =>
+  const upload = (session: Session | null, parts: FormPart[]) =>
     t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...(session?.headers ?? {}), ...form }, payload: multipart(parts) });
   const download = (session: Session, fileid: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${fileid}`, headers: { ...session.headers, ...headers } });
@@ -263,7 +237,7 @@ describe('/api/file', () => {
     it('refuses a file outside the content-length range, a disguised file and a wrong field, storing nothing', async () => {
       const p = await policyOf(servicer);
       const before = (await settledFiles(path.join(dataDir, 'files'))).length;
-      const fields: Part[] = [
+      const fields: FormPart[] = [
         { name: 'key', value: `${p.dir}a.png` },
         { name: 'policy', value: p.policy },
         { name: 'signature', value: p.signature },

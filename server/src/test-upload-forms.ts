@@ -1,4 +1,4 @@
-/** Test support for the storage tests that go through the real upload routes: multipart bodies and image bytes. */
+/** Test support for tests that go through the real upload routes: multipart bodies and image bytes. */
 
 export const BOUNDARY = '----lading-storage-boundary';
 export const FORM = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
