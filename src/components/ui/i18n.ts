@@ -9,6 +9,11 @@ export const en = {
       ok: 'Done',
       close: 'Close',
     },
+    scanner: {
+      cameraTitle: 'Scan a barcode or QR code',
+      cameraFailed: 'The camera cannot be used: {{msg}}',
+      close: 'Close',
+    },
     drawer: {
       loading: 'Loading…',
       close: 'Close',
@@ -110,6 +115,11 @@ export const zh: typeof en = {
       orderNo: '订单号',
       result: '结果',
       ok: '成功',
+      close: '关闭',
+    },
+    scanner: {
+      cameraTitle: '扫描条码或二维码',
+      cameraFailed: '无法使用摄像头：{{msg}}',
       close: '关闭',
     },
     drawer: {

@@ -13,9 +13,9 @@ import { useWarehouses } from '../api/get-warehouses';
 import { useDownloadedAt, useDownloadFieldOrders, useFieldOrders, useFieldScope, useRejected } from '../hooks/use-field-orders';
 import { useOnline } from '../hooks/use-online';
 import { useScanSession } from '../hooks/use-scan-session';
-import { signalAccepted, signalRefused } from '../utils/beep';
+import { signalAccepted, signalRefused } from '@/components/ui/scanner/beep';
 import { SCAN_OPERATIONS, SCAN_STATUSES, type ScanOperation } from '../utils/field-status';
-import { CameraScanner } from './camera-scanner';
+import { CameraScanner } from '@/components/ui/scanner/camera-scanner';
 import { DownloadBar } from './download-bar';
 import { ScanRows } from './scan-rows';
 

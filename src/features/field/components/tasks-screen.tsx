@@ -15,7 +15,7 @@ import { effectiveStatus, tabCounts, taskActions, TASK_TABS, type TaskAction, ty
 import type { FieldOrder } from '../utils/field-store';
 import { parseScannedCode } from '../utils/scan-code';
 import { AppointForm } from './appoint-form';
-import { CameraScanner } from './camera-scanner';
+import { CameraScanner } from '@/components/ui/scanner/camera-scanner';
 import { DownloadBar } from './download-bar';
 import { PositionShareToggle } from './position-share-toggle';
 import { FeedbackForm } from './feedback-form';

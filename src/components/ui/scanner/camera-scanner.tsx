@@ -1,21 +1,23 @@
 /**
- * A dialog showing the camera: it closes with the first code it reads, or (continuous, for a batch at the
+ * A dialog showing the camera (shared by field work and the warehouse's scan panel): it closes with the first code it reads, or (continuous, for a batch at the
  * warehouse) stays open and reports each new code, the same code again only after a pause.
  */
 import { Alert, Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startCameraScan, type ScanControls } from '../utils/barcode';
+import { startCameraScan, type ScanControls } from './barcode';
 
 export interface CameraScannerProps {
   continuous?: boolean;
   onCode(text: string): void;
   onClose(): void;
+  /** test id of the dialog (its last-read line is `${testId}-last`) */
+  'data-testid'?: string;
 }
 
 const REPEAT_PAUSE_MS = 2500;
 
-export function CameraScanner({ continuous = false, onCode, onClose }: CameraScannerProps) {
+export function CameraScanner({ continuous = false, onCode, onClose, 'data-testid': testId = 'field-camera' }: CameraScannerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function CameraScanner({ continuous = false, onCode, onClose }: CameraSca
         if (cancelled) c.stop();
         else controls = c;
       })
-      .catch((e: unknown) => !cancelled && setError(t('field.scan.cameraFailed', { msg: e instanceof Error ? e.message : String(e) })));
+      .catch((e: unknown) => !cancelled && setError(t('ui.scanner.cameraFailed', { msg: e instanceof Error ? e.message : String(e) })));
     return () => {
       cancelled = true;
       controls?.stop();
@@ -54,9 +56,9 @@ export function CameraScanner({ continuous = false, onCode, onClose }: CameraSca
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="field-camera" mx="3">
+          <Dialog.Content data-testid={testId} mx="3">
             <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('field.scan.cameraTitle')}</Dialog.Title>
+              <Dialog.Title fontSize="md">{t('ui.scanner.cameraTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {error ? (
@@ -70,14 +72,14 @@ export function CameraScanner({ continuous = false, onCode, onClose }: CameraSca
                 </Box>
               )}
               {continuous && last && (
-                <Text mt="2" fontFamily="mono" fontSize="sm" color="fg.muted" data-testid="field-camera-last">
+                <Text mt="2" fontFamily="mono" fontSize="sm" color="fg.muted" data-testid={`${testId}-last`}>
                   {last}
                 </Text>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={onClose}>
-                {t('field.scan.close')}
+                {t('ui.scanner.close')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
