@@ -37,7 +37,7 @@ describe('local database upgrade', () => {
 
     const current = new LadingDb(name);
     await current.open();
-    expect(current.verno).toBe(3);
+    expect(current.verno).toBe(4);
     expect((await current.lookups.get('2:7|["warehouses"]'))?.data).toEqual(['杭州仓']);
     expect((await current.addresses.get('three-level-address'))?.version).toBe('7');
     // the v3 tables and their indexes work
@@ -56,6 +56,37 @@ describe('local database upgrade', () => {
     await current.drafts.put({ id: '2:7|sign:1', scope: '2:7', key: 'sign:1', value: {}, updatedAt: 1 });
     await current.fieldOrders.put({ id: '2:7|1', scope: '2:7', orderNo: '1', status: 'assigned', localStatus: null, data: {}, fetchedAt: 1 });
     expect(await current.fieldOrders.where('[scope+status]').equals(['2:7', 'assigned']).count()).toBe(1);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('opens a database written by a version-3 build, keeps its outbox and drafts, and adds the warehouse scans', async () => {
+    const name = 'lading-upgrade-test-v3';
+    const v3 = new Dexie(name);
+    v3.version(3).stores({
+      lookups: '&id, scope, fetchedAt',
+      addresses: '&id',
+      outbox: '&id, scope, [scope+status], [scope+entity], seq',
+      blobs: '&id, scope, entryId',
+      sent: '&id, scope, sentAt',
+      drafts: '&id, scope, updatedAt',
+      fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+    });
+    await v3.table('drafts').put({ id: '2:7|sign:1', scope: '2:7', key: 'sign:1', value: { memo: 'x' }, updatedAt: 1 });
+    await v3.table('outbox').put({ id: 'e1', scope: '2:7', key: 'k1', entity: 'order:1', seq: 1, kind: 'order.action', payload: {}, blobIds: [], label: { action: 'sign', target: '1' }, occurredAt: '', createdAt: 0, attempts: 0, nextAttemptAt: 0, status: 'pending', lastError: null });
+    v3.close();
+
+    const current = new LadingDb(name);
+    await current.open();
+    expect(current.verno).toBe(4);
+    expect((await current.drafts.get('2:7|sign:1'))?.value).toEqual({ memo: 'x' });
+    expect(await current.outbox.where('[scope+status]').equals(['2:7', 'pending']).count()).toBe(1);
+    await current.warehouseScans.put({
+      id: 'scan-0001', scope: '2:7', docId: 5, code: 'A1B2C3D4-001', quantity: 1, lineId: 9, packageNo: 'A1B2C3D4-001', verdict: 'ok',
+      entryId: 'e2', server: null, occurredAt: new Date(0).toISOString(), createdAt: 1,
+    });
+    expect(await current.warehouseScans.where('[scope+docId]').equals(['2:7', 5]).count()).toBe(1);
+    expect(await current.warehouseScans.where('entryId').equals('e2').count()).toBe(1);
     current.close();
     await Dexie.delete(name);
   });

@@ -138,6 +138,36 @@ export interface FieldOrderRow {
   fetchedAt: number;
 }
 
+/** The local verdict of a warehouse scan, as the matcher gave it (src/domain/warehouse/api.ts SCAN_RESULTS). */
+export type WarehouseScanVerdict = 'ok' | 'unexpected' | 'duplicate' | 'wrong_status' | 'over';
+
+/**
+ * One scan of a warehouse document on this device (issue 17): the running list of the scan panel, kept so a
+ * whole shift of scanning survives a reload with no network. An accepted scan is also an outbox entry
+ * (`entryId`); the entry's state (pending, failed, sent) is read from the outbox, not copied here.
+ */
+export interface WarehouseScanRow {
+  /** the scan_id sent to the server (exactly once per scan) */
+  id: string;
+  scope: string;
+  docId: number;
+  code: string;
+  quantity: number;
+  /** the document line it matched, if any */
+  lineId: number | null;
+  /** the carton number the code is, or '' for a product code */
+  packageNo: string;
+  verdict: WarehouseScanVerdict;
+  /** the outbox entry that sends it (accepted scans only) */
+  entryId: string | null;
+  /** the server's verdict where it differs from the local one, with its message */
+  server: { result: string; message: string } | null;
+  /** ISO time on the device */
+  occurredAt: string;
+  /** ms since epoch */
+  createdAt: number;
+}
+
 export class LadingDb extends Dexie {
   lookups!: EntityTable<LookupRow, 'id'>;
   addresses!: EntityTable<AddressRow, 'id'>;
@@ -146,6 +176,7 @@ export class LadingDb extends Dexie {
   sent!: EntityTable<SentRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   fieldOrders!: EntityTable<FieldOrderRow, 'id'>;
+  warehouseScans!: EntityTable<WarehouseScanRow, 'id'>;
 
   constructor(name = 'lading') {
     super(name);
@@ -160,6 +191,17 @@ export class LadingDb extends Dexie {
       sent: '&id, scope, sentAt',
       drafts: '&id, scope, updatedAt',
       fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+    });
+    // v4 (issue 17): the warehouse scan panel's running list per document
+    this.version(4).stores({
+      lookups: '&id, scope, fetchedAt',
+      addresses: '&id',
+      outbox: '&id, scope, [scope+status], [scope+entity], seq',
+      blobs: '&id, scope, entryId',
+      sent: '&id, scope, sentAt',
+      drafts: '&id, scope, updatedAt',
+      fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+      warehouseScans: '&id, scope, [scope+docId], entryId, createdAt',
     });
   }
 }

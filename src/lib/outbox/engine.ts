@@ -13,7 +13,7 @@ import { dueEntries, nextWakeAt } from './causal';
 import { backoffMs, classify, errorOf, isNoAnswer } from './classify';
 import { listenConnectivity } from './connectivity';
 import { realTimers, type EngineOptions, type EngineTimers } from './engine-options';
-import { replaceRefs, requestOf } from './kinds';
+import { refusalOf, replaceRefs, requestOf } from './kinds';
 import { OutboxRelay } from './relay';
 import { sendPass, type SendStep } from './send-pass';
 import { getStatus, setStatus, type Paused } from './status';
@@ -300,6 +300,9 @@ export class OutboxEngine {
       const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt);
       const result = await this.transport.send(request, entry.key);
       this.answeredThisPass = true;
+      // a per-item refusal inside a success answer (warehouse scans) fails the entry like any refusal
+      const refusal = refusalOf(entry.kind, result);
+      if (refusal) throw refusal;
       await store.markSent(db, entry, result, this.now());
       if (getStatus().paused === 'offline') this.setPaused(null, entry.scope);
       this.relay.emitOutcome({ outcome: 'sent', entry, result });

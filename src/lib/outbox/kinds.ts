@@ -1,4 +1,5 @@
-/** The kinds of outbox entry and the request each becomes (README: Kinds). */
+/** The kinds of outbox entry, the request each becomes and what in an answer is a refusal (README: Kinds). */
+import { ApiError } from '@/lib/api-client';
 import type { OutboxKind } from './types';
 
 export interface OutboxRequest {
@@ -28,6 +29,11 @@ export function requestOf(kind: OutboxKind | string, payload: unknown, occurredA
       return { method: 'post', url: '/order/orders', body: record(p.body) };
     case 'order.update':
       return { method: 'put', url: `/order/orders/${enc(String(p.orderKey))}`, body: record(p.body) };
+    case 'warehouse.scan': {
+      // each scan keeps its own device time; one the payload does not carry gets the entry's
+      const scans = Array.isArray(p.scans) ? p.scans.map((s) => ({ occurred_at: occurredAt, ...record(s) })) : [];
+      return { method: 'post', url: `/warehouse/documents/${enc(String(p.docId))}/scans`, body: { scans } };
+    }
     default:
       throw new Error(`unknown outbox kind ${kind}`);
   }
@@ -41,4 +47,19 @@ export function replaceRefs(value: unknown, fileIds: ReadonlyMap<string, string>
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, replaceRefs(v, fileIds)]));
   }
   return value;
+}
+
+/**
+ * A refusal the server answered inside a success envelope, or null. Warehouse scans are answered per scan
+ * (`scansAnswer`): a scan the server did not take as 'ok' (the stock was taken meanwhile, the document closed,
+ * another device scanned the carton) fails its entry with the server's message, so it shows in the failed list
+ * and is never lost silently. The answer stays on the error's data.
+ */
+export function refusalOf(kind: OutboxKind | string, result: unknown): ApiError | null {
+  if (kind !== 'warehouse.scan') return null;
+  const results = Array.isArray(record(result).results) ? (record(result).results as unknown[]).map(record) : [];
+  const refused = results.filter((r) => r.result !== 'ok');
+  if (refused.length === 0) return null;
+  const msg = refused.map((r) => (typeof r.message === 'string' && r.message ? r.message : `${String(r.code ?? '')} ${String(r.result ?? '')}`.trim())).join('; ');
+  return new ApiError(`scan_${String(refused[0].result)}`, msg, 200, result);
 }
