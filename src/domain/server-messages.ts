@@ -6,6 +6,7 @@ import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
 import { TRANSPORTER_MAP_MESSAGES } from './transporter-map';
+import { WAREHOUSE_MESSAGES } from './warehouse/messages';
 
 export type ServerLang = 'zh' | 'en';
 
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
   ...TRANSPORTER_MAP_MESSAGES,
+  ...WAREHOUSE_MESSAGES,
   ok: { zh: '成功', en: 'ok' },
   sessionExpired: { zh: '登录已过期', en: 'Your session has expired' },
   reLogin: { zh: '请重新登录', en: 'Please sign in again' },

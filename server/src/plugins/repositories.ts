@@ -29,6 +29,8 @@ import tickets from '../repositories/tickets';
 import transporterPositions from '../repositories/transporter-positions';
 import companyReviews from '../repositories/company-reviews';
 import servicerCompanies from '../repositories/servicer-companies';
+import warehouseDocuments from '../repositories/warehouse/documents';
+import warehouseReads from '../repositories/warehouse/reads';
 
 export default fp(
   async (app) => {
@@ -41,6 +43,8 @@ export default fp(
     await app.register(companyReviews);
     // after companies, which it reads review status and profiles from
     await app.register(servicerCompanies);
+    await app.register(warehouseDocuments);
+    await app.register(warehouseReads);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

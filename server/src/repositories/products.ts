@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { inventory, productCategories, products, storageLocations, warehouses } from '../db/schema';
+import { productCategories, products, stockBalances, storageLocations, warehouses } from '../db/schema';
 import { isUniqueViolation, likeContains } from './resources';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -34,10 +34,10 @@ export class ProductsRepository {
 
   async list(companyId: number, f: ProductFilter): Promise<(ProductRow & { qty: number | null })[]> {
     const stock = this.db
-      .select({ productId: inventory.productId, qty: sql<number>`sum(${inventory.qty})`.as('qty') })
-      .from(inventory)
-      .where(and(eq(inventory.companyId, companyId), f.ownerResourceId ? eq(inventory.resourceId, f.ownerResourceId) : undefined))
-      .groupBy(inventory.productId)
+      .select({ productId: stockBalances.productId, qty: sql<number>`sum(${stockBalances.onHand} - ${stockBalances.locked})`.as('qty') })
+      .from(stockBalances)
+      .where(and(eq(stockBalances.companyId, companyId), f.ownerResourceId ? eq(stockBalances.ownerId, f.ownerResourceId) : undefined))
+      .groupBy(stockBalances.productId)
       .as('stock');
     const withStock = f.withInventory || f.nonZeroOnly;
     const where: SQL = and(
@@ -199,12 +199,12 @@ export class ProductsRepository {
         location_code: storageLocations.code,
         warehouse_id: warehouses.id,
         warehouse_name: warehouses.name,
-        qty: sql<number>`sum(${inventory.qty})`,
+        qty: sql<number>`sum(${stockBalances.onHand} - ${stockBalances.locked})`,
       })
-      .from(inventory)
-      .innerJoin(storageLocations, eq(storageLocations.id, inventory.locationId))
-      .innerJoin(warehouses, eq(warehouses.id, inventory.warehouseId))
-      .where(and(eq(inventory.companyId, companyId), eq(inventory.productId, productId)))
+      .from(stockBalances)
+      .innerJoin(storageLocations, eq(storageLocations.id, stockBalances.locationId))
+      .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+      .where(and(eq(stockBalances.companyId, companyId), eq(stockBalances.productId, productId)))
       .groupBy(storageLocations.id, storageLocations.name, storageLocations.code, warehouses.id, warehouses.name)
       .orderBy(asc(warehouses.id), asc(storageLocations.code));
     return rows.map((r) => ({ ...r, qty: Number(r.qty) }));

@@ -38,6 +38,7 @@ import syncDevices from './api/sync/devices';
 import tickets from './api/ticket';
 import mapPositions from './api/map/positions';
 import mapTransporters from './api/map/transporters';
+import warehouse from './api/warehouse';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -77,6 +78,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(tickets);
   await app.register(mapPositions);
   await app.register(mapTransporters);
+  await app.register(warehouse);
 };
 
 export default api;

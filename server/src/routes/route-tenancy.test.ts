@@ -5,7 +5,7 @@
  */
 import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory, orders, products, resources, storageLocations, tickets, ticketSchemas, users, warehouses } from '../db/schema';
+import { orders, stockMoves, warehouseDocuments, products, resources, storageLocations, tickets, ticketSchemas, users, warehouses } from '../db/schema';
 import { createTestApp, type Session, type TestApp } from '../test-helpers';
 import { foreignIdRequests, routeMethods, type ForeignIds, type FuzzRequest } from '../test-fuzz';
 
@@ -35,7 +35,8 @@ async function snapshotOfB(): Promise<string> {
     ['warehouses', warehouses],
     ['storage_locations', storageLocations],
     ['products', products],
-    ['inventory', inventory],
+    ['warehouse_documents', warehouseDocuments],
+    ['stock_moves', stockMoves],
     ['ticket_schemas', ticketSchemas],
     ['users', users],
   ] as unknown[]) as [string, typeof orders][];

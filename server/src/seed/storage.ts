@@ -1,6 +1,11 @@
-/** Demo storage locations (库位) in each warehouse and some stock, so inventory-aware pickers have data. */
+/**
+ * Demo storage locations (库位) in each warehouse and their opening stock, written through the stock ledger (opening
+ * moves SUPPLIER → location, the projection with them), so inventory-aware pickers and the warehouse screens have data.
+ */
 import type { Db } from '../db/client';
-import { inventory, storageLocations } from '../db/schema';
+import { storageLocations } from '../db/schema';
+import type { Move } from '../../../src/domain/warehouse/ledger';
+import { StockLedger } from '../repositories/warehouse/stock-ledger';
 import type { Catalog } from './catalog';
 import { createRng, int } from './random';
 
@@ -18,22 +23,27 @@ export async function seedStorage(db: Db, companyId: number, catalog: Catalog): 
     )
     .returning({ id: storageLocations.id, warehouseId: storageLocations.warehouseId });
   if (!locations.length) return;
-  const owner = catalog.consignors[0]?.id ?? null;
+  const owner = catalog.consignors[0]?.id ?? 0;
   // about two thirds of the products have stock somewhere; the rest show as zero inventory
-  const rows = catalog.products
+  const moves: Move[] = catalog.products
     .filter((_, i) => i % 3 !== 2)
     .flatMap((product, i) => {
       const a = locations[i % locations.length];
       const b = locations[(i * 7 + 3) % locations.length];
       const picks = a.id === b.id ? [a] : [a, b];
       return picks.map((loc) => ({
-        companyId,
         warehouseId: loc.warehouseId,
-        locationId: loc.id,
+        from: { kind: 'virtual', code: 'SUPPLIER' } as const,
+        to: { kind: 'storage', id: loc.id } as const,
         productId: product.id,
-        resourceId: owner,
-        qty: int(rng, 1, 60),
+        packageNo: '',
+        ownerId: owner,
+        quantity: int(rng, 1, 60),
       }));
     });
-  if (rows.length) await db.insert(inventory).values(rows);
+  await new StockLedger().post(
+    db,
+    { companyId, docKind: 'opening', docId: null, docNo: 'OPENING', actorUserId: null, actorName: '', occurredAt: new Date(), lang: 'zh' },
+    moves,
+  );
 }

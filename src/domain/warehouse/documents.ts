@@ -12,10 +12,10 @@
  *   the reversing moves of everything the document moved (refused if that stock is no longer available).
  *
  * Outbound (出库单) — from orders leaving (the order's warehouse_out action is this path):
- *   draft ─confirm→ confirmed (stock reserved: locked) ─start_pick→ picking ─pick→ picked ─ship→ shipped
- *   pick: storage location → the dispatch location per scanned line (short picks recorded, their reservation
- *   released); ship: dispatch → CUSTOMER (or TRANSIT for a line-haul). cancel before shipped releases reservations
- *   and reverses picks.
+ *   draft ─confirm→ confirmed (each line's quantity locked at its location) ─start_pick→ picking ─pick→ picked
+ *   ─ship→ shipped. pick records what was picked per line (scans or figures); a short pick releases the rest of its
+ *   reservation. ship releases the picked units' lock and moves them storage location → CUSTOMER (or TRANSIT for a
+ *   line-haul) in one transaction. cancel before shipped releases whatever is still locked; no move was written.
  *
  * Count (盘点) — a count is an observation, never an overwrite:
  *   draft ─start→ counting ─submit→ submitted ─approve→ approved (each difference one ADJUST move) | ─reject→ rejected

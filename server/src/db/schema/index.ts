@@ -20,3 +20,4 @@ export * from './idempotency';
 export * from './tickets';
 export * from './transporter-positions';
 export * from './export-files';
+export * from './warehouse';

@@ -151,28 +151,3 @@ export const storageLocations = pgTable(
   ],
 );
 
-/** Stock on hand of a product at a location, per owner (the consignor resource the goods belong to). */
-export const inventory = pgTable(
-  'inventory',
-  {
-    id: id(),
-    companyId: companyId(),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => storageLocations.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    /** owner resource (consignor); null for the servicer's own stock */
-    resourceId: integer('resource_id').references(() => resources.id),
-    qty: integer('qty').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('inventory_location_product_owner_uq').on(t.locationId, t.productId, sql`coalesce(${t.resourceId}, 0)`),
-    index('inventory_company_product_idx').on(t.companyId, t.productId),
-  ],
-);

@@ -1,0 +1,324 @@
+/**
+ * What the warehouse screens read (issue 17): balances with their names, the move log (仓储日志), documents with
+ * lines and events, a carton's whereabouts. Every query filters on the company; names come from joins of the same
+ * company's rows. Answers are in the contract's shape (src/domain/warehouse/api.ts).
+ */
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import fp from 'fastify-plugin';
+import type { BalanceRow, DocumentDetail, DocumentLine, DocumentSummary, MoveRow } from '../../../../src/domain/warehouse/api';
+import { actionsFor, type DocumentKind } from '../../../../src/domain/warehouse/documents';
+import { VIRTUAL_LOCATION_LABELS } from '../../../../src/domain/warehouse/messages';
+import type { ServerLang } from '../../../../src/domain/server-messages';
+import type { Db } from '../../db/client';
+import { orders, products, resources, stockBalances, stockMoves, storageLocations, warehouseDocumentEvents, warehouseDocumentLines, warehouseDocuments, warehouses } from '../../db/schema';
+import { likeContains } from '../resources';
+
+export interface BalanceFilter {
+  warehouseId?: number;
+  locationId?: number;
+  productId?: number;
+  ownerId?: number;
+  packageNo?: string;
+  keyword?: string;
+  onlyAvailable: boolean;
+  page: number;
+  perPage: number;
+}
+
+export interface MoveFilter {
+  warehouseId?: number;
+  locationId?: number;
+  productId?: number;
+  ownerId?: number;
+  packageNo?: string;
+  docNo?: string;
+  docKind?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  perPage: number;
+}
+
+export interface DocumentFilter {
+  kind?: DocumentKind;
+  status?: string;
+  warehouseId?: number;
+  docNo?: string;
+  page: number;
+  perPage: number;
+}
+
+const owner = alias(resources, 'owner');
+const fromLoc = alias(storageLocations, 'from_loc');
+const toLoc = alias(storageLocations, 'to_loc');
+const iso = (d: Date | null) => (d ? d.toISOString() : '');
+
+export class WarehouseReadsRepository {
+  constructor(private readonly db: Db) {}
+
+  private ownerName = (name: string | null, id: number, lang: ServerLang) => (id === 0 ? (lang === 'zh' ? '自有' : 'own stock') : (name ?? ''));
+
+  async balances(companyId: number, f: BalanceFilter, lang: ServerLang): Promise<{ list: BalanceRow[]; total: number }> {
+    const where = and(
+      eq(stockBalances.companyId, companyId),
+      f.warehouseId ? eq(stockBalances.warehouseId, f.warehouseId) : undefined,
+      f.locationId ? eq(stockBalances.locationId, f.locationId) : undefined,
+      f.productId ? eq(stockBalances.productId, f.productId) : undefined,
+      f.ownerId !== undefined ? eq(stockBalances.ownerId, f.ownerId) : undefined,
+      f.packageNo ? eq(stockBalances.packageNo, f.packageNo.toUpperCase()) : undefined,
+      f.onlyAvailable ? sql`${stockBalances.onHand} > ${stockBalances.locked}` : undefined,
+      f.keyword ? or(ilike(products.name, likeContains(f.keyword)), ilike(products.code, likeContains(f.keyword)), ilike(stockBalances.packageNo, likeContains(f.keyword))) : undefined,
+    );
+    const base = this.db
+      .select({
+        b: stockBalances,
+        warehouseName: warehouses.name,
+        locationCode: storageLocations.code,
+        locationName: storageLocations.name,
+        productCode: products.code,
+        productName: products.name,
+        ownerName: owner.name,
+      })
+      .from(stockBalances)
+      .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+      .innerJoin(storageLocations, eq(storageLocations.id, stockBalances.locationId))
+      .innerJoin(products, eq(products.id, stockBalances.productId))
+      .leftJoin(owner, and(eq(owner.id, stockBalances.ownerId), eq(owner.companyId, stockBalances.companyId)));
+    const [rows, [{ total }]] = await Promise.all([
+      base
+        .where(where)
+        .orderBy(asc(stockBalances.warehouseId), asc(storageLocations.code), asc(stockBalances.productId), asc(stockBalances.packageNo), asc(stockBalances.ownerId))
+        .limit(f.perPage)
+        .offset((f.page - 1) * f.perPage),
+      this.db
+        .select({ total: count() })
+        .from(stockBalances)
+        .innerJoin(products, eq(products.id, stockBalances.productId))
+        .where(where),
+    ]);
+    return {
+      total: Number(total),
+      list: rows.map((r) => ({
+        warehouse_id: r.b.warehouseId,
+        warehouse_name: r.warehouseName,
+        location_id: r.b.locationId,
+        location_code: r.locationCode,
+        location_name: r.locationName,
+        product_id: r.b.productId,
+        product_code: r.productCode,
+        product_name: r.productName,
+        package_no: r.b.packageNo,
+        owner_id: r.b.ownerId,
+        owner_name: this.ownerName(r.ownerName, r.b.ownerId, lang),
+        on_hand: r.b.onHand,
+        locked: r.b.locked,
+        available: r.b.onHand - r.b.locked,
+        updated_at: iso(r.b.updatedAt),
+      })),
+    };
+  }
+
+  async moves(companyId: number, f: MoveFilter, lang: ServerLang): Promise<{ list: MoveRow[]; total: number }> {
+    const where = and(
+      eq(stockMoves.companyId, companyId),
+      f.warehouseId ? eq(stockMoves.warehouseId, f.warehouseId) : undefined,
+      f.locationId ? or(eq(stockMoves.fromLocationId, f.locationId), eq(stockMoves.toLocationId, f.locationId)) : undefined,
+      f.productId ? eq(stockMoves.productId, f.productId) : undefined,
+      f.ownerId !== undefined ? eq(stockMoves.ownerId, f.ownerId) : undefined,
+      f.packageNo ? eq(stockMoves.packageNo, f.packageNo.toUpperCase()) : undefined,
+      f.docNo ? eq(stockMoves.docNo, f.docNo) : undefined,
+      f.docKind ? eq(stockMoves.docKind, f.docKind) : undefined,
+      f.from ? gte(stockMoves.occurredAt, f.from) : undefined,
+      f.to ? lt(stockMoves.occurredAt, f.to) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ m: stockMoves, warehouseName: warehouses.name, productCode: products.code, productName: products.name, ownerName: owner.name, fromCode: fromLoc.code, fromName: fromLoc.name, toCode: toLoc.code, toName: toLoc.name })
+        .from(stockMoves)
+        .innerJoin(warehouses, eq(warehouses.id, stockMoves.warehouseId))
+        .innerJoin(products, eq(products.id, stockMoves.productId))
+        .leftJoin(owner, and(eq(owner.id, stockMoves.ownerId), eq(owner.companyId, stockMoves.companyId)))
+        .leftJoin(fromLoc, eq(fromLoc.id, stockMoves.fromLocationId))
+        .leftJoin(toLoc, eq(toLoc.id, stockMoves.toLocationId))
+        .where(where)
+        .orderBy(desc(stockMoves.id))
+        .limit(f.perPage)
+        .offset((f.page - 1) * f.perPage),
+      this.db.select({ total: count() }).from(stockMoves).where(where),
+    ]);
+    const side = (locationId: number | null, virtualCode: string | null, code: string | null, name: string | null) =>
+      locationId
+        ? { location_id: locationId, virtual: null, code: code ?? '', name: name ?? '' }
+        : { location_id: null, virtual: virtualCode as MoveRow['from']['virtual'], code: virtualCode ?? '', name: VIRTUAL_LOCATION_LABELS[virtualCode ?? '']?.[lang] ?? virtualCode ?? '' };
+    return {
+      total: Number(total),
+      list: rows.map((r) => ({
+        id: r.m.id,
+        warehouse_id: r.m.warehouseId,
+        warehouse_name: r.warehouseName,
+        from: side(r.m.fromLocationId, r.m.fromVirtual, r.fromCode, r.fromName),
+        to: side(r.m.toLocationId, r.m.toVirtual, r.toCode, r.toName),
+        product_id: r.m.productId,
+        product_code: r.productCode,
+        product_name: r.productName,
+        package_no: r.m.packageNo,
+        owner_id: r.m.ownerId,
+        owner_name: this.ownerName(r.ownerName, r.m.ownerId, lang),
+        quantity: r.m.quantity,
+        doc_kind: r.m.docKind,
+        doc_id: r.m.docId,
+        doc_no: r.m.docNo,
+        reverses_move_id: r.m.reversesMoveId,
+        actor_name: r.m.actorName,
+        occurred_at: iso(r.m.occurredAt),
+        recorded_at: iso(r.m.recordedAt),
+      })),
+    };
+  }
+
+  private summaryQuery() {
+    const docLoc = alias(storageLocations, 'doc_loc');
+    return this.db
+      .select({
+        d: warehouseDocuments,
+        warehouseName: warehouses.name,
+        locationName: docLoc.name,
+        ownerName: owner.name,
+        orderNo: orders.orderNo,
+        lineCount: sql<number>`(select count(*) from ${warehouseDocumentLines} l where l.document_id = ${warehouseDocuments.id})`,
+        total: sql<number>`(select coalesce(sum(l.expected), 0) from ${warehouseDocumentLines} l where l.document_id = ${warehouseDocuments.id})`,
+        done: sql<number>`(select coalesce(sum(l.done), 0) from ${warehouseDocumentLines} l where l.document_id = ${warehouseDocuments.id})`,
+      })
+      .from(warehouseDocuments)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseDocuments.warehouseId))
+      .leftJoin(docLoc, eq(docLoc.id, warehouseDocuments.locationId))
+      .leftJoin(owner, and(eq(owner.id, warehouseDocuments.ownerId), eq(owner.companyId, warehouseDocuments.companyId)))
+      .leftJoin(orders, and(eq(orders.id, warehouseDocuments.orderId), eq(orders.companyId, warehouseDocuments.companyId)));
+  }
+
+  private toSummary(r: Awaited<ReturnType<WarehouseReadsRepository['summaryQuery']>>[number], lang: ServerLang): DocumentSummary {
+    const d = r.d;
+    return {
+      id: d.id,
+      kind: d.kind as DocumentSummary['kind'],
+      doc_no: d.docNo,
+      status: d.status,
+      source: d.source as DocumentSummary['source'],
+      warehouse_id: d.warehouseId,
+      warehouse_name: r.warehouseName,
+      location_id: d.locationId,
+      location_name: r.locationName ?? '',
+      owner_id: d.ownerId,
+      owner_name: this.ownerName(r.ownerName, d.ownerId, lang),
+      order_id: d.orderId,
+      order_no: r.orderNo ?? '',
+      reason: d.reason,
+      expires_at: d.expiresAt ? d.expiresAt.toISOString() : null,
+      ship_to: d.shipTo,
+      memo: d.memo,
+      line_count: Number(r.lineCount),
+      total_quantity: Number(r.total),
+      done_quantity: Number(r.done),
+      version: d.version,
+      created_by_name: d.createdByName,
+      created_at: iso(d.createdAt),
+      updated_at: iso(d.updatedAt),
+    };
+  }
+
+  async documents(companyId: number, f: DocumentFilter, lang: ServerLang): Promise<{ list: DocumentSummary[]; total: number }> {
+    const where: SQL | undefined = and(
+      eq(warehouseDocuments.companyId, companyId),
+      f.kind ? eq(warehouseDocuments.kind, f.kind) : undefined,
+      f.status ? eq(warehouseDocuments.status, f.status) : undefined,
+      f.warehouseId ? eq(warehouseDocuments.warehouseId, f.warehouseId) : undefined,
+      f.docNo ? ilike(warehouseDocuments.docNo, likeContains(f.docNo)) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.summaryQuery().where(where).orderBy(desc(warehouseDocuments.id)).limit(f.perPage).offset((f.page - 1) * f.perPage),
+      this.db.select({ total: count() }).from(warehouseDocuments).where(where),
+    ]);
+    return { list: rows.map((r) => this.toSummary(r, lang)), total: Number(total) };
+  }
+
+  /** A document with lines, events and the actions that apply; null when it is not the company's. */
+  async document(companyId: number, id: number, lang: ServerLang): Promise<DocumentDetail | null> {
+    const [row] = await this.summaryQuery().where(and(eq(warehouseDocuments.companyId, companyId), eq(warehouseDocuments.id, id)));
+    if (!row) return null;
+    const summary = this.toSummary(row, lang);
+    const [lines, events] = await Promise.all([
+      this.db
+        .select({ l: warehouseDocumentLines, productCode: products.code, productName: products.name, ownerName: owner.name, fromCode: fromLoc.code, toCode: toLoc.code })
+        .from(warehouseDocumentLines)
+        .innerJoin(products, eq(products.id, warehouseDocumentLines.productId))
+        .leftJoin(owner, and(eq(owner.id, warehouseDocumentLines.ownerId), eq(owner.companyId, warehouseDocumentLines.companyId)))
+        .leftJoin(fromLoc, eq(fromLoc.id, warehouseDocumentLines.locationId))
+        .leftJoin(toLoc, eq(toLoc.id, warehouseDocumentLines.toLocationId))
+        .where(eq(warehouseDocumentLines.documentId, id))
+        .orderBy(asc(warehouseDocumentLines.lineNo)),
+      this.db.select().from(warehouseDocumentEvents).where(eq(warehouseDocumentEvents.documentId, id)).orderBy(asc(warehouseDocumentEvents.id)),
+    ]);
+    // a count is blind while counting: neither what is expected nor the on-hand is shown
+    const blind = summary.kind === 'count' && (summary.status === 'draft' || summary.status === 'counting');
+    const docLines: DocumentLine[] = lines.map(({ l, ...n }) => ({
+      id: l.id,
+      line_no: l.lineNo,
+      product_id: l.productId,
+      product_code: n.productCode,
+      product_name: n.productName,
+      package_no: l.packageNo,
+      owner_id: l.ownerId,
+      owner_name: this.ownerName(n.ownerName, l.ownerId, lang),
+      location_id: l.locationId,
+      location_code: n.fromCode ?? '',
+      to_location_id: l.toLocationId,
+      to_location_code: n.toCode ?? '',
+      expected: blind ? 0 : l.expected,
+      done: l.done,
+      damaged: l.damaged,
+      on_hand_at_count: blind ? null : l.onHandAtCount,
+      difference: summary.kind === 'count' ? (blind || l.onHandAtCount === null ? null : l.done - l.onHandAtCount) : summary.kind === 'inbound' ? l.done - l.expected : null,
+      memo: l.memo,
+    }));
+    return {
+      ...summary,
+      total_quantity: blind ? 0 : summary.total_quantity,
+      lines: docLines,
+      events: events.map((e) => ({ id: e.id, action: e.action, from_status: e.fromStatus, to_status: e.toStatus, actor_name: e.actorName, occurred_at: iso(e.occurredAt), recorded_at: iso(e.recordedAt), data: e.data })),
+      actions: actionsFor(summary.kind, summary.status).filter((a) => a !== 'expire'),
+    };
+  }
+
+  /** Where a carton is now and its moves (null when the ledger never saw it). */
+  async packageOf(companyId: number, packageNo: string, lang: ServerLang) {
+    const no = packageNo.toUpperCase();
+    const [balances, moves] = await Promise.all([
+      this.balances(companyId, { packageNo: no, onlyAvailable: false, page: 1, perPage: 100 }, lang),
+      this.moves(companyId, { packageNo: no, page: 1, perPage: 200 }, lang),
+    ]);
+    if (!moves.total) return null;
+    const orderNo = no.replace(/-\d{3}$/, '');
+    const [o] = await this.db.select({ id: orders.id }).from(orders).where(and(eq(orders.companyId, companyId), eq(orders.orderNo, orderNo)));
+    return { package_no: no, order_id: o?.id ?? null, order_no: orderNo, sequence: Number(no.slice(-3)), balances: balances.list, moves: moves.list };
+  }
+
+  /** A product of the company by its code (what a scanned non-carton code is). */
+  async productByCode(companyId: number, code: string) {
+    const [p] = await this.db.select({ id: products.id, code: products.code, name: products.name }).from(products).where(and(eq(products.companyId, companyId), sql`upper(${products.code}) = ${code.trim().toUpperCase()}`)).limit(1);
+    return p ?? null;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    warehouseReads: WarehouseReadsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('warehouseReads', new WarehouseReadsRepository(app.db));
+  },
+  { name: 'warehouse-reads-repository', dependencies: ['db'] },
+);
