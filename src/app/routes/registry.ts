@@ -21,6 +21,8 @@ import { validateDevicesSearch } from '@/features/sync-devices/utils/search';
 import { validateMessagesSearch } from '@/features/notifications/utils/search';
 import { TICKET_LISTS, validateTicketListSearch } from '@/features/tickets/components/ticket-list-config';
 import { validateTicketCreateSearch } from '@/features/tickets/components/ticket-form/create-search';
+import { DOCUMENT_LISTS, validateDocumentListSearch } from '@/features/warehouse/utils/document-lists';
+import { validateCreateSearch, validateInventorySearch, validateMoveSearch, validatePackagesSearch } from '@/features/warehouse/utils/inventory-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -51,6 +53,18 @@ const basicList = (component: RouteComponent): ScreenEntry => ({ component, vali
 
 /** every create route and quick entry share one screen; the variant is the path's last segment */
 const orderEntry: ScreenEntry = { component: lazyRouteComponent(() => import('@/features/order-entry/components/order-entry-screen'), 'OrderEntryScreen') };
+
+/** every warehouse document list (inbound, outbound, lock, replenish) shares one configured screen (features/warehouse/utils/document-lists.ts) */
+const warehouseDocuments: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/warehouse/components/document-list-screen'), 'DocumentListScreen'),
+  validateSearch: validateDocumentListSearch,
+};
+
+/** 新建入库 and 新建出库: one form, the kind from the path (?draft= reopens a local draft) */
+const warehouseCreate: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/warehouse/components/document-create-screen'), 'DocumentCreateScreen'),
+  validateSearch: validateCreateSearch,
+};
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
 
@@ -107,6 +121,22 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasBusinessTransporterMapIndex: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-map-screen'), 'TransporterMapScreen') },
   saasBusinessTransporterMapShowId: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-show-screen'), 'TransporterShowScreen') },
   // warehouse
+  ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
+  saasWarehouseInCreate: warehouseCreate,
+  saasWarehouseOutCreate: warehouseCreate,
+  saasWarehouseDraftsIndex: { component: lazyRouteComponent(() => import('@/features/warehouse/components/drafts-screen'), 'DraftsScreen') },
+  saasWarehouseInventoryIndex: {
+    component: lazyRouteComponent(() => import('@/features/warehouse/components/inventory-screen'), 'InventoryScreen'),
+    validateSearch: validateInventorySearch,
+  },
+  saasWarehousePackagesIndex: {
+    component: lazyRouteComponent(() => import('@/features/warehouse/components/packages-screen'), 'PackagesScreen'),
+    validateSearch: validatePackagesSearch,
+  },
+  saasReportWarehouseLogIndex: {
+    component: lazyRouteComponent(() => import('@/features/warehouse/components/warehouse-log-screen'), 'WarehouseLogScreen'),
+    validateSearch: validateMoveSearch,
+  },
   saasWarehouseLabelIndex: {
     component: lazyRouteComponent(() => import('@/features/labels/components/label-screen'), 'LabelScreen'),
     // ?nos= from an order's detail screen

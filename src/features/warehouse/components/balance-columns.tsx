@@ -1,0 +1,28 @@
+/** The inventory's balance columns (on hand, locked, available per warehouse × location × product × carton × owner). */
+import { Text } from '@chakra-ui/react';
+import type { DataTableColumn } from '@/components/ui/data-table/types';
+import type { BalanceRow } from '@/domain/warehouse/api';
+import { formatDateTime } from '@/domain/relative-time';
+import { ownerText, type Lang } from '../utils/labels';
+
+export function balanceColumns(t: (k: string) => string, lang: Lang): DataTableColumn<BalanceRow>[] {
+  const c = (key: string, width: number, value: DataTableColumn<BalanceRow>['value'], extra: Partial<DataTableColumn<BalanceRow>> = {}): DataTableColumn<BalanceRow> => ({
+    key,
+    title: t(`warehouse.balance.${key}`),
+    width,
+    value,
+    ...extra,
+  });
+  return [
+    c('warehouse', 120, (r) => r.warehouse_name),
+    c('location', 110, (r) => r.location_code, { render: (r) => <Text as="span" title={r.location_name}>{r.location_code}</Text> }),
+    c('product_code', 120, (r) => r.product_code, { render: (r) => <Text as="span" fontFamily="mono">{r.product_code}</Text> }),
+    c('product_name', 180, (r) => r.product_name),
+    c('package_no', 150, (r) => r.package_no, { render: (r) => <Text as="span" fontFamily="mono">{r.package_no}</Text> }),
+    c('owner', 120, (r) => ownerText(r.owner_id, r.owner_name, lang)),
+    c('on_hand', 80, (r) => r.on_hand, { align: 'end' }),
+    c('locked', 80, (r) => r.locked, { align: 'end', render: (r) => <Text as="span" color={r.locked ? 'fg.warning' : undefined}>{r.locked}</Text> }),
+    c('available', 80, (r) => r.available, { align: 'end', render: (r) => <Text as="span" fontWeight="bold">{r.available}</Text> }),
+    c('updated_at', 140, (r) => (r.updated_at ? formatDateTime(new Date(r.updated_at)) : '')),
+  ];
+}

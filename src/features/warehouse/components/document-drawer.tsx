@@ -1,0 +1,91 @@
+/**
+ * The document drawer (?doc={id} in the list's URL): header facts, the scan panel while the document takes scans,
+ * the lines, the events, and a button for each action that applies (detail.actions). It reads the copy kept on
+ * the device when there is no network, and says so.
+ */
+import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '@/components/ui/drawer/drawer';
+import { formatDateTime } from '@/domain/relative-time';
+import { useDocument } from '../api/get-document';
+import { useScanSession } from '../hooks/use-scan-session';
+import { actionLabel, kindLabel, useLang } from '../utils/labels';
+import { isScannable } from '../utils/scan-matcher';
+import { ActionDialog } from './action-dialog';
+import { DocumentFacts } from './document-facts';
+import { DocumentLines } from './document-lines';
+import { DocumentTimeline } from './document-timeline';
+import { ScanPanel } from './scan-panel';
+
+export interface DocumentDrawerProps {
+  docId: number | undefined;
+  onClose(): void;
+}
+
+const DANGER = new Set(['cancel', 'reject']);
+
+export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const detail = useDocument(docId);
+  const doc = detail.data;
+  const [countLocation, setCountLocation] = useState('');
+  const session = useScanSession({ doc, locationId: Number(countLocation) || undefined });
+  const [action, setAction] = useState<string | null>(null);
+  const scannable = !!doc && isScannable(doc.kind, doc.status);
+
+  const footer = doc && doc.actions.length > 0 && (
+    <HStack gap="2" flexWrap="wrap" justify="flex-end" w="full" data-testid="wh-actions">
+      {doc.actions.map((a) => (
+        <Button key={a} size="md" variant={DANGER.has(a) ? 'outline' : 'solid'} colorPalette={DANGER.has(a) ? 'red' : 'brand'} onClick={() => setAction(a)} data-testid={`wh-action-${a}`}>
+          {actionLabel(a, lang)}
+        </Button>
+      ))}
+    </HStack>
+  );
+
+  return (
+    <Drawer
+      open={!!docId}
+      onClose={onClose}
+      alignment="right"
+      width="min(100vw, 820px)"
+      title={doc ? `${kindLabel(doc.kind, lang)} ${doc.doc_no}` : t('warehouse.drawer.title')}
+      loading={detail.isPending && !doc}
+      footer={footer || undefined}
+      data-testid="wh-drawer"
+    >
+      {!doc ? (
+        detail.isError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{t('warehouse.drawer.loadFailed')}</Alert.Title>
+          </Alert.Root>
+        )
+      ) : (
+        <Stack gap="4" pb="4">
+          {detail.fromCache && (
+            <Alert.Root status="warning" size="sm" data-testid="wh-offline-copy">
+              <Alert.Indicator />
+              <Alert.Title>{t('warehouse.drawer.offlineCopy', { when: detail.fetchedAt ? formatDateTime(new Date(detail.fetchedAt)) : '' })}</Alert.Title>
+            </Alert.Root>
+          )}
+          <DocumentFacts doc={doc} />
+          {scannable && <ScanPanel doc={doc} session={session} countLocation={countLocation} onCountLocation={setCountLocation} />}
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('warehouse.drawer.lines')}</Text>
+            <DocumentLines doc={doc} pending={session.pending} />
+          </Stack>
+          {!scannable && session.rows.length > 0 && <Text fontSize="sm" color="fg.muted">{t('warehouse.drawer.scansOnDevice', { count: session.rows.length })}</Text>}
+          <Separator />
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('warehouse.drawer.events')}</Text>
+            <DocumentTimeline events={doc.events} />
+          </Stack>
+        </Stack>
+      )}
+      {doc && action && <ActionDialog key={action} doc={doc} action={action} onClose={() => setAction(null)} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * A warehouse document list of one kind: status tabs (the kind's lifecycle), warehouse and document-number
+ * filters, paged through the shared data table with everything in the URL; a row opens the document drawer
+ * (?doc={id}); 新建 opens the create screen or the kind's create dialog.
+ */
+import { Box, Button, Group, HStack, Input } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPlus, LuSearch } from 'react-icons/lu';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { DataTableTab, TableView } from '@/components/ui/data-table/types';
+import type { DocumentSummary } from '@/domain/warehouse/api';
+import { DOCUMENTS_URL } from '../api/documents-list';
+import { documentListParams, STATUSES_OF, type DocumentListConfig, type DocumentListSearch } from '../utils/document-lists';
+import { statusLabel, useLang } from '../utils/labels';
+import { CreateDocumentDialog } from './create-document-dialog';
+import { documentColumns } from './document-columns';
+import { DocumentDrawer } from './document-drawer';
+import { WarehouseSelect } from './place-selects';
+
+export interface DocumentListProps {
+  config: DocumentListConfig;
+  search: DocumentListSearch;
+  /** merges a patch into the URL search (undefined removes a key) */
+  go(patch: Partial<DocumentListSearch>): void;
+  title: string;
+}
+
+const rowId = (r: DocumentSummary) => String(r.id);
+
+export function DocumentList({ config, search, go, title }: DocumentListProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const columns = useMemo(() => documentColumns(config.kind, t, lang), [config.kind, t, lang]);
+  const tabs = useMemo<DataTableTab<DocumentSummary>[]>(
+    () => [
+      { key: 'all', label: t('warehouse.list.all') },
+      ...STATUSES_OF[config.kind].map((s) => ({ key: s, label: statusLabel(s, lang), params: { status: s } })),
+    ],
+    [config.kind, t, lang],
+  );
+  const params = useMemo(() => documentListParams(config.kind, search), [config.kind, search]);
+  const view: TableView = { page: search.page, per_page: search.per_page, tab: search.tab };
+
+  const onTableClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest('a, button, input, label, [role=checkbox]')) return;
+    const id = target.closest<HTMLElement>('.dt-row[data-row-id]')?.dataset.rowId;
+    if (id && /^\d+$/.test(id)) go({ doc: Number(id) });
+  };
+
+  const create = () => ('route' in config.create ? void navigate({ to: config.create.route } as never) : setCreating(true));
+
+  return (
+    <>
+      <HStack gap="2" flexWrap="wrap" data-testid="wh-list-filters">
+        <Box w={{ base: 'full', sm: '200px' }}>
+          <WarehouseSelect value={search.warehouse_id ? String(search.warehouse_id) : ''} onChange={(v) => go({ warehouse_id: v ? Number(v) : undefined, page: undefined })} emptyLabel={t('warehouse.list.allWarehouses')} />
+        </Box>
+        <DocNoFilter key={search.doc_no ?? ''} initial={search.doc_no ?? ''} onSearch={(no) => go({ doc_no: no || undefined, page: undefined })} />
+        <Button size="sm" colorPalette="brand" ms="auto" onClick={create} data-testid="wh-create">
+          <LuPlus /> {t(`warehouse.list.create.${config.kind}`)}
+        </Button>
+      </HStack>
+      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" onClick={onTableClick} css={{ '& .dt-row': { cursor: 'pointer' } }}>
+        <DataTable<DocumentSummary>
+          pageKey={`${config.path}#${config.kind}`}
+          columns={columns}
+          tabs={tabs}
+          url={DOCUMENTS_URL}
+          params={params}
+          getRowId={rowId}
+          exportConfig={{ prefix: title, sheetName: title }}
+          emptyText={t('warehouse.list.empty')}
+          view={view}
+          onViewChange={(patch) => go({ ...patch, tab: patch.tab === 'all' ? undefined : (patch.tab ?? search.tab), page: patch.page === 1 ? undefined : (patch.page ?? search.page) })}
+        />
+      </Box>
+      <DocumentDrawer docId={search.doc} onClose={() => go({ doc: undefined })} />
+      {creating && 'dialog' in config.create && (
+        <CreateDocumentDialog kind={config.create.dialog} defaultWarehouse={search.warehouse_id} onClose={() => setCreating(false)} onCreated={(id) => go({ doc: id })} />
+      )}
+    </>
+  );
+}
+
+function DocNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group attached>
+        <Input size="sm" w={{ base: '160px', md: '200px' }} value={value} maxLength={40} placeholder={t('warehouse.list.docNo')} aria-label={t('warehouse.list.docNo')} onChange={(e) => setValue(e.currentTarget.value)} data-testid="wh-filter-doc-no" />
+        <Button type="submit" size="sm" variant="outline" aria-label={t('warehouse.list.search')} data-testid="wh-filter-search">
+          <LuSearch />
+        </Button>
+      </Group>
+    </form>
+  );
+}

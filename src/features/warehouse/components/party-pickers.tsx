@@ -1,0 +1,50 @@
+/** The owner (consignor) and product pickers of the warehouse forms, on the shared searchable select. */
+import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '@/components/ui/searchable-select/searchable-select';
+import { searchConsignors, searchProducts, type ConsignorRow, type ProductRow } from '../api/search-pickers';
+
+export interface PartyPickerProps {
+  value: string;
+  /** the chosen value's name (a restored draft shows it before any search) */
+  label: string;
+  onChange(value: string, label: string): void;
+  placeholder?: string;
+  'data-testid'?: string;
+}
+
+/** a chosen value whose row is not loaded yet still reads as its stored name */
+const known = (value: string, label: string) => async (values: string[]) => (values.includes(value) && label ? [{ value, label }] : []);
+
+export function OwnerPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-owner-picker' }: PartyPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <SearchableSelect<ConsignorRow>
+      sourceKey={['warehouse', 'consignors']}
+      search={async (name) => (await searchConsignors(name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
+      lookup={known(value, label)}
+      debounceMs={500}
+      loadInitial
+      value={value ? [value] : []}
+      onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
+      placeholder={placeholder ?? t('warehouse.fields.ownStock')}
+      data-testid={testId}
+    />
+  );
+}
+
+export function ProductPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-product-picker' }: PartyPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <SearchableSelect<ProductRow>
+      sourceKey={['warehouse', 'products']}
+      search={async (name) => (await searchProducts(name)).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})`, row: p }))}
+      lookup={known(value, label)}
+      debounceMs={300}
+      loadInitial
+      value={value ? [value] : []}
+      onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
+      placeholder={placeholder ?? t('warehouse.fields.chooseProduct')}
+      data-testid={testId}
+    />
+  );
+}
