@@ -15,7 +15,7 @@ setUpOutboxTests();
 
 const scan = (scanId: string, code: string, occurredAt: Date): EnqueueInput => ({
   kind: 'warehouse.scan',
-  entity: 'warehouse-doc:41',
+  entity: `warehouse-scan:41:${scanId}`,
   payload: { docId: 41, scans: [{ scan_id: scanId, code, quantity: 1 }] },
   label: { action: 'warehouseScan', target: `RK0001 ${code}` },
   occurredAt,
@@ -50,7 +50,7 @@ describe('warehouse.scan', () => {
     expect(queued.outcome).toBe('queued');
     expect(getStatus().paused).toBe('offline');
     const [stored] = await db.outbox.toArray();
-    expect(stored).toMatchObject({ kind: 'warehouse.scan', entity: 'warehouse-doc:41', occurredAt: at.toISOString(), status: 'pending' });
+    expect(stored).toMatchObject({ kind: 'warehouse.scan', entity: 'warehouse-scan:41:scan-0001', occurredAt: at.toISOString(), status: 'pending' });
     const tried = scansOf().length;
 
     const results: unknown[] = [];
@@ -78,10 +78,11 @@ describe('warehouse.scan', () => {
     expect(failed).toMatchObject({ status: 'failed', lastError: { code: 'scan_over', msg: '超出应有数量：SKU-9', httpStatus: 200 } });
     expect(await db.sent.count()).toBe(0);
 
-    // a caller that waits hears the refusal at once
+    // the document's next scan is not held back by the refused one; a caller that waits hears its refusal at once
     server.handler = () => ok(answer('scan-0003', 'SKU-9', 'wrong_status', '单据当前状态为已收货，不能扫描'));
     const waited = await enqueue(scan('scan-0003', 'SKU-9', new Date()), { waitMs: 3000 });
-    expect(waited.outcome).toBe('queued'); // behind the failed scan of the same document: causal order
+    expect(waited.outcome).toBe('rejected');
+    if (waited.outcome === 'rejected') expect(waited.error).toMatchObject({ code: 'scan_wrong_status', msg: '单据当前状态为已收货，不能扫描' });
   });
 
   it('refusalOf leaves other kinds and all-ok answers alone', () => {

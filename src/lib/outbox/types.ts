@@ -16,7 +16,7 @@ export interface PhotoInput {
 
 export interface EnqueueInput {
   kind: OutboxKind;
-  /** causal-order key: 'order:<order_no>' | 'order-new:<client_order_no>' | 'warehouse-doc:<id>' */
+  /** causal-order key: 'order:<order_no>' | 'order-new:<client_order_no>' | 'warehouse-scan:<doc>:<scan_id>' */
   entity: string;
   payload: unknown;
   /** what the sync panel shows */

@@ -11,12 +11,12 @@ import { scanEntryOf, submitScan } from './submit-scan';
 setUpOutboxTests();
 
 describe('submitScan', () => {
-  it('queues the scan (kind warehouse.scan, causal per document) and sends it once with its scan_id and device time', async () => {
+  it('queues the scan (kind warehouse.scan, its own entity) and sends it once with its scan_id and device time', async () => {
     server.handler = () => 'network';
     const at = new Date('2026-11-21T02:03:04.000Z');
     const queued = await submitScan({ docId: 9, docNo: 'RK0009', scanId: 'scan-1234abcd', code: '2000000001-001', quantity: 1, occurredAt: at });
     expect(queued.outcome).toBe('queued');
-    expect(queued.entry).toMatchObject({ kind: 'warehouse.scan', entity: 'warehouse-doc:9', occurredAt: at.toISOString(), label: { action: 'warehouseScan', target: 'RK0009 2000000001-001' } });
+    expect(queued.entry).toMatchObject({ kind: 'warehouse.scan', entity: 'warehouse-scan:9:scan-1234abcd', occurredAt: at.toISOString(), label: { action: 'warehouseScan', target: 'RK0009 2000000001-001' } });
     await drain();
     expect(await db.outbox.count()).toBe(1);
 
