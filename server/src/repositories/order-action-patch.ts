@@ -5,6 +5,8 @@ import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { files, resources, storageLocations, warehouses, type orders } from '../db/schema';
 import { ActionRefused, type ActionRequest } from './order-action-request';
+import { receiveOrderStock, shipOrderStock } from './warehouse/order-stock';
+import type { ServerLang } from '../../../src/domain/server-messages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -14,7 +16,7 @@ type OrderPatch = Partial<typeof orders.$inferInsert>;
  * The order fields an action writes, after checking that what it references belongs to the company; the names of
  * what it points at go into `names` for the event.
  */
-export async function actionPatch(tx: Tx, order: OrderRow, req: ActionRequest, to: OrderStatus, names: Record<string, string>): Promise<OrderPatch> {
+export async function actionPatch(tx: Tx, order: OrderRow, req: ActionRequest, to: OrderStatus, names: Record<string, string>, lang: ServerLang = 'zh'): Promise<OrderPatch> {
   const patch: OrderPatch = {};
   if (to === 'ABNORMAL' || to === 'INTERCEPTED') patch.heldFrom = order.status;
   if (req.action === 'resolve_abnormal' || req.action === 'release_intercept') patch.heldFrom = null;
@@ -40,11 +42,17 @@ export async function actionPatch(tx: Tx, order: OrderRow, req: ActionRequest, t
       }
       patch.warehouseId = wh.id;
       names.warehouse_name = wh.name;
+      // the stock arrives through the warehouse's inbound (one path with the warehouse screens)
+      const inbound = await receiveOrderStock(tx, order, wh.id, d.location_id, req.actor, req.occurredAt, lang);
+      if (inbound) names.inbound_doc_id = String(inbound.documentId);
       break;
     }
-    case 'warehouse_out':
+    case 'warehouse_out': {
       patch.isNotOutStorage = false;
+      const outbound = await shipOrderStock(tx, order, req.actor, req.occurredAt, lang);
+      if (outbound?.documentId) names.outbound_doc_id = String(outbound.documentId);
       break;
+    }
     case 'assign':
     case 'change_assignment': {
       const d = req.data as OrderActionData<'assign'>;

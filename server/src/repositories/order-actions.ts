@@ -84,7 +84,7 @@ export class OrderActionsRepository {
       }
       // names of what the action points at, kept in the event so history reads the same after renames
       const names: Record<string, string> = {};
-      const patch = await actionPatch(tx, order, req, decision.to, names);
+      const patch = await actionPatch(tx, order, req, decision.to, names, lang);
       const now = new Date();
       const statusChanged = decision.to !== order.status;
       const [updated] = await tx

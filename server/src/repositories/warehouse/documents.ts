@@ -46,14 +46,19 @@ export class WarehouseDocumentsRepository {
     return { companyId: actor.companyId, docKind: doc.kind, docId: doc.id, docNo: doc.docNo, actorUserId: actor.userId, actorName: actor.name, occurredAt, lang: actor.lang };
   }
 
+  /** `work` in the caller's transaction (an order action writing its inbound) or a new one */
+  private inTransaction<T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return outer ? work(outer) : this.db.transaction((tx) => work(tx));
+  }
+
   private async nextDocNo(tx: Tx, kind: DocumentKind): Promise<string> {
     const result = (await tx.execute(sql`select nextval('warehouse_doc_no_seq') as n`)) as unknown as { rows: { n: string | number }[] };
     return `${DOCUMENT_NO_PREFIX[kind]}${chinaDate().replaceAll('-', '')}${String(result.rows[0].n).padStart(6, '0')}`;
   }
 
   /** Creates a document with its lines; a lock locks its stock at once. Returns the new id. */
-  async create(actor: Actor, b: CreateBody, occurredAt: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  async create(actor: Actor, b: CreateBody, occurredAt: Date, outer?: Tx): Promise<number> {
+    return this.inTransaction(outer, async (tx) => {
       const companyId = actor.companyId;
       await checkWarehouse(tx, companyId, b.warehouse_id);
       const lines = b.lines.map((l, i) => ({ ...l, package_no: l.package_no.toUpperCase(), owner_id: l.owner_id ?? b.owner_id, line_no: i + 1 }));
@@ -154,8 +159,8 @@ export class WarehouseDocumentsRepository {
   }
 
   /** Applies `action` to document `id`; 400 naming the document and its status when the table does not allow it. */
-  async transition(actor: Actor, id: number, action: string, input: TransitionInput, occurredAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async transition(actor: Actor, id: number, action: string, input: TransitionInput, occurredAt: Date, outer?: Tx): Promise<void> {
+    await this.inTransaction(outer, async (tx) => {
       const doc = await this.lockDocument(tx, actor.companyId, id);
       const to = nextStatus(doc.kind as DocumentKind, doc.status, action);
       if (!to) {

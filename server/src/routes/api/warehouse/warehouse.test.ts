@@ -274,3 +274,36 @@ describe('input, tenancy, idempotency and the ledger itself', () => {
     expect(await refusal(sql`delete from stock_moves where id = (select min(id) from stock_moves)`)).toMatch(/append-only/);
   });
 });
+
+describe("an order's warehouse actions are the warehouse's documents", () => {
+  it('warehouse_in receives the order’s cartons through an inbound; warehouse_out ships them through an outbound', async () => {
+    const companyId = s.body.data.user.company_id;
+    const found = (await t.database.db.execute(
+      sql`select id, order_no, consignor_resource_id from orders where company_id = ${companyId} and status = 'RECEIVED' and jsonb_array_length(products) > 0 and deleted_at is null order by id limit 1`,
+    )) as unknown as { rows: { id: number; order_no: string; consignor_resource_id: number | null }[] };
+    const order = found.rows[0];
+    const loc = locs[1];
+    const inRes = await call('POST', `/order/orders/${order.id}/actions/warehouse_in`, { warehouse_id: wh.id, location_id: loc.id });
+    expect(inRes.statusCode, inRes.body).toBe(200);
+    const inbound = (await data(call('GET', '/warehouse/documents?kind=inbound&per_page=5'))).list.find((d: { order_no: string }) => d.order_no === order.order_no);
+    expect(inbound).toMatchObject({ source: 'order', status: 'received', owner_id: order.consignor_resource_id ?? 0 });
+    const cartons = (await data(call('GET', `/warehouse/balances?keyword=${order.order_no}&per_page=100`))).list as { package_no: string; location_id: number; on_hand: number }[];
+    expect(cartons.length).toBe(inbound.total_quantity);
+    expect(cartons.every((c) => c.location_id === loc.id && c.on_hand === 1 && c.package_no.startsWith(`${order.order_no}-`))).toBe(true);
+    const events = (await data(call('GET', `/order/orders/${order.id}/events`))).list as { action: string; data: Record<string, unknown> }[];
+    expect(events.at(-1)).toMatchObject({ action: 'warehouse_in', data: expect.objectContaining({ inbound_doc_id: String(inbound.id) }) });
+
+    // a carton frozen by a lock stops the order from leaving, and says which
+    const lock = await data(call('POST', '/warehouse/documents', { kind: 'lock', warehouse_id: wh.id, reason: '破损待查', lines: [{ product_id: (await data(call('GET', `/warehouse/packages/${cartons[0].package_no}`))).moves[0].product_id, package_no: cartons[0].package_no, owner_id: order.consignor_resource_id ?? 0, location_id: loc.id, quantity: 1 }] }));
+    const refused = await call('POST', `/order/orders/${order.id}/actions/warehouse_out`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain(cartons[0].package_no);
+    await data(act(lock.id, 'release'));
+    const outRes = await call('POST', `/order/orders/${order.id}/actions/warehouse_out`, {});
+    expect(outRes.statusCode, outRes.body).toBe(200);
+    expect((await data(call('GET', `/warehouse/balances?keyword=${order.order_no}`))).total).toBe(0);
+    const outbound = (await data(call('GET', '/warehouse/documents?kind=outbound&per_page=5'))).list.find((d: { order_no: string }) => d.order_no === order.order_no);
+    expect(outbound).toMatchObject({ source: 'order', status: 'shipped', ship_to: 'TRANSIT' });
+    await noDrift();
+  });
+});
