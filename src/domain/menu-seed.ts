@@ -77,7 +77,10 @@ export const MENU_SEED: MenuSeed[] = [
     },
     {
       key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse',
-      children: ['/saas/warehouse/in/index', ['/saas/warehouse/in/create', { hidden: true }], '/saas/warehouse/out/index', ['/saas/warehouse/out/create', { hidden: true }], '/saas/warehouse/inventory/index', '/saas/warehouse/label/index'],
+      children: [
+        '/saas/warehouse/in/index', ['/saas/warehouse/in/create', { hidden: true }], '/saas/warehouse/out/index', ['/saas/warehouse/out/create', { hidden: true }], '/saas/warehouse/drafts/index',
+        '/saas/warehouse/inventory/index', '/saas/warehouse/lock/index', '/saas/warehouse/replenish/index', '/saas/warehouse/packages/index', '/saas/warehouse/productReplace/index', '/saas/warehouse/label/index',
+      ],
     },
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', '/saas/abnormal/check/index', '/saas/abnormal/end/index', '/saas/abnormal/archive/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
     { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/expense/index', '/saas/ticket/call/index', '/saas/ticket/claim/index', '/saas/ticket/branchReport/index', '/saas/ticket/urge/index', '/saas/ticket/escalation/index', ['/saas/ticket/v2/create', { hidden: true }], ['/saas/ticket/v2/detail/:id', { hidden: true }]] },
@@ -116,7 +119,10 @@ export const MENU_SEED: MenuSeed[] = [
         [o('/saas/order', 'detail/:id'), { hidden: true }],
       ],
     },
-    { key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse', children: ['/saas/warehouse/in/index', '/saas/warehouse/out/index', '/saas/warehouse/inventory/index', '/saas/warehouse/packages/index'] },
+    {
+      key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse',
+      children: ['/saas/warehouse/in/index', ['/saas/warehouse/in/create', { hidden: true }], '/saas/warehouse/out/index', ['/saas/warehouse/out/create', { hidden: true }], '/saas/warehouse/drafts/index', '/saas/warehouse/inventory/index', '/saas/warehouse/packages/index'],
+    },
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
     { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/field/tasks', '/saas/field/scan', '/saas/sync/devices', '/saas/sync/index'] },
     ACCOUNT('main'),
