@@ -10,6 +10,7 @@ import { stockBalances, stockMoves, warehouseDocumentLines } from '../../db/sche
 import { HttpError } from '../../lib/http-error';
 import { checkLocations, checkOwners, checkProducts } from './document-refs';
 import type { Actor, DocumentRow, LineRow, TransitionInput, WarehouseDocumentsRepository } from './documents';
+import { suggestPutAway } from './put-away';
 import type { Tx } from './stock-ledger';
 
 type Repo = WarehouseDocumentsRepository;
@@ -59,7 +60,8 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
     if (!total) throw nothing();
     await repo.ledger.post(tx, ctx, moves);
     await repo.ledger.post(tx, ctx, losses);
-    return { received: total, damaged: losses.reduce((s, m) => s + m.quantity, 0) };
+    const suggested = await suggestPutAway(tx, actor.companyId, doc, await repo.linesOf(tx, doc.id));
+    return { received: total, damaged: losses.reduce((s, m) => s + m.quantity, 0), suggested };
   }
 
   if (kind === 'inbound' && action === 'put_away') {

@@ -307,3 +307,27 @@ describe("an order's warehouse actions are the warehouse's documents", () => {
     await noDrift();
   });
 });
+
+describe('put-away suggestions', () => {
+  it('the storage-location sorting rule decides first, then a location already holding the product', async () => {
+    const [recv, , , , ruled] = locs;
+    const rule = await call('POST', '/user/sorting-rules/storageLocation', { name: '商家专区', storage_location_id: ruled.id, consignor_id: consignor.id, priority: 1 });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const p = prods[5];
+    const doc = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: recv.id, owner_id: consignor.id, lines: [{ product_id: p.id, quantity: 2 }] }));
+    await data(act(doc.id, 'confirm'));
+    const received = await data(act(doc.id, 'receive', { lines: [{ line_id: doc.lines[0].id, quantity: 2 }] }));
+    expect(received.lines[0]).toMatchObject({ to_location_id: ruled.id, to_location_code: ruled.code });
+    await data(act(doc.id, 'put_away'));
+    expect((await balance(p.id, ruled.id)).on_hand).toBeGreaterThanOrEqual(2);
+    // own stock (owner 0) matches no merchant rule: it goes where that product already is
+    const own = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: recv.id, lines: [{ product_id: p.id, quantity: 1, location_id: locs[3].id }] }));
+    await data(act(own.id, 'confirm'));
+    await data(act(own.id, 'receive', { lines: [{ line_id: own.lines[0].id, quantity: 1 }] }));
+    await data(act(own.id, 'put_away'));
+    const again = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: recv.id, lines: [{ product_id: p.id, quantity: 1 }] }));
+    await data(act(again.id, 'confirm'));
+    const second = await data(act(again.id, 'receive', { lines: [{ line_id: again.lines[0].id, quantity: 1 }] }));
+    expect(second.lines[0].to_location_id).toBe(locs[3].id);
+  });
+});
