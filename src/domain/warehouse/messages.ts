@@ -40,6 +40,8 @@ export const WAREHOUSE_MESSAGES = {
   whScanOver: { zh: '超出应有数量：{code}', en: 'More than expected: {code}' },
   whDateRange: { zh: '选择的日期范围不能超过31天', en: 'The date range cannot exceed 31 days' },
   whDateInvalid: { zh: '日期格式不正确', en: 'The date is not valid' },
+  whReplaceSameProduct: { zh: '替换产品不能与原产品相同', en: 'The replacement must be another product' },
+  whReplaceNotOnOrder: { zh: '订单{no}中没有足够数量的该产品（有{have}，需替换{quantity}）', en: 'Order {no} does not have that many of the product ({have}, replacing {quantity})' },
   whOwnStock: { zh: '自有', en: 'own stock' },
 } as const satisfies Record<string, Lang>;
 
@@ -52,6 +54,8 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, Lang> = {
 };
 
 /** document number prefixes: RK 入库, CK 出库, PD 盘点, SD 锁定, BH 补货 */
+/** document number prefixes (TH 产品替换 is a move log entry, not a document) */
+export const REPLACE_NO_PREFIX = 'TH';
 export const DOCUMENT_NO_PREFIX: Record<DocumentKind, string> = { inbound: 'RK', outbound: 'CK', count: 'PD', lock: 'SD', replenish: 'BH' };
 
 export const DOCUMENT_STATUS_LABELS: Record<string, Lang> = {
@@ -90,6 +94,7 @@ export const DOCUMENT_ACTION_LABELS: Record<string, Lang> = {
   complete: { zh: '完成补货', en: 'complete' },
   cancel: { zh: '取消', en: 'cancel' },
   scan: { zh: '扫描', en: 'scan' },
+  product_replace: { zh: '产品替换', en: 'replace product' },
 };
 
 export const VIRTUAL_LOCATION_LABELS: Record<string, Lang> = {

@@ -74,7 +74,13 @@ function TicketFeesLines({ data }: { data: Record<string, unknown> }) {
 
 const actionLabel = (action: string, lang: Lang, t: (k: string) => string) =>
   ORDER_ACTION_LABELS[action as OrderAction]?.[lang] ??
-  (action === 'create' ? t('orders.detail.timeline.created') : action === TICKET_FEES ? t('orders.detail.timeline.ticketFees') : action);
+  (action === 'create'
+    ? t('orders.detail.timeline.created')
+    : action === TICKET_FEES
+      ? t('orders.detail.timeline.ticketFees')
+      : action === 'product_replace'
+        ? t('orders.detail.timeline.productReplaced')
+        : action);
 
 export function OrderTimeline({ events, names = {} }: { events: readonly OrderEvent[]; names?: EventNames }) {
   const { t, i18n } = useTranslation();
@@ -89,7 +95,9 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
         const fees = e.action === TICKET_FEES;
         const lines = fees
           ? []
-          : Object.entries(e.data)
+          : e.action === 'product_replace'
+            ? [t('orders.detail.timeline.productReplacedDetail', { from: e.data.from_product, to: e.data.to_product, quantity: e.data.quantity, doc: e.data.doc_no, reason: e.data.reason })]
+            : Object.entries(e.data)
               .map(([k, v]) => dataText(k, v, t, names, e.data))
               .filter((x): x is string => !!x);
         return (

@@ -17,6 +17,8 @@ import {
   driftAnswer,
   moveRow,
   packageDetail,
+  productReplaceAnswer,
+  productReplaceBody,
   scanLookup,
   scansAnswer,
   scansBody,
@@ -26,6 +28,7 @@ import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
 import type { Actor } from '../../../repositories/warehouse/documents';
+import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
 
 const SKEW_MS = 5 * 60_000;
@@ -208,6 +211,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const pkg = await app.warehouseReads.packageOf(actor.companyId, no, request.lang);
     if (!pkg) throw new HttpError(404, 'whPackageNotFound', { no });
     return ok(pkg);
+  });
+
+  app.post('/warehouse/product-replace', { schema: { body: productReplaceBody, response: { 200: envelope(productReplaceAnswer) } } }, async (request) => {
+    const actor = actorOf(request);
+    return ok(await replaceProduct(app.db, actor, request.body, occurred(request.body.occurred_at)));
   });
 
   app.get('/warehouse/scan-lookup', { schema: { querystring: z.object({ code: z.string().trim().min(1, 'required').max(64) }), response: { 200: envelope(scanLookup) } } }, async (request) => {

@@ -331,3 +331,40 @@ describe('put-away suggestions', () => {
     expect(second.lines[0].to_location_id).toBe(locs[3].id);
   });
 });
+
+describe('product replace', () => {
+  it('swaps a damaged product of an order: old cartons to LOSS, new cartons from loose stock, the order and its timeline changed', async () => {
+    const companyId = s.body.data.user.company_id;
+    const found = (await t.database.db.execute(
+      sql`select id, order_no, consignor_resource_id, products from orders where company_id = ${companyId} and status = 'RECEIVED' and jsonb_array_length(products) > 0 and deleted_at is null order by id desc limit 1`,
+    )) as unknown as { rows: { id: number; order_no: string; consignor_resource_id: number | null; products: { product_id: number; quantity: number; package: number }[] }[] };
+    const order = found.rows[0];
+    const owner = order.consignor_resource_id ?? 0;
+    const [loc, source] = [locs[2], locs[3]];
+    expect((await call('POST', `/order/orders/${order.id}/actions/warehouse_in`, { warehouse_id: wh.id, location_id: loc.id })).statusCode).toBe(200);
+    const old = order.products[0];
+    const replacement = prods.find((p) => !order.products.some((o) => o.product_id === p.id))!;
+    const body = { order_id: order.id, from_product_id: old.product_id, to_product_id: replacement.id, quantity: 1, location_id: source.id, disposition: 'LOSS', reason: '运输破损' };
+    // no loose stock of the replacement yet: refused whole, nothing changed
+    const short = await call('POST', '/warehouse/product-replace', body);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().msg).toContain('库存不足');
+    const inbound = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: source.id, owner_id: owner, lines: [{ product_id: replacement.id, quantity: 10 }] }));
+    await data(act(inbound.id, 'confirm'));
+    await data(act(inbound.id, 'receive', { lines: [{ line_id: inbound.lines[0].id, quantity: 10 }] }));
+    expect((await call('POST', '/warehouse/product-replace', { ...body, to_product_id: old.product_id })).json().msg).toBe('to_product_id：替换产品不能与原产品相同');
+    expect((await call('POST', '/warehouse/product-replace', { ...body, quantity: old.quantity + 1 })).json().msg).toContain(`订单${order.order_no}中没有足够数量的该产品`);
+    expect((await call('POST', '/warehouse/product-replace', body, s2)).statusCode).toBe(404);
+
+    const done = await data(call('POST', '/warehouse/product-replace', body));
+    expect(done.removed_cartons.length).toBe(Math.max(1, old.package));
+    expect(done.added_cartons.length).toBeGreaterThanOrEqual(1);
+    expect(done.products.find((p: { product_id: number }) => p.product_id === replacement.id)).toMatchObject({ quantity: 1 });
+    for (const no of done.removed_cartons) expect((await data(call('GET', `/warehouse/packages/${no}`))).balances).toEqual([]);
+    for (const no of done.added_cartons) expect((await data(call('GET', `/warehouse/packages/${no}`))).balances).toEqual([expect.objectContaining({ location_id: loc.id, product_id: replacement.id, on_hand: 1 })]);
+    const events = (await data(call('GET', `/order/orders/${order.id}/events`))).list as { action: string; data: Record<string, unknown> }[];
+    expect(events.at(-1)).toMatchObject({ action: 'product_replace', data: expect.objectContaining({ doc_no: done.doc_no, reason: '运输破损' }) });
+    expect((await data(call('GET', `/warehouse/moves?doc_no=${done.doc_no}&per_page=50`))).total).toBe(done.removed_cartons.length + 1 + done.added_cartons.length);
+    await noDrift();
+  });
+});
