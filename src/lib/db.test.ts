@@ -37,7 +37,7 @@ describe('local database upgrade', () => {
 
     const current = new LadingDb(name);
     await current.open();
-    expect(current.verno).toBe(4);
+    expect(current.verno).toBe(5);
     expect((await current.lookups.get('2:7|["warehouses"]'))?.data).toEqual(['杭州仓']);
     expect((await current.addresses.get('three-level-address'))?.version).toBe('7');
     // the v3 tables and their indexes work
@@ -78,7 +78,7 @@ describe('local database upgrade', () => {
 
     const current = new LadingDb(name);
     await current.open();
-    expect(current.verno).toBe(4);
+    expect(current.verno).toBe(5);
     expect((await current.drafts.get('2:7|sign:1'))?.value).toEqual({ memo: 'x' });
     expect(await current.outbox.where('[scope+status]').equals(['2:7', 'pending']).count()).toBe(1);
     await current.warehouseScans.put({
@@ -87,6 +87,41 @@ describe('local database upgrade', () => {
     });
     expect(await current.warehouseScans.where('[scope+docId]').equals(['2:7', 5]).count()).toBe(1);
     expect(await current.warehouseScans.where('entryId').equals('e2').count()).toBe(1);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('opens a database written by a version-4 build, keeps its warehouse scans, and adds the print queue', async () => {
+    const name = 'lading-upgrade-test-v4';
+    const v4 = new Dexie(name);
+    v4.version(4).stores({
+      lookups: '&id, scope, fetchedAt',
+      addresses: '&id',
+      outbox: '&id, scope, [scope+status], [scope+entity], seq',
+      blobs: '&id, scope, entryId',
+      sent: '&id, scope, sentAt',
+      drafts: '&id, scope, updatedAt',
+      fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+      warehouseScans: '&id, scope, [scope+docId], entryId, createdAt',
+    });
+    await v4.table('warehouseScans').put({
+      id: 'scan-0002', scope: '2:7', docId: 6, code: 'P-1', quantity: 1, lineId: null, packageNo: '', verdict: 'unexpected', entryId: null, server: null,
+      occurredAt: new Date(0).toISOString(), createdAt: 1,
+    });
+    v4.close();
+
+    const current = new LadingDb(name);
+    await current.open();
+    expect(current.verno).toBe(5);
+    expect((await current.warehouseScans.get('scan-0002'))?.verdict).toBe('unexpected');
+    await current.printJobs.put({
+      id: 'job-1', scope: '2:7', kind: 'waybill_label', title: '2261121000001', pageCount: 1, paper: { widthMm: 100, heightMm: 150 },
+      createdAt: 3, status: 'queued', attempts: 0, lastError: null, printedAt: null, claim: null, reprintOf: null,
+    });
+    expect(await current.printJobs.where('[scope+status]').equals(['2:7', 'queued']).count()).toBe(1);
+    expect(await current.printJobs.where('[scope+createdAt]').between(['2:7', 0], ['2:7', 10]).count()).toBe(1);
+    await current.printPages.put({ id: 'job-1', pages: ['<div>a</div>'] });
+    expect((await current.printPages.get('job-1'))?.pages).toEqual(['<div>a</div>']);
     current.close();
     await Dexie.delete(name);
   });

@@ -168,6 +168,46 @@ export interface WarehouseScanRow {
   createdAt: number;
 }
 
+/** What a print job prints (issue 17): each kind has its own paper (src/lib/print-queue/kinds.ts). */
+export type PrintJobKind = 'waybill_label' | 'package_label' | 'pick_list';
+
+/** 'printing' = claimed by one tab's send; 'failed' = the plugin refused it too often (the user retries it). */
+export type PrintJobStatus = 'queued' | 'printing' | 'printed' | 'failed';
+
+/**
+ * One request to print, kept until printed (issue 17, src/lib/print-queue). Its pages are in printPages under the
+ * same id, so the queue panel reads the list without loading the HTML. A reprint is a new row.
+ */
+export interface PrintJobRow {
+  id: string;
+  scope: string;
+  kind: PrintJobKind;
+  /** what the queue panel lists, in the language of the user who asked */
+  title: string;
+  /** how many pages the job prints */
+  pageCount: number;
+  paper: { widthMm: number; heightMm: number };
+  /** ms since epoch */
+  createdAt: number;
+  status: PrintJobStatus;
+  /** sends tried (the plugin being absent is waiting, not an attempt) */
+  attempts: number;
+  lastError: { code: 'absent' | 'refused' | 'error' | 'interrupted'; message: string } | null;
+  /** ms since epoch, when the plugin took it */
+  printedAt: number | null;
+  /** the send holding it while 'printing': which tab and since when (ms) */
+  claim: { by: string; at: number } | null;
+  /** the job this one reprints */
+  reprintOf: string | null;
+}
+
+/** A print job's pages as rendered, self-contained HTML: what prints after a reload is exactly what was previewed. */
+export interface PrintPagesRow {
+  /** the job's id */
+  id: string;
+  pages: string[];
+}
+
 export class LadingDb extends Dexie {
   lookups!: EntityTable<LookupRow, 'id'>;
   addresses!: EntityTable<AddressRow, 'id'>;
@@ -177,6 +217,8 @@ export class LadingDb extends Dexie {
   drafts!: EntityTable<DraftRow, 'id'>;
   fieldOrders!: EntityTable<FieldOrderRow, 'id'>;
   warehouseScans!: EntityTable<WarehouseScanRow, 'id'>;
+  printJobs!: EntityTable<PrintJobRow, 'id'>;
+  printPages!: EntityTable<PrintPagesRow, 'id'>;
 
   constructor(name = 'lading') {
     super(name);
@@ -202,6 +244,19 @@ export class LadingDb extends Dexie {
       drafts: '&id, scope, updatedAt',
       fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
       warehouseScans: '&id, scope, [scope+docId], entryId, createdAt',
+    });
+    // v5 (issue 17): the print queue
+    this.version(5).stores({
+      lookups: '&id, scope, fetchedAt',
+      addresses: '&id',
+      outbox: '&id, scope, [scope+status], [scope+entity], seq',
+      blobs: '&id, scope, entryId',
+      sent: '&id, scope, sentAt',
+      drafts: '&id, scope, updatedAt',
+      fieldOrders: '&id, scope, [scope+status], [scope+localStatus], orderNo',
+      warehouseScans: '&id, scope, [scope+docId], entryId, createdAt',
+      printJobs: '&id, [scope+status], [scope+createdAt]',
+      printPages: '&id',
     });
   }
 }

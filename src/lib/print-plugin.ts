@@ -33,8 +33,8 @@ export interface PrintPlugin {
   origin: string;
   version: string;
   outdated: boolean;
-  /** prints one page per html string at the given size in millimetres */
-  printPages(title: string, pages: string[], size: { widthMm: number; heightMm: number }): void;
+  /** prints one page per html string at the given size in millimetres; false when the plugin refused the job */
+  printPages(title: string, pages: string[], size: { widthMm: number; heightMm: number }): boolean;
 }
 
 /** Dotted version compare: negative when a < b. */
@@ -84,7 +84,8 @@ export function wrapPlugin(origin: string, lodop: LodopLike): PrintPlugin {
         if (i > 0) lodop.NEWPAGE();
         lodop.ADD_PRINT_HTM(0, 0, '100%', '100%', html);
       });
-      lodop.PRINT();
+      // C-Lodop answers false for a job it did not take (no printer, cancelled); older builds answer nothing
+      return lodop.PRINT() !== false;
     },
   };
 }
