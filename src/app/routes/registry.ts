@@ -133,6 +133,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
     component: lazyRouteComponent(() => import('@/features/warehouse/components/packages-screen'), 'PackagesScreen'),
     validateSearch: validatePackagesSearch,
   },
+  // ?no= the order's number (same shape as a carton lookup's)
+  saasWarehouseProductReplaceIndex: {
+    component: lazyRouteComponent(() => import('@/features/warehouse/components/product-replace-screen'), 'ProductReplaceScreen'),
+    validateSearch: validatePackagesSearch,
+  },
   saasReportWarehouseLogIndex: {
     component: lazyRouteComponent(() => import('@/features/warehouse/components/warehouse-log-screen'), 'WarehouseLogScreen'),
     validateSearch: validateMoveSearch,
