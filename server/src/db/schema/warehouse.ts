@@ -189,3 +189,31 @@ export const warehouseScans = pgTable(
   },
   (t) => [uniqueIndex('warehouse_scans_doc_scan_uq').on(t.documentId, t.scanId), index('warehouse_scans_doc_code_idx').on(t.documentId, t.code)],
 );
+
+/** Min/max of a pick location for a product and owner (补货规则): below min, a replenishment up to max is suggested. */
+export const replenishRules = pgTable(
+  'replenish_rules',
+  {
+    id: id(),
+    companyId: companyId(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storageLocations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    ownerId: integer('owner_id').notNull().default(0),
+    minQty: integer('min_qty').notNull(),
+    maxQty: integer('max_qty').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('replenish_rules_key_uq').on(t.locationId, t.productId, t.ownerId),
+    index('replenish_rules_company_wh_idx').on(t.companyId, t.warehouseId),
+    check('replenish_rules_min_max', sql`${t.minQty} >= 0 AND ${t.maxQty} > ${t.minQty}`),
+  ],
+);
