@@ -31,6 +31,7 @@ import companyReviews from '../repositories/company-reviews';
 import servicerCompanies from '../repositories/servicer-companies';
 import warehouseDocuments from '../repositories/warehouse/documents';
 import warehouseReads from '../repositories/warehouse/reads';
+import warehouseReplenish from '../repositories/warehouse/replenish';
 
 export default fp(
   async (app) => {
@@ -45,6 +46,7 @@ export default fp(
     await app.register(servicerCompanies);
     await app.register(warehouseDocuments);
     await app.register(warehouseReads);
+    await app.register(warehouseReplenish);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

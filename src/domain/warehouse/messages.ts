@@ -42,6 +42,7 @@ export const WAREHOUSE_MESSAGES = {
   whDateInvalid: { zh: '日期格式不正确', en: 'The date is not valid' },
   whReplaceSameProduct: { zh: '替换产品不能与原产品相同', en: 'The replacement must be another product' },
   whReplaceNotOnOrder: { zh: '订单{no}中没有足够数量的该产品（有{have}，需替换{quantity}）', en: 'Order {no} does not have that many of the product ({have}, replacing {quantity})' },
+  whMaxOverMin: { zh: '上限必须大于下限', en: 'The maximum must be greater than the minimum' },
   whOwnStock: { zh: '自有', en: 'own stock' },
 } as const satisfies Record<string, Lang>;
 

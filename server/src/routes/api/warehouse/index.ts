@@ -19,6 +19,9 @@ import {
   packageDetail,
   productReplaceAnswer,
   productReplaceBody,
+  replenishRuleBody,
+  replenishRuleRow,
+  replenishSuggestion,
   scanLookup,
   scansAnswer,
   scansBody,
@@ -216,6 +219,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/warehouse/product-replace', { schema: { body: productReplaceBody, response: { 200: envelope(productReplaceAnswer) } } }, async (request) => {
     const actor = actorOf(request);
     return ok(await replaceProduct(app.db, actor, request.body, occurred(request.body.occurred_at)));
+  });
+
+  app.get('/warehouse/replenish-rules', { schema: { querystring: z.object({ warehouse_id: optionalId }), response: { 200: envelope(z.object({ list: z.array(replenishRuleRow) })) } } }, async (request) => {
+    const actor = actorOf(request);
+    return ok({ list: await app.warehouseReplenish.rules(actor.companyId, request.query.warehouse_id, request.lang) });
+  });
+
+  app.post('/warehouse/replenish-rules', { schema: { body: replenishRuleBody, response: { 200: envelope(z.object({ id: z.number().int() })) } } }, async (request) => {
+    const actor = actorOf(request);
+    return ok({ id: await app.warehouseReplenish.save(actor.companyId, request.body) });
+  });
+
+  app.delete('/warehouse/replenish-rules/:id', { schema: { params: docParams, response: { 200: envelope(z.object({ removed: z.boolean() })) } } }, async (request) => {
+    const actor = actorOf(request);
+    if (!(await app.warehouseReplenish.remove(actor.companyId, request.params.id))) throw notFound();
+    return ok({ removed: true });
+  });
+
+  app.get('/warehouse/replenish-suggestions', { schema: { querystring: z.object({ warehouse_id: optionalId }), response: { 200: envelope(z.object({ list: z.array(replenishSuggestion) })) } } }, async (request) => {
+    const actor = actorOf(request);
+    await app.warehouseDocuments.expireDue(actor);
+    return ok({ list: await app.warehouseReplenish.suggestions(actor.companyId, request.query.warehouse_id, request.lang) });
   });
 
   app.get('/warehouse/scan-lookup', { schema: { querystring: z.object({ code: z.string().trim().min(1, 'required').max(64) }), response: { 200: envelope(scanLookup) } } }, async (request) => {

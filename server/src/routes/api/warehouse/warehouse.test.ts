@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST', url: string, payload?: object, session = s, key?: string) {
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, session = s, key?: string) {
   return t.app.inject({ method, url: `/api${url}`, headers: { ...session.headers, ...(key ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });
 }
 const data = async (res: ReturnType<typeof call>) => {
@@ -366,5 +366,34 @@ describe('product replace', () => {
     expect(events.at(-1)).toMatchObject({ action: 'product_replace', data: expect.objectContaining({ doc_no: done.doc_no, reason: '运输破损' }) });
     expect((await data(call('GET', `/warehouse/moves?doc_no=${done.doc_no}&per_page=50`))).total).toBe(done.removed_cartons.length + 1 + done.added_cartons.length);
     await noDrift();
+  });
+});
+
+describe('replenishment rules and suggestions', () => {
+  it('suggests moving up to max from other locations when a pick location falls below min', async () => {
+    const [reserveA, reserveB, pickLoc] = [locs[0], locs[1], locs[4]];
+    const p = prods[6];
+    for (const [loc, q] of [[reserveA, 3], [reserveB, 10]] as const) {
+      const d = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: loc.id, owner_id: consignor.id, lines: [{ product_id: p.id, quantity: q, location_id: loc.id }] }));
+      await data(act(d.id, 'confirm'));
+      await data(act(d.id, 'receive', { lines: [{ line_id: d.lines[0].id, quantity: q }] }));
+    }
+    const rule = { warehouse_id: wh.id, location_id: pickLoc.id, product_id: p.id, owner_id: consignor.id, min_qty: 2, max_qty: 12 };
+    expect((await call('POST', '/warehouse/replenish-rules', { ...rule, max_qty: 2 })).json().msg).toBe('max_qty：上限必须大于下限');
+    expect((await call('POST', '/warehouse/replenish-rules', rule, s2)).json().msg).toBe('仓库不存在');
+    const { id } = await data(call('POST', '/warehouse/replenish-rules', rule));
+    const suggested = (await data(call('GET', `/warehouse/replenish-suggestions?warehouse_id=${wh.id}`))).list.filter((x: { rule_id: number }) => x.rule_id === id);
+    const onHand = (await balance(p.id, pickLoc.id)).on_hand;
+    expect(suggested.map((x: { location_id: number; quantity: number }) => [x.location_id, x.quantity])).toEqual(
+      [[reserveB.id, Math.min(10, 12 - onHand)], ...(12 - onHand > 10 ? [[reserveA.id, Math.min(3, 12 - onHand - 10)]] : [])],
+    );
+    // the suggestion as a replenish document: afterwards the location is at max and nothing is suggested
+    const doc = await data(call('POST', '/warehouse/documents', { kind: 'replenish', warehouse_id: wh.id, owner_id: consignor.id, lines: suggested.map((x: { product_id: number; location_id: number; to_location_id: number; quantity: number }) => ({ product_id: x.product_id, location_id: x.location_id, to_location_id: x.to_location_id, quantity: x.quantity })) }));
+    await data(act(doc.id, 'confirm'));
+    await data(act(doc.id, 'complete'));
+    expect((await balance(p.id, pickLoc.id)).on_hand).toBe(12);
+    expect((await data(call('GET', `/warehouse/replenish-suggestions?warehouse_id=${wh.id}`))).list.filter((x: { rule_id: number }) => x.rule_id === id)).toEqual([]);
+    expect((await call('DELETE', `/warehouse/replenish-rules/${id}`, undefined, s2)).statusCode).toBe(404);
+    expect((await call('DELETE', `/warehouse/replenish-rules/${id}`)).statusCode).toBe(200);
   });
 });
