@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { routeNameForPath } from '@/domain/route-catalog';
 import { cleanSearch, documentListFor, type DocumentListConfig, type DocumentListSearch } from '../utils/document-lists';
 import { DocumentList } from './document-list';
+import { ReplenishPanel } from './replenish-panel';
 
 export function DocumentListScreen() {
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ function ConfiguredList({ config }: { config: DocumentListConfig }) {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="wh-document-list" data-kind={config.kind}>
       <Heading size="md">{title}</Heading>
+      {config.kind === 'replenish' && <ReplenishPanel path={config.path} />}
       <DocumentList config={config} search={search} go={go} title={title} />
     </Stack>
   );
