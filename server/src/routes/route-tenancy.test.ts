@@ -5,7 +5,7 @@
  */
 import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, stockMoves, warehouseDocuments, products, resources, storageLocations, tickets, ticketSchemas, users, warehouses } from '../db/schema';
+import { orders, stockBalances, stockMoves, warehouseDocuments, products, resources, storageLocations, tickets, ticketSchemas, users, warehouses } from '../db/schema';
 import { createTestApp, type Session, type TestApp } from '../test-helpers';
 import { foreignIdRequests, routeMethods, type ForeignIds, type FuzzRequest } from '../test-fuzz';
 
@@ -44,6 +44,12 @@ async function snapshotOfB(): Promise<string> {
   for (const [name, table] of tables) {
     parts[name] = await db.select().from(table).where(eq(table.companyId, companyB)).orderBy(asc(table.id));
   }
+  // the stock projection has no id: its key orders it
+  parts.stock_balances = await db
+    .select()
+    .from(stockBalances)
+    .where(eq(stockBalances.companyId, companyB))
+    .orderBy(asc(stockBalances.locationId), asc(stockBalances.productId), asc(stockBalances.packageNo), asc(stockBalances.ownerId));
   return JSON.stringify(parts);
 }
 
@@ -60,6 +66,8 @@ describe('another company’s ids', () => {
       db.select().from(ticketSchemas).where(eq(ticketSchemas.companyId, companyB)),
       db.select().from(users).where(eq(users.companyId, companyB)),
     ]);
+    const bDocuments = await db.select().from(warehouseDocuments).where(eq(warehouseDocuments.companyId, companyB));
+    expect(bDocuments.length).toBeGreaterThan(0);
     expect(bOrders.length).toBeGreaterThan(0);
     expect(bResources.length).toBeGreaterThan(0);
     expect(bWarehouses.length).toBeGreaterThan(0);
@@ -96,10 +104,11 @@ describe('another company’s ids', () => {
       location: pick(bLocations),
       product: pick(bProducts),
       schema: pick(bSchemas),
+      document: pick(bDocuments),
       user: pick(bUsers.filter((u) => u.username !== 'servicer2')).concat(pick(bUsers.filter((u) => u.username === 'servicer2'))),
     };
     const kindOf = (text: string): string | undefined =>
-      ['ticket', 'order', 'warehouse', 'location', 'product', 'schema', 'user', 'resource'].find((k) => text.toLowerCase().includes(k));
+      ['ticket', 'order', 'document', 'warehouse', 'location', 'product', 'schema', 'user', 'resource'].find((k) => text.toLowerCase().includes(k));
     const foreign: ForeignIds = (name, url) => {
       const stem = name.replace(/(_?ids?|_?Ids?|_?nos?|No)$/, '');
       if (/(^|_)nos?$|No$/.test(name)) return byKind.order_no;

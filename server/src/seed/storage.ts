@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import { storageLocations } from '../db/schema';
 import type { Move } from '../../../src/domain/warehouse/ledger';
+import { WarehouseDocumentsRepository } from '../repositories/warehouse/documents';
 import { StockLedger } from '../repositories/warehouse/stock-ledger';
 import type { Catalog } from './catalog';
 import { createRng, int } from './random';
@@ -46,4 +47,39 @@ export async function seedStorage(db: Db, companyId: number, catalog: Catalog): 
     { companyId, docKind: 'opening', docId: null, docNo: 'OPENING', actorUserId: null, actorName: '', occurredAt: new Date(), lang: 'zh' },
     moves,
   );
+  await seedDocuments(db, companyId, catalog, locations, moves, owner);
+}
+
+/** A few open documents, so each warehouse screen has work on it: an advance notice ready to scan, an outbound, a lock, a count. */
+async function seedDocuments(db: Db, companyId: number, catalog: Catalog, locations: { id: number; warehouseId: number }[], stock: Move[], owner: number) {
+  const repo = new WarehouseDocumentsRepository(db);
+  const actor = { companyId, userId: null, name: '系统', lang: 'zh' as const };
+  const at = new Date();
+  const base = { owner_id: owner, source: 'manual' as const, reason: '', ship_to: 'CUSTOMER' as const, memo: '' };
+  const first = locations[0];
+  const noInput = { lines: [], found: [], reason: '' };
+  const notice = await repo.create(
+    actor,
+    {
+      ...base,
+      kind: 'inbound',
+      source: 'notice',
+      warehouse_id: first.warehouseId,
+      location_id: first.id,
+      memo: '商家预约入库',
+      lines: catalog.products.slice(0, 2).map((p, i) => ({ product_id: p.id, package_no: '', owner_id: owner, quantity: 5 - i * 2, memo: '' })),
+    },
+    at,
+  );
+  await repo.transition(actor, notice, 'confirm', noInput, at);
+  const held = stock.filter((m) => m.to.kind === 'storage' && m.quantity >= 4 && m.warehouseId === first.warehouseId);
+  const [a, b] = held;
+  const place = (m: Move) => (m.to.kind === 'storage' ? m.to.id : 0);
+  if (a) {
+    await repo.create(actor, { ...base, kind: 'outbound', warehouse_id: a.warehouseId, memo: '门店调拨', lines: [{ product_id: a.productId, package_no: '', owner_id: owner, location_id: place(a), quantity: 2, memo: '' }] }, at);
+  }
+  if (b) {
+    await repo.create(actor, { ...base, kind: 'lock', warehouse_id: b.warehouseId, reason: '质检冻结', lines: [{ product_id: b.productId, package_no: '', owner_id: owner, location_id: place(b), quantity: 1, memo: '' }] }, at);
+  }
+  await repo.create(actor, { ...base, kind: 'count', warehouse_id: first.warehouseId, location_id: first.id, memo: '月度盘点', lines: [] }, at);
 }
