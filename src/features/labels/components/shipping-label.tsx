@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/relative-time';
 import type { WaybillLabel } from '../api/get-waybill-label';
-import { BarcodeSvg } from './barcode-svg';
+import { BarcodeSvg } from '@/components/ui/print/barcode-svg';
 
 export const LABEL_SIZE_MM = { width: 100, height: 150 } as const;
 
