@@ -1,4 +1,4 @@
-/** The white top bar (50 px): hamburger, breadcrumb, search, bell, language, size, full screen, user. */
+/** The white top bar (50 px): hamburger, breadcrumb, search, sync, print queue, bell, language, size, full screen, user. */
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuIndentDecrease, LuIndentIncrease, LuMenu } from 'react-icons/lu';
@@ -10,6 +10,8 @@ import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
 import { SocketStatusDot } from '@/lib/socket/status-dot';
 import { SyncBadge } from '@/components/ui/sync-badge';
+import { PrintQueueButton } from '@/components/ui/print-queue/print-queue-button';
+import { PrintQueueEffect } from '@/components/ui/print-queue/print-queue-effect';
 import { SizeSwitch } from './size-switch';
 import { UserDropdown } from './user-dropdown';
 
@@ -45,12 +47,14 @@ export function Navbar({ device, sidebarOpened, onHamburger, onSwitchBusinessUni
         <NavbarSearch />
         <SocketStatusDot />
         <SyncBadge />
+        <PrintQueueButton hideWhenEmpty={device === 'phone'} />
         <NotificationBell />
         <LangSwitch />
         {device !== 'phone' && <SizeSwitch />}
         {device !== 'phone' && <FullscreenToggle />}
         <UserDropdown onSwitchBusinessUnit={onSwitchBusinessUnit} compact={device === 'phone'} />
       </HStack>
+      <PrintQueueEffect />
     </Flex>
   );
 }
