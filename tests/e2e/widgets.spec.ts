@@ -67,9 +67,10 @@ test('label printing: two real orders preview, a bogus one errors, plugin not co
   await page.screenshot({ path: shot('labels-tablet'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  // print: no plugin, so the browser's dialog; the print sheet holds exactly the two labels
-  const printButton = page.getByTestId('label-print');
-  await expect(printButton).toHaveAttribute('data-via', 'browser');
+  // print: no plugin, so the plugin print would wait in the print queue (tests/e2e/print-queue.spec.ts); the
+  // browser's dialog is the other button, and its print sheet holds exactly the two labels
+  await expect(page.getByTestId('label-print')).toHaveAttribute('data-via', 'queue');
+  const printButton = page.getByTestId('label-print-browser');
   await printButton.click();
   expect(await page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls)).toBe(1);
   await expect(page.getByTestId('label-print-root').getByTestId('shipping-label')).toHaveCount(2);
@@ -143,6 +144,8 @@ test('an old print plugin on port 18000: version shown, persistent update notice
   await expect(page.getByTestId('label-preview')).toHaveCount(2);
   await expect(page.getByTestId('label-print')).toHaveAttribute('data-via', 'plugin');
   await page.getByTestId('label-print').click();
+  // through the print queue, which sends at once while the plugin answers
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __plugin: { printed: number } }).__plugin.printed)).toBe(1);
   const sent = await page.evaluate(() => (window as unknown as { __plugin: { pages: string[]; size: number[]; printed: number } }).__plugin);
   expect(sent.printed).toBe(1);
   expect(sent.size).toEqual([1000, 1500]);

@@ -99,7 +99,7 @@ export const en = {
     },
     printPlugin: {
       connected: 'Print plugin connected (version {{version}})',
-      notConnected: 'Print plugin not connected — labels print through the browser',
+      notConnected: 'Print plugin not connected — prints wait in the print queue',
       checking: 'Looking for the print plugin…',
       outdatedTitle: 'Please update the print plugin',
       outdated: 'Version {{version}} is installed; at least {{min}} is required. Download the new version.',
@@ -207,7 +207,7 @@ export const zh: typeof en = {
     },
     printPlugin: {
       connected: '打印插件已连接（版本 {{version}}）',
-      notConnected: '打印插件未连接，将通过浏览器打印',
+      notConnected: '打印插件未连接，打印任务将在打印队列中等待',
       checking: '正在检测打印插件…',
       outdatedTitle: '请更新打印插件',
       outdated: '当前版本 {{version}}，最低要求 {{min}}，请下载新版本。',

@@ -1,14 +1,15 @@
 /**
  * Label printing /saas/warehouse/label/index: scan or type order numbers, look each up, preview 100 × 150 mm
- * labels, print through the local plugin when it answers, else through the browser's print dialog.
+ * labels and print them through the print queue (at once when the plugin answers, else when it answers again);
+ * the browser's print dialog stays at hand for a device without the plugin.
  */
 import { Alert, Badge, Box, Button, Card, Field, Flex, Heading, HStack, List, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter, LuSearch } from 'react-icons/lu';
+import { usePrintRequest } from '@/components/ui/print-queue/use-print-request';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toaster';
 import { useWaybillLabels, type WaybillLabel } from '../api/get-waybill-label';
 import { MAX_LABELS, parseOrderNumbers, type ParsedOrderNumbers } from '../utils/parse-order-numbers';
 import { LabelPrintSheet, printablePages } from './label-print-sheet';
@@ -28,6 +29,7 @@ export function LabelScreen() {
   const [parsed, setParsed] = useState<ParsedOrderNumbers>(() => (nos ? parseOrderNumbers(nos) : EMPTY));
   const results = useWaybillLabels(parsed.valid);
   const { plugin, checking, redetect } = usePrintPlugin();
+  const queue = usePrintRequest();
 
   const found = useMemo(() => results.flatMap((r) => (r.data ? [r.data] : [])), [results]);
   const errors = [
@@ -46,16 +48,14 @@ export function LabelScreen() {
 
   const print = () => {
     if (!found.length) return;
-    if (plugin) {
-      try {
-        plugin.printPages(t('labels.title'), printablePages(), { widthMm: LABEL_SIZE_MM.width, heightMm: LABEL_SIZE_MM.height });
-        toast.success(t('labels.printedPlugin', { count: found.length }));
-      } catch (e) {
-        toast.error(t('labels.printFailed', { message: e instanceof Error ? e.message : String(e) }));
-      }
-      return;
-    }
-    window.print();
+    const nos = found.map((w) => w.order_no);
+    const orders = nos.length > 3 ? `${nos.slice(0, 3).join(', ')} +${nos.length - 3}` : nos.join(', ');
+    void queue.print({
+      kind: 'waybill_label',
+      title: t('labels.jobTitle', { orders }),
+      paper: { widthMm: LABEL_SIZE_MM.width, heightMm: LABEL_SIZE_MM.height },
+      pages: printablePages(),
+    });
   };
 
   return (
@@ -104,14 +104,19 @@ export function LabelScreen() {
               >
                 {t('labels.clear')}
               </Button>
+            </HStack>
+            <HStack justify="flex-end" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => window.print()} disabled={!found.length || loading} data-testid="label-print-browser">
+                {t('labels.printBrowser')}
+              </Button>
               <Button
                 size="sm"
-                ml="auto"
                 variant="solid"
                 onClick={print}
+                loading={queue.busy}
                 disabled={!found.length || loading}
                 data-testid="label-print"
-                data-via={plugin ? 'plugin' : 'browser'}
+                data-via={plugin ? 'plugin' : 'queue'}
               >
                 <LuPrinter /> {t('labels.print', { count: found.length })}
               </Button>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadPrintPlugin, notifyIfOutdated } from '@/lib/print-plugin';
+import { usePrintPluginState } from '@/lib/print-queue';
 
 export const printPluginKey = ['print-plugin'] as const;
 
@@ -18,6 +19,12 @@ export function usePrintPlugin() {
   useEffect(() => {
     notifyIfOutdated(plugin);
   }, [plugin]);
+  // the print queue's retry loop found the plugin (or lost it): read its latest probe
+  const queueSees = usePrintPluginState();
+  const { refetch } = query;
+  useEffect(() => {
+    if ((queueSees === 'present' && !plugin) || (queueSees === 'absent' && plugin)) void refetch();
+  }, [queueSees, plugin, refetch]);
   return {
     plugin,
     checking: query.isFetching,
