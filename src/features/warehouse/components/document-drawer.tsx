@@ -15,6 +15,7 @@ import { isScannable } from '../utils/scan-matcher';
 import { ActionDialog } from './action-dialog';
 import { DocumentFacts } from './document-facts';
 import { DocumentLines } from './document-lines';
+import { DocumentPrintButtons } from './document-print-buttons';
 import { DocumentTimeline } from './document-timeline';
 import { ScanPanel } from './scan-panel';
 
@@ -74,7 +75,10 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
           <DocumentFacts doc={doc} />
           {scannable && <ScanPanel doc={doc} session={session} countLocation={countLocation} onCountLocation={setCountLocation} />}
           <Stack gap="2">
-            <Text fontWeight="semibold">{t('warehouse.drawer.lines')}</Text>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text fontWeight="semibold">{t('warehouse.drawer.lines')}</Text>
+              <DocumentPrintButtons doc={doc} />
+            </HStack>
             <DocumentLines doc={doc} pending={session.pending} />
           </Stack>
           {!scannable && session.rows.length > 0 && <Text fontSize="sm" color="fg.muted">{t('warehouse.drawer.scansOnDevice', { count: session.rows.length })}</Text>}
