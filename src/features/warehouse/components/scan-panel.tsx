@@ -32,12 +32,21 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
   const [quantity, setQuantity] = useState('1');
   const [camera, setCamera] = useState(false);
   const [last, setLast] = useState<{ match: ScanMatch; code: string } | null>(null);
+  const [noLocation, setNoLocation] = useState(false);
   const needsLocation = doc.kind === 'count' && !doc.location_id;
 
   const take = useCallback(
     async (raw: string) => {
       const value = raw.trim();
       if (!value) return;
+      // a whole-warehouse count places what it finds at the location being counted: no location, no scan
+      if (needsLocation && !countLocation) {
+        setLast(null);
+        setNoLocation(true);
+        signalRefused();
+        return;
+      }
+      setNoLocation(false);
       const match = await session.scan(value, Number(quantity) || 1);
       if (match) {
         setLast({ match, code: value });
@@ -46,7 +55,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
       }
       setQuantity('1');
     },
-    [session, quantity],
+    [session, quantity, needsLocation, countLocation],
   );
 
   const submit = (e: FormEvent) => {
@@ -64,7 +73,23 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
         <Text fontWeight="semibold">{t('warehouse.scan.title')}</Text>
       </HStack>
       {needsLocation && (
-        <LocationSelect warehouseId={doc.warehouse_id} value={countLocation} onChange={onCountLocation} size="lg" emptyLabel={t('warehouse.scan.countLocation')} data-testid="wh-scan-location" />
+        <LocationSelect
+          warehouseId={doc.warehouse_id}
+          value={countLocation}
+          onChange={(v) => {
+            setNoLocation(false);
+            onCountLocation(v);
+          }}
+          size="lg"
+          invalid={noLocation}
+          emptyLabel={t('warehouse.scan.countLocation')}
+          data-testid="wh-scan-location"
+        />
+      )}
+      {noLocation && (
+        <Text color="fg.error" fontWeight="medium" data-testid="wh-scan-need-location">
+          {t('warehouse.scan.chooseLocationFirst')}
+        </Text>
       )}
       <form onSubmit={submit}>
         <HStack gap="2" align="stretch">
@@ -89,13 +114,13 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
           </Button>
         </HStack>
         <HStack gap="2" mt="2">
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" title={t('warehouse.scan.quantityHint')}>
             {t('warehouse.scan.quantity')}
           </Text>
           <Button type="button" size="lg" variant="outline" onClick={() => setQuantity((q) => String(Math.max(1, (Number(q) || 1) - 1)))} aria-label="-">
             −
           </Button>
-          <Input w="72px" size="lg" textAlign="center" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} data-testid="wh-scan-quantity" />
+          <Input w="72px" size="lg" textAlign="center" inputMode="numeric" aria-label={t('warehouse.scan.quantityHint')} value={quantity} onChange={(e) => setQuantity(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} data-testid="wh-scan-quantity" />
           <Button type="button" size="lg" variant="outline" onClick={() => setQuantity((q) => String(Math.min(9999, (Number(q) || 0) + 1)))} aria-label="+">
             +
           </Button>
@@ -118,7 +143,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
           <Text fontSize="xl" fontWeight="bold">
             {t(`warehouse.scan.verdict.${last.match.result}`)}
           </Text>
-          <Text fontSize="md">{verdictText({ verdict: last.match.result, code: last.code, lineId: last.match.lineId }, doc, lang)}</Text>
+          <Text fontSize="md">{verdictText({ verdict: last.match.result, code: last.code, lineId: last.match.lineId }, doc, lang, t)}</Text>
           {last.match.result === 'over' && doc.kind === 'inbound' && <Text fontSize="sm">{t('warehouse.scan.overHint')}</Text>}
         </Box>
       )}

@@ -1,6 +1,7 @@
 /** The running list of a document's scans on this device: the verdict's colour, what it matched, where it stands. */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DocumentDetail } from '@/domain/warehouse/api';
 import type { ScanRowView } from '../hooks/use-scan-session';
 import { statusLabel, useLang, warehouseMessage, type Lang } from '../utils/labels';
@@ -9,11 +10,15 @@ export const VERDICT_PALETTE: Record<string, string> = { ok: 'green', unexpected
 
 const STATE_PALETTE: Record<string, string> = { refused: 'gray', saving: 'gray', queued: 'blue', sent: 'green', failed: 'red', unsaved: 'red' };
 
+const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
 /** The verdict in words: the domain's scan messages, shared with the server. */
-export function verdictText(row: { verdict: string; code: string; lineId: number | null }, doc: DocumentDetail | undefined, lang: Lang): string {
-  const line = doc?.lines.find((l) => row.lineId === l.id);
+export function verdictText(row: { verdict: string; code: string; lineId: number | null }, doc: DocumentDetail | undefined, lang: Lang, t: TFunction): string {
+  // a count's code it did not list has no line on the device: once the server placed it, its line is the code's
+  const line = row.lineId === null && doc?.kind === 'count' ? doc.lines.find((l) => same(l.package_no || l.product_code, row.code)) : doc?.lines.find((l) => row.lineId === l.id);
   switch (row.verdict) {
     case 'ok':
+      if (!line && doc?.kind === 'count') return t('warehouse.scan.found', { code: row.code });
       return warehouseMessage('whScanOk', lang, { what: line ? [line.product_name, line.package_no].filter(Boolean).join(' ') : row.code });
     case 'unexpected':
       return warehouseMessage('whScanUnexpected', lang, { code: row.code });
@@ -57,7 +62,7 @@ export function ScanRows({ rows, doc }: ScanRowsProps) {
               {r.quantity > 1 ? ` ×${r.quantity}` : ''}
             </Text>
             <Text fontSize="xs" color="fg.muted" truncate>
-              {verdictText(r, doc, lang)}
+              {verdictText(r, doc, lang, t)}
             </Text>
             {r.serverMessage && (
               <Text fontSize="xs" color="fg.error" data-testid="wh-scan-server">

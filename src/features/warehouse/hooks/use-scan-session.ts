@@ -1,6 +1,7 @@
 /**
  * The scan panel's session of one document: each code is confirmed at once from the document on the device
- * (scan-matcher.ts), kept in the local list, and an accepted scan queued in the outbox. Each row follows its
+ * (scan-matcher.ts: the domain's rule, as the server applies it), kept in the local list, and an accepted scan — a
+ * count's code it did not list included — queued in the outbox. Each row follows its
  * entry: waiting, sent, or refused by the server (its message on the row and in the sync centre's failed list).
  * A sent scan's answer carries the document after it, which replaces the cached copy.
  */
@@ -97,7 +98,9 @@ export function useScanSession({ doc, locationId, onAccepted, onRefused }: UseSc
       const current: ScanRowView[] = [...fresh.current.map((r) => ({ ...r, state: 'saving' as const, serverMessage: '' })), ...viewRef.current];
       const scannedCartons = new Set(current.filter((r) => r.verdict === 'ok' && r.packageNo && r.state !== 'failed').map((r) => r.packageNo));
       const unsent = current.filter((r) => (r.state === 'queued' || r.state === 'saving') && r.lineId !== null).map((r) => ({ lineId: r.lineId!, quantity: r.quantity }));
-      const match = matchScan({ kind: doc.kind, status: doc.status, lines: doc.lines, pending: unsent, scannedCartons, code, quantity });
+      // where the code was found: the location being counted (a whole-warehouse count) or the document's own, as the server takes it
+      const at = locationId ?? doc.location_id ?? null;
+      const match = matchScan({ kind: doc.kind, status: doc.status, lines: doc.lines, pending: unsent, scannedCartons, code, quantity, locationId: at });
       const now = new Date();
       const row: WarehouseScanRow = {
         id: newScanId(),

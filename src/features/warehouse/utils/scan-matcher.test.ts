@@ -39,12 +39,18 @@ describe('matchScan (the scan confirmed on the device)', () => {
     expect(matchScan(input('CHAIR-9'))).toMatchObject({ result: 'unexpected', lineId: null });
   });
 
-  it('duplicate: a carton already scanned here, or already received on the server', () => {
-    expect(matchScan(input('2000000001-001', { scannedCartons: new Set(['2000000001-001']) }))).toMatchObject({ result: 'duplicate', lineId: 1 });
+  it('duplicate: a carton already scanned here, waiting in the outbox, or counted by the server (another device)', () => {
+    expect(matchScan(input('2000000001-001', { scannedCartons: new Set(['2000000001-001']) }))).toMatchObject({ result: 'duplicate', lineId: null, message: { key: 'whScanDuplicate' } });
     const received = [line(1, { package_no: '2000000001-001', done: 1 })];
     expect(matchScan(input('2000000001-001', { lines: received }))).toMatchObject({ result: 'duplicate' });
-    // the same carton waiting in the outbox counts as done
-    expect(matchScan(input('2000000001-001', { pending: [{ lineId: 1, quantity: 1 }] }))).toMatchObject({ result: 'duplicate' });
+    // a carton typed in lower case is the same carton
+    const lettered = [line(9, { package_no: 'AB12345678-001' })];
+    expect(matchScan(input('ab12345678-001', { lines: lettered }))).toMatchObject({ result: 'ok', lineId: 9, packageNo: 'AB12345678-001' });
+    expect(matchScan(input('ab12345678-001', { lines: lettered, scannedCartons: new Set(['AB12345678-001']) })).result).toBe('duplicate');
+  });
+
+  it('a product code matches loose lines only, as on the server (a carton line is scanned by its carton number)', () => {
+    expect(matchScan(input('SKU-1'))).toMatchObject({ result: 'unexpected', lineId: null });
   });
 
   it('over: more units of a product than the document expects (unsent scans included)', () => {
@@ -62,8 +68,30 @@ describe('matchScan (the scan confirmed on the device)', () => {
 
   it('a blind count is never over: it counts what it finds; a carton counts once', () => {
     const count = [line(7, { product_code: 'BED-7', expected: 0, done: 5 }), line(8, { package_no: '3000000001-001', expected: 0 })];
-    expect(matchScan(input('BED-7', { kind: 'count', status: 'counting', lines: count, quantity: 4 }))).toMatchObject({ result: 'ok', lineId: 7, quantity: 4 });
-    expect(matchScan(input('3000000001-001', { kind: 'count', status: 'counting', lines: count }))).toMatchObject({ result: 'ok', lineId: 8 });
-    expect(matchScan(input('3000000001-001', { kind: 'count', status: 'counting', lines: count, pending: [{ lineId: 8, quantity: 1 }] }))).toMatchObject({ result: 'duplicate' });
+    const counting = { kind: 'count', status: 'counting', lines: count, locationId: 1 } as const;
+    expect(matchScan(input('BED-7', { ...counting, quantity: 4 }))).toMatchObject({ result: 'ok', lineId: 7, quantity: 4, found: false });
+    expect(matchScan(input('3000000001-001', counting))).toMatchObject({ result: 'ok', lineId: 8 });
+    expect(matchScan(input('3000000001-001', { ...counting, scannedCartons: new Set(['3000000001-001']), pending: [{ lineId: 8, quantity: 1 }] }))).toMatchObject({ result: 'duplicate' });
+  });
+
+  it('a count sends a code it did not list (the server adds the line when it knows the code), once per carton', () => {
+    const count = [line(7, { product_code: 'BED-7', expected: 0, location_id: 1 })];
+    const counting = { kind: 'count', status: 'counting', lines: count, locationId: 1 } as const;
+    expect(matchScan(input('SOFA-9', { ...counting, quantity: 2 }))).toMatchObject({ result: 'ok', lineId: null, found: true, quantity: 2 });
+    expect(matchScan(input('4000000001-001', counting))).toMatchObject({ result: 'ok', lineId: null, found: true, packageNo: '4000000001-001', quantity: 1 });
+    expect(matchScan(input('4000000001-001', { ...counting, scannedCartons: new Set(['4000000001-001']) }))).toMatchObject({ result: 'duplicate', found: false });
+    // the line of another location is not this location's: what is found here is found here
+    expect(matchScan(input('BED-7', { ...counting, locationId: 2 }))).toMatchObject({ result: 'ok', lineId: null, found: true });
+    // no location known (a whole-warehouse count before one is chosen): nothing the server could place
+    expect(matchScan(input('SOFA-9', { ...counting, locationId: null }))).toMatchObject({ result: 'unexpected', found: false });
+    // other kinds keep the unlisted code on the device
+    expect(matchScan(input('SOFA-9', { locationId: 1 }))).toMatchObject({ result: 'unexpected', found: false });
+  });
+
+  it('agrees with the server: the same domain rule on the same figures', () => {
+    // a carton line already complete on the server (received by figures, or on another device) is refused as the server would
+    const done = [line(1, { package_no: '2000000001-001', done: 1 })];
+    expect(matchScan(input('2000000001-001', { lines: done })).result).toBe('duplicate');
+    expect(matchScan(input('SOFA-3', { lines: [line(3, { product_code: 'SOFA-3', expected: 2, done: 2 })] })).result).toBe('over');
   });
 });

@@ -1,15 +1,14 @@
 /**
- * A scan confirmed at once from the document already on the device (issue 17): a carton number matches a line's
- * package_no, a product code a line's product_code. The server checks every scan again (same rules, its own
- * figures); where it answers otherwise the scan's row says so.
+ * A scan confirmed at once on the device: the domain's rule (src/domain/warehouse/scan-match.ts, the same `matchScan`
+ * the server runs) applied to the document on the device, with what only the device knows added on top — its scans
+ * not yet sent (their units and cartons count as done) and the message the screen shows. The server decides again
+ * on its own figures; where it answers otherwise the scan's row says so.
  */
 import type { DocumentLine, ScanResult } from '@/domain/warehouse/api';
 import type { DocumentKind } from '@/domain/warehouse/documents';
 import { parsePackageNo } from '@/domain/warehouse/ledger';
+import { matchScan as matchOnLines, SCANNABLE_STATUS, type ScanLine } from '@/domain/warehouse/scan-match';
 import type { WarehouseMessageKey } from './labels';
-
-/** The status in which each kind of document takes scans (receiving, picking, counting). */
-export const SCANNABLE_STATUS: Record<DocumentKind, string | null> = { inbound: 'confirmed', outbound: 'picking', count: 'counting', lock: null, replenish: null };
 
 export const isScannable = (kind: DocumentKind, status: string) => SCANNABLE_STATUS[kind] === status;
 
@@ -30,6 +29,8 @@ export interface ScanMatchInput {
   code: string;
   /** units of a product-code scan (a carton is always one) */
   quantity?: number;
+  /** a count: where the code was found (the location chosen for a whole-warehouse count, else the document's) */
+  locationId?: number | null;
 }
 
 export interface ScanMatch {
@@ -38,6 +39,11 @@ export interface ScanMatch {
   /** the carton number the code is ('' for a product code) */
   packageNo: string;
   quantity: number;
+  /**
+   * A count's code that is not on its lines: accepted and sent, since a count takes what it finds — the server adds
+   * a line when it knows the code (a carton the ledger has seen, a product code), and refuses it otherwise.
+   */
+  found: boolean;
   message: { key: WarehouseMessageKey; params: Record<string, string | number> };
 }
 
@@ -49,43 +55,37 @@ const MESSAGE: Record<ScanResult, WarehouseMessageKey> = {
   over: 'whScanOver',
 };
 
-const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+const norm = (code: string) => code.trim().toUpperCase();
 
 /** What a line has done with this device's unsent scans added. */
 export function doneWithPending(line: DocumentLine, pending: readonly PendingUnits[]): number {
   return line.done + pending.reduce((n, p) => (p.lineId === line.id ? n + p.quantity : n), 0);
 }
 
+const scanLine = (l: DocumentLine, pending: readonly PendingUnits[]): ScanLine => ({
+  id: l.id,
+  productId: l.product_id,
+  productCode: l.product_code,
+  packageNo: l.package_no,
+  locationId: l.location_id,
+  expected: l.expected,
+  done: doneWithPending(l, pending),
+});
+
 export function matchScan(input: ScanMatchInput): ScanMatch {
   const code = input.code.trim();
-  const carton = parsePackageNo(code) ? code.toUpperCase() : '';
-  const quantity = carton ? 1 : Math.max(1, Math.floor(input.quantity ?? 1));
-  const verdict = (result: ScanResult, line: DocumentLine | null, params: Record<string, string | number> = { code }): ScanMatch => ({
-    result,
-    lineId: line?.id ?? null,
-    packageNo: carton,
-    quantity,
-    message: { key: MESSAGE[result], params },
-  });
-  const what = (line: DocumentLine) => [line.product_name || line.product_code, line.package_no].filter(Boolean).join(' ');
-  if (!isScannable(input.kind, input.status)) return verdict('wrong_status', null, { status: input.status, code });
-  // counts are blind: expected is unknown on the device, so a count is never 'over'
-  const blind = input.kind === 'count';
-
-  if (carton) {
-    const line = input.lines.find((l) => l.package_no && same(l.package_no, carton));
-    if (!line) return verdict('unexpected', null);
-    if (input.scannedCartons.has(carton)) return verdict('duplicate', line);
-    // a carton is one physical unit: a line that already has it (scanned elsewhere, or received by figures) is a repeat
-    const done = doneWithPending(line, input.pending);
-    if (done >= (blind ? 1 : Math.max(1, line.expected))) return verdict('duplicate', line);
-    return verdict('ok', line, { what: what(line), code });
-  }
-
-  const candidates = input.lines.filter((l) => same(l.product_code, code));
-  if (candidates.length === 0) return verdict('unexpected', null);
-  if (blind) return verdict('ok', candidates.find((l) => !l.package_no) ?? candidates[0], { what: what(candidates[0]), code });
-  const room = candidates.find((l) => doneWithPending(l, input.pending) + quantity <= l.expected);
-  if (!room) return verdict('over', candidates[0]);
-  return verdict('ok', room, { what: what(room), code });
+  const quantity = parsePackageNo(code) ? 1 : Math.max(1, Math.floor(input.quantity ?? 1));
+  const lines = input.lines.map((l) => scanLine(l, input.pending));
+  // the server counts a carton once per document over every device's scans: a carton line its figures already
+  // count (scanned on another device) is as good as scanned here
+  const okPackages = new Set([...input.scannedCartons].map(norm));
+  for (const l of input.lines) if (l.package_no && l.done > 0) okPackages.add(norm(l.package_no));
+  const locationId = input.locationId ?? null;
+  const m = matchOnLines(input.kind, isScannable(input.kind, input.status), lines, okPackages, { code, quantity, locationId });
+  const found = input.kind === 'count' && m.result === 'unexpected' && locationId !== null;
+  const result: ScanResult = found ? 'ok' : m.result;
+  const line = m.line ? input.lines.find((l) => l.id === m.line!.id) : undefined;
+  const what = line ? [line.product_name || line.product_code, line.package_no].filter(Boolean).join(' ') : code;
+  const params: Record<string, string | number> = result === 'ok' ? { what, code } : result === 'wrong_status' ? { status: input.status, code } : { code };
+  return { result, lineId: line?.id ?? null, packageNo: m.packageNo, quantity, found, message: { key: MESSAGE[result], params } };
 }
