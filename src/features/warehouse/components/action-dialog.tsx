@@ -95,10 +95,10 @@ export function ActionDialog({ doc, action, onClose }: ActionDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('warehouse.cancel')}
+              <Button variant="outline" onClick={onClose} data-testid="wh-dialog-dismiss">
+                {action === 'cancel' ? t('warehouse.action.back') : t('warehouse.cancel')}
               </Button>
-              <Button colorPalette={action === 'cancel' || action === 'reject' ? 'red' : 'brand'} loading={run.isPending} onClick={() => void submit()} data-testid="wh-action-submit">
+              <Button colorPalette={action === 'cancel' || action === 'reject' ? 'red' : 'brand'} loading={run.isPending} onClick={() => void submit()} data-testid="wh-dialog-submit">
                 {label}
               </Button>
             </Dialog.Footer>

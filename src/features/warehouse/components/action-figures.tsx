@@ -3,6 +3,7 @@
  * picked (outbound pick), counted (count submit); approve shows the differences it will book.
  */
 import { Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@/domain/warehouse/api';
 import { LocationSelect } from './place-selects';
@@ -17,9 +18,24 @@ export type FigureMode = 'receive' | 'put_away' | 'pick' | 'submit' | 'approve';
 
 export const FIGURE_ACTIONS: Partial<Record<string, FigureMode>> = { receive: 'receive', put_away: 'put_away', pick: 'pick', submit: 'submit', approve: 'approve' };
 
-/** Prefilled from what the lines already recorded (scans or earlier figures). */
+/**
+ * Prefilled from what the lines already recorded (scans or earlier figures); an inbound line's location is its
+ * put-away target (typed at create, or the server's suggestion written at receive).
+ */
 export function initialFigures(doc: DocumentDetail): Record<number, LineFigures> {
-  return Object.fromEntries(doc.lines.map((l) => [l.id, { quantity: String(l.done), damaged: String(l.damaged), location_id: l.location_id ? String(l.location_id) : '' }]));
+  return Object.fromEntries(
+    doc.lines.map((l) => {
+      const location = doc.kind === 'inbound' ? l.to_location_id : l.location_id;
+      return [l.id, { quantity: String(l.done), damaged: String(l.damaged), location_id: location ? String(location) : '' }];
+    }),
+  );
+}
+
+/** The lines an action's figures are about: put away moves only what arrived in good condition; approve shows differences. */
+function linesOf(doc: DocumentDetail, mode: FigureMode) {
+  if (mode === 'approve') return doc.lines.filter((l) => l.difference);
+  if (mode === 'put_away') return doc.lines.filter((l) => l.done - l.damaged > 0);
+  return doc.lines;
 }
 
 export interface ActionFiguresProps {
@@ -33,10 +49,26 @@ const numberInput = { type: 'number', inputMode: 'numeric', min: 0, step: 1, siz
 
 export function ActionFigures({ doc, mode, figures, onChange }: ActionFiguresProps) {
   const { t } = useTranslation();
-  const lines = mode === 'approve' ? doc.lines.filter((l) => l.difference) : doc.lines;
+  const [allTo, setAllTo] = useState('');
+  const lines = linesOf(doc, mode);
   if (mode === 'approve' && lines.length === 0) return <Text fontSize="sm">{t('warehouse.action.noDifferences')}</Text>;
+  if (mode === 'put_away' && lines.length === 0) return <Text fontSize="sm">{t('warehouse.action.nothingToPutAway')}</Text>;
+  const putAll = (value: string) => {
+    setAllTo(value);
+    if (value) for (const l of lines) onChange(l.id, { location_id: value });
+  };
   return (
     <Stack gap="2" maxH="55vh" overflowY="auto" data-testid="wh-action-figures">
+      {mode === 'put_away' && lines.length > 1 && (
+        <HStack gap="2" flexWrap="wrap" pb="2" borderBottomWidth="1px">
+          <Text fontSize="sm" fontWeight="medium" flex="1" minW="120px">
+            {t('warehouse.action.allTo')}
+          </Text>
+          <Box minW="160px">
+            <LocationSelect warehouseId={doc.warehouse_id} value={allTo} onChange={putAll} size="md" data-testid="wh-figure-location-all" />
+          </Box>
+        </HStack>
+      )}
       {lines.map((l) => {
         const f = figures[l.id] ?? { quantity: '', damaged: '', location_id: '' };
         return (
@@ -47,7 +79,7 @@ export function ActionFigures({ doc, mode, figures, onChange }: ActionFiguresPro
               </Text>
               <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                 {[l.product_code, l.package_no, l.location_code].filter(Boolean).join(' · ')}
-                {mode !== 'submit' && ` · ${t(`warehouse.lines.expected.${doc.kind}`)} ${l.expected}`}
+                {mode === 'put_away' ? ` · ${t('warehouse.action.received', { count: l.done - l.damaged })}` : mode !== 'submit' && ` · ${t(`warehouse.lines.expected.${doc.kind}`)} ${l.expected}`}
               </Text>
             </Box>
             {(mode === 'receive' || mode === 'pick' || mode === 'submit') && (

@@ -50,13 +50,18 @@ export function DocumentFacts({ doc }: DocumentFactsProps) {
       <HStack gap="2" flexWrap="wrap">
         <StatusBadge status={doc.status} />
         <Text fontSize="sm" color="fg.muted">
-          {blind ? t('warehouse.facts.countedSoFar', { done: doc.done_quantity }) : t('warehouse.facts.progress', { done: doc.done_quantity, total: doc.total_quantity, lines: doc.line_count })}
+          {blind
+            ? t('warehouse.facts.countedSoFar', { done: doc.done_quantity })
+            : doc.kind === 'lock'
+              ? t('warehouse.facts.locked', { total: doc.total_quantity, lines: doc.line_count })
+              : t('warehouse.facts.progress', { done: doc.done_quantity, total: doc.total_quantity, lines: doc.line_count })}
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         {fact('warehouse', doc.warehouse_name)}
         {fact('location', doc.location_name)}
-        {fact('owner', ownerText(doc.owner_id, doc.owner_name, lang))}
+        {/* a count covers every owner's stock at its location (each line says whose) */}
+        {fact('owner', doc.kind === 'count' && doc.owner_id === 0 ? t('warehouse.facts.allOwners') : ownerText(doc.owner_id, doc.owner_name, lang))}
         {fact('order', doc.order_no)}
         {fact('source', t(`warehouse.source.${doc.source}`))}
         {doc.kind === 'outbound' && fact('shipTo', t(`warehouse.shipTo.${doc.ship_to}`, { defaultValue: doc.ship_to }))}

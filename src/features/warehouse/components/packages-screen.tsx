@@ -70,7 +70,7 @@ export function PackagesScreen() {
           )}
           <Text fontWeight="semibold">{t('warehouse.packages.moves')}</Text>
           <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1">
-            <DataTable<MoveRow> pageKey={`${PACKAGES_INDEX}#moves`} columns={moveCols} rows={data.moves} getRowId={(r) => String(r.id)} height="clamp(200px, 45vh, 800px)" />
+            <DataTable<MoveRow> pageKey={`${PACKAGES_INDEX}#moves`} columns={moveCols} rows={data.moves} getRowId={(r) => String(r.id)} height={data.moves.length > 12 ? 'clamp(200px, 45vh, 800px)' : 'auto'} />
           </Box>
         </Stack>
       )}

@@ -21,7 +21,12 @@ export function fill(template: string, params: Record<string, string | number> =
 
 export const kindLabel = (kind: DocumentKind, lang: Lang) => DOCUMENT_KIND_LABELS[kind][lang];
 export const statusLabel = (status: string, lang: Lang) => DOCUMENT_STATUS_LABELS[status]?.[lang] ?? status;
-export const actionLabel = (action: string, lang: Lang) => DOCUMENT_ACTION_LABELS[action]?.[lang] ?? action;
+/**
+ * On a button the document's cancel reads 取消单据: a bare 取消 beside a dialog's own 取消 (dismiss) reads as closing
+ * the dialog, not as voiding the document.
+ */
+const BUTTON_LABELS: Record<string, Record<Lang, string>> = { cancel: { zh: '取消单据', en: 'Cancel document' } };
+export const actionLabel = (action: string, lang: Lang) => BUTTON_LABELS[action]?.[lang] ?? DOCUMENT_ACTION_LABELS[action]?.[lang] ?? action;
 export const virtualLabel = (code: string, lang: Lang) => VIRTUAL_LOCATION_LABELS[code]?.[lang] ?? code;
 
 export function isWarehouseMessage(key: string): key is WarehouseMessageKey {
