@@ -3,6 +3,7 @@
  * and for an outbound the pick list (lines in location order, the document number as a barcode).
  */
 import { Button, HStack } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LuPrinter } from 'react-icons/lu';
 import { CartonLabel, type CartonLabelData } from '@/components/ui/print/carton-label';
@@ -31,19 +32,19 @@ function cartonsOf(doc: DocumentDetail, lang: Lang): CartonLabelData[] {
       productCode: l.product_code,
       ownerName: ownerText(l.owner_id, l.owner_name, lang),
       warehouseName: doc.warehouse_name,
-      locationCode: l.to_location_code || l.location_code,
+      locationCode: l.to_location_code || l.location_code || doc.location_name,
       sequence: p?.sequence ?? i + 1,
       count: p ? (lastOf.get(p.orderNo) ?? p.sequence) : lines.length,
     };
   });
 }
 
-function pickListOf(doc: DocumentDetail, lang: Lang): PickListData {
+function pickListOf(doc: DocumentDetail, lang: Lang, t: TFunction): PickListData {
   return {
     docNo: doc.doc_no,
     warehouseName: doc.warehouse_name,
     ownerName: ownerText(doc.owner_id, doc.owner_name, lang),
-    shipTo: doc.ship_to,
+    shipTo: doc.ship_to && t(`warehouse.shipTo.${doc.ship_to}`, { defaultValue: doc.ship_to }),
     orderNo: doc.order_no,
     createdAt: formatDateTime(new Date(doc.created_at)),
     lines: doc.lines.map((l) => ({ locationCode: l.location_code, productName: l.product_name, productCode: l.product_code, packageNo: l.package_no, quantity: l.expected })),
@@ -72,7 +73,7 @@ export function DocumentPrintButtons({ doc }: DocumentPrintButtonsProps) {
     });
   };
   const printPickList = () => {
-    const data = pickListOf(doc, lang);
+    const data = pickListOf(doc, lang, t);
     const pages = pickListPages(data.lines);
     void queue.print({
       kind: 'pick_list',
