@@ -58,4 +58,20 @@ describe('lookup cache', () => {
     expect(result.current.fromCache).toBe(false);
     expect((await readLookup(['warehouses']))?.data).toEqual(['新仓']);
   });
+
+  it('says the list is the kept copy when the network failed and the stored copy answered, until a fresh one is written', async () => {
+    await writeLookup(['document', 9], { no: 'RK1' }, '2:7', 2000);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useLookup(['document', 9], () => Promise.reject(new Error('Network Error'))), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ no: 'RK1' });
+    expect(result.current.fromCache).toBe(true);
+    expect(result.current.fetchedAt).toBe(2000);
+    // a fresher copy (an action's answer) shown and stored: no longer the kept copy
+    client.setQueryData(['document', 9], { no: 'RK1', status: 'received' });
+    await writeLookup(['document', 9], { no: 'RK1', status: 'received' });
+    await waitFor(() => expect(result.current.data).toEqual({ no: 'RK1', status: 'received' }));
+    expect(result.current.fromCache).toBe(false);
+  });
 });

@@ -16,6 +16,13 @@ export function lookupScope(): string | null {
 
 const keyOf = (key: QueryKey) => JSON.stringify(key);
 
+/**
+ * Lookups whose last answer was the stored copy because the network failed (scope|key → that copy's fetch time),
+ * until the network (or a fresher copy written by the screen) answers again: the answer itself looks like any
+ * other, so `useLookup` reads here whether the screen shows a kept copy.
+ */
+const answeredFromStore = new Map<string, number>();
+
 export interface CachedLookup<T> {
   data: T;
   fetchedAt: number;
@@ -33,6 +40,7 @@ export async function readLookup<T>(key: QueryKey, scope = lookupScope()): Promi
 }
 
 export async function writeLookup<T>(key: QueryKey, data: T, scope = lookupScope(), now = Date.now()): Promise<void> {
+  if (scope) answeredFromStore.delete(`${scope}|${keyOf(key)}`);
   const db = localDb();
   if (!db || !scope) return;
   try {
@@ -54,8 +62,9 @@ export async function fetchLookup<T>(key: QueryKey, fetcher: () => Promise<T>): 
     return data;
   } catch (e) {
     const cached = await readLookup<T>(key, scope);
-    if (cached) return cached.data;
-    throw e;
+    if (!cached) throw e;
+    answeredFromStore.set(`${scope}|${keyOf(key)}`, cached.fetchedAt);
+    return cached.data;
   }
 }
 
@@ -87,11 +96,12 @@ export function useLookup<T>(key: QueryKey, fetcher: () => Promise<T>, options: 
     // (a lookup list is never a function, which is all react-query's placeholder type guards against)
     placeholderData: stored.data?.data as never,
   });
-  const fromCache = remote.isPlaceholderData || (!remote.data && !!stored.data);
+  const keptAt = remote.data !== undefined && scope ? answeredFromStore.get(`${scope}|${keyOf(key)}`) : undefined;
+  const fromCache = remote.isPlaceholderData || (!remote.data && !!stored.data) || keptAt !== undefined;
   return {
     ...remote,
     data: remote.data ?? stored.data?.data,
     fromCache,
-    fetchedAt: fromCache ? (stored.data?.fetchedAt ?? null) : remote.dataUpdatedAt || null,
+    fetchedAt: fromCache ? (keptAt ?? stored.data?.fetchedAt ?? null) : remote.dataUpdatedAt || null,
   };
 }
