@@ -4,11 +4,12 @@
  * matchRule), then a location of this warehouse that already holds the same product of the same owner
  * (consolidation). A suggestion is written on the line at receive; the put-away dialog shows it and may change it.
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { matchRule, type SortingInput } from '../../../../src/domain/sorting-rules';
-import { orders, products, sortingRules, stockBalances, storageLocations, warehouseDocumentLines } from '../../db/schema';
+import { orders, products, sortingRules, storageLocations } from '../../db/schema';
 import { toSortingRule } from '../sorting-rules';
 import type { DocumentRow, LineRow } from './documents';
+import { setLineFigures } from './line-figures';
 import type { Tx } from './stock-ledger';
 
 export async function suggestPutAway(tx: Tx, companyId: number, doc: DocumentRow, lines: LineRow[]): Promise<number> {
@@ -29,7 +30,8 @@ export async function suggestPutAway(tx: Tx, companyId: number, doc: DocumentRow
   const here = new Set(locationRows.map((l) => l.id));
   here.delete(doc.locationId ?? 0);
   const categories = new Map(productRows.map((p) => [p.id, [p.lv2, p.lv1].filter(Boolean)]));
-  let suggested = 0;
+  const chosen = new Map<number, number>();
+  const unruled: LineRow[] = [];
   for (const l of open) {
     const base: SortingInput = { consignor_id: l.ownerId || undefined, province_code: order?.p, city_code: order?.c, district_code: order?.d };
     let target: number | null = null;
@@ -41,19 +43,35 @@ export async function suggestPutAway(tx: Tx, companyId: number, doc: DocumentRow
         break;
       }
     }
-    if (!target) {
-      const holding = await tx
-        .select({ locationId: stockBalances.locationId })
-        .from(stockBalances)
-        .where(and(eq(stockBalances.companyId, companyId), eq(stockBalances.warehouseId, doc.warehouseId), eq(stockBalances.productId, l.productId), eq(stockBalances.ownerId, l.ownerId)))
-        .orderBy(desc(stockBalances.onHand))
-        .limit(5);
-      target = holding.find((h) => here.has(h.locationId))?.locationId ?? null;
+    if (target) chosen.set(l.id, target);
+    else unruled.push(l);
+  }
+  if (unruled.length) {
+    // each product × owner's five largest holdings in this warehouse, read once for every line (one query, not one a line)
+    const pairs = [...new Map(unruled.map((l) => [`${l.productId}:${l.ownerId}`, sql`(${l.productId}::int, ${l.ownerId}::int)`])).values()];
+    const holdings = (
+      (await tx.execute(sql`
+        SELECT product_id, owner_id, location_id FROM (
+          SELECT b.product_id, b.owner_id, b.location_id, row_number() OVER (PARTITION BY b.product_id, b.owner_id ORDER BY b.on_hand DESC) AS n
+          FROM stock_balances b JOIN (VALUES ${sql.join(pairs, sql`, `)}) AS v(product_id, owner_id) ON b.product_id = v.product_id AND b.owner_id = v.owner_id
+          WHERE b.company_id = ${companyId} AND b.warehouse_id = ${doc.warehouseId}
+        ) h WHERE n <= 5 ORDER BY product_id, owner_id, n`)) as unknown as { rows: { product_id: number; owner_id: number; location_id: number }[] }
+    ).rows;
+    const firstHere = new Map<string, number>();
+    for (const h of holdings) {
+      const key = `${h.product_id}:${h.owner_id}`;
+      if (!firstHere.has(key) && here.has(h.location_id)) firstHere.set(key, h.location_id);
     }
-    if (target) {
-      await tx.update(warehouseDocumentLines).set({ toLocationId: target }).where(and(eq(warehouseDocumentLines.id, l.id), isNull(warehouseDocumentLines.toLocationId)));
-      suggested++;
+    for (const l of unruled) {
+      const target = firstHere.get(`${l.productId}:${l.ownerId}`);
+      if (target) chosen.set(l.id, target);
     }
   }
-  return suggested;
+  await setLineFigures(
+    tx,
+    ['to_location_id'],
+    [...chosen].map(([id, to]) => ({ id, to_location_id: to })),
+    sql`l.to_location_id IS NULL`,
+  );
+  return chosen.size;
 }

@@ -9,6 +9,7 @@ import { DOCUMENT_ACTION_LABELS } from '../../../../src/domain/warehouse/message
 import { stockBalances, stockMoves, warehouseDocumentLines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { checkLocations, checkOwners, checkProducts } from './document-refs';
+import { setLineFigures } from './line-figures';
 import type { Actor, DocumentRow, LineRow, TransitionInput, WarehouseDocumentsRepository } from './documents';
 import { suggestPutAway } from './put-away';
 import type { Tx } from './stock-ledger';
@@ -44,6 +45,7 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
     const recv = doc.locationId!;
     const moves: Move[] = [];
     const losses: Move[] = [];
+    const figuresOf: { id: number; done: number; damaged: number }[] = [];
     let total = 0;
     for (const l of lines) {
       const f = of(l);
@@ -55,9 +57,10 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
       const base = { warehouseId: doc.warehouseId, productId: l.productId, packageNo: l.packageNo, ownerId: l.ownerId };
       if (received > 0) moves.push({ ...base, from: virtual('SUPPLIER'), to: storage(recv), quantity: received });
       if (damaged > 0) losses.push({ ...base, from: storage(recv), to: virtual('LOSS'), quantity: damaged });
-      await setLine(tx, l.id, { done: received, damaged });
+      figuresOf.push({ id: l.id, done: received, damaged });
     }
     if (!total) throw nothing();
+    await setLineFigures(tx, ['done', 'damaged'], figuresOf);
     await repo.ledger.post(tx, ctx, moves);
     await repo.ledger.post(tx, ctx, losses);
     const suggested = await suggestPutAway(tx, actor.companyId, doc, await repo.linesOf(tx, doc.id));
@@ -69,10 +72,14 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
     const missing = targets.find((t) => !t.to && t.l.done - t.l.damaged > 0);
     if (missing) throw new HttpError(400, 'whLocationRequired', { line: missing.l.lineNo });
     await checkLocations(tx, actor.companyId, doc.warehouseId, targets.map((t) => t.to).filter((x): x is number => !!x));
+    await setLineFigures(
+      tx,
+      ['to_location_id'],
+      targets.filter((t) => t.to).map((t) => ({ id: t.l.id, to_location_id: t.to! })),
+    );
     const moves: Move[] = [];
     for (const { l, to } of targets) {
       const sound = l.done - l.damaged;
-      if (to) await setLine(tx, l.id, { toLocationId: to });
       if (sound > 0 && to && to !== doc.locationId) {
         moves.push({ warehouseId: doc.warehouseId, from: storage(doc.locationId!), to: storage(to), productId: l.productId, packageNo: l.packageNo, ownerId: l.ownerId, quantity: sound });
       }
@@ -83,22 +90,24 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
 
   if (kind === 'outbound' && action === 'confirm') {
     await repo.ledger.lock(tx, ctx, lines.map((l) => ({ ...keyOfLine(doc, l, l.locationId!), q: l.expected })));
-    for (const l of lines) await setLine(tx, l.id, { reserved: l.expected });
+    await setLineFigures(tx, ['reserved'], lines.map((l) => ({ id: l.id, reserved: l.expected })));
     return { reserved: lines.reduce((s, l) => s + l.expected, 0) };
   }
 
   if (kind === 'outbound' && action === 'pick') {
     let total = 0;
     const release = [];
+    const picks: { id: number; done: number; reserved: number }[] = [];
     for (const l of lines) {
       const picked = of(l)?.quantity ?? l.done;
       if (picked > l.expected) throw new HttpError(400, 'whPickOverExpected', { line: l.lineNo });
       total += picked;
       // a short pick gives back the rest of its reservation
       if (l.reserved > picked) release.push({ ...keyOfLine(doc, l, l.locationId!), q: l.reserved - picked });
-      await setLine(tx, l.id, { done: picked, reserved: picked });
+      picks.push({ id: l.id, done: picked, reserved: picked });
     }
     if (!total) throw nothing();
+    await setLineFigures(tx, ['done', 'reserved'], picks);
     await repo.ledger.unlock(tx, actor.companyId, release);
     return { picked: total, short: lines.reduce((s, l) => s + l.expected, 0) - total };
   }
@@ -109,13 +118,13 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
       .filter((l) => l.done > 0)
       .map((l) => ({ warehouseId: doc.warehouseId, from: storage(l.locationId!), to: virtual(doc.shipTo === 'TRANSIT' ? 'TRANSIT' : 'CUSTOMER'), productId: l.productId, packageNo: l.packageNo, ownerId: l.ownerId, quantity: l.done }));
     await repo.ledger.post(tx, ctx, moves);
-    for (const l of lines) await setLine(tx, l.id, { reserved: 0 });
+    await setLineFigures(tx, ['reserved'], lines.map((l) => ({ id: l.id, reserved: 0 })));
     return { shipped: moves.reduce((s, m) => s + m.quantity, 0) };
   }
 
   if ((kind === 'outbound' && action === 'cancel') || (kind === 'lock' && (action === 'release' || action === 'expire'))) {
     await repo.ledger.unlock(tx, actor.companyId, lines.map((l) => ({ ...keyOfLine(doc, l, l.locationId!), q: l.reserved })));
-    for (const l of lines) await setLine(tx, l.id, { reserved: 0 });
+    await setLineFigures(tx, ['reserved'], lines.map((l) => ({ id: l.id, reserved: 0 })));
     return { released: lines.reduce((s, l) => s + l.reserved, 0) };
   }
 
@@ -186,7 +195,7 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
   if (kind === 'replenish' && action === 'complete') {
     const moves: Move[] = lines.map((l) => ({ warehouseId: doc.warehouseId, from: storage(l.locationId!), to: storage(l.toLocationId!), productId: l.productId, packageNo: l.packageNo, ownerId: l.ownerId, quantity: l.expected }));
     await repo.ledger.post(tx, ctx, moves);
-    for (const l of lines) await setLine(tx, l.id, { done: l.expected });
+    await setLineFigures(tx, ['done'], lines.map((l) => ({ id: l.id, done: l.expected })));
     return { moved: moves.reduce((s, m) => s + m.quantity, 0) };
   }
 
