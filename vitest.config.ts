@@ -11,7 +11,9 @@ export default defineConfig({
     // sockets, timers and PGlite's disk often enough that two workers finish the suite ~30 % sooner.
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'] } },
+      // 15 s, not vitest's 5 s: component tests that take 1-2 s alone took over 5 s while browser tests and builds
+      // shared the 2 cores (no test asserts a duration)
+      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'], testTimeout: 15000 } },
       { resolve: { alias }, test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 } },
     ],
   },

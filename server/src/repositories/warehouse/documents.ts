@@ -4,7 +4,7 @@
  * through the stock ledger, updates the lines and appends one event. What each transition writes is in
  * transitions.ts; scans in scans.ts.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { createDocumentBody, ScanOutcome } from '../../../../src/domain/warehouse/api';
 import { nextStatus, type DocumentKind } from '../../../../src/domain/warehouse/documents';
@@ -12,7 +12,7 @@ import { DOCUMENT_ACTION_LABELS, DOCUMENT_NO_PREFIX, DOCUMENT_STATUS_LABELS } fr
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { warehouseDocumentEvents, warehouseDocumentLines, warehouseDocuments } from '../../db/schema';
+import { stockBalances, warehouseDocumentEvents, warehouseDocumentLines, warehouseDocuments } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { chinaDate } from '../../lib/subscription';
 import { checkLocations, checkOrder, checkOwners, checkProducts, checkWarehouse } from './document-refs';
@@ -61,7 +61,9 @@ export class WarehouseDocumentsRepository {
     return this.inTransaction(outer, async (tx) => {
       const companyId = actor.companyId;
       await checkWarehouse(tx, companyId, b.warehouse_id);
-      const lines = b.lines.map((l, i) => ({ ...l, package_no: l.package_no.toUpperCase(), owner_id: l.owner_id ?? b.owner_id, line_no: i + 1 }));
+      // a lock or outbound of an order with no lines takes the order's cartons held in this warehouse (an order's scope)
+      const given = !b.lines.length && b.order_id && (b.kind === 'lock' || b.kind === 'outbound') ? await this.orderCartonLines(tx, companyId, b.warehouse_id, b.order_id) : b.lines;
+      const lines = given.map((l, i) => ({ ...l, package_no: l.package_no.toUpperCase(), owner_id: l.owner_id ?? b.owner_id, line_no: i + 1 }));
       if (b.kind !== 'count' && !lines.length) throw new HttpError(400, 'whLinesRequired', {}, { field: 'lines' });
       if (b.kind === 'lock' && !b.reason) throw new HttpError(400, 'whReasonRequired', {}, { field: 'reason' });
       if (b.kind === 'inbound' && !b.location_id) throw new HttpError(400, 'whReceivingLocationRequired', {}, { field: 'location_id' });
@@ -127,6 +129,17 @@ export class WarehouseDocumentsRepository {
       await this.event(tx, actor, doc, 'create', '', status, occurredAt, { line_count: lines.length });
       return doc.id;
     });
+  }
+
+  /** the cartons of an order this warehouse holds, available ones only, as document lines */
+  private async orderCartonLines(tx: Tx, companyId: number, warehouseId: number, orderId: number): Promise<CreateBody['lines']> {
+    const order = await checkOrder(tx, companyId, orderId);
+    const rows = await tx
+      .select()
+      .from(stockBalances)
+      .where(and(eq(stockBalances.companyId, companyId), eq(stockBalances.warehouseId, warehouseId), like(stockBalances.packageNo, `${order.orderNo}-%`), sql`${stockBalances.onHand} > ${stockBalances.locked}`))
+      .orderBy(asc(stockBalances.packageNo));
+    return rows.map((r) => ({ product_id: r.productId, package_no: r.packageNo, owner_id: r.ownerId, location_id: r.locationId, quantity: r.onHand - r.locked, memo: '' }));
   }
 
   async event(tx: Tx, actor: Actor, doc: DocumentRow, action: string, from: string, to: string, occurredAt: Date, data: Record<string, unknown> = {}) {

@@ -5,7 +5,7 @@
  * two transactions racing for the last unit cannot both pass), CHECKs keep 0 ≤ locked ≤ on_hand, and a trigger
  * refuses any UPDATE or DELETE of a move.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { keyOf, type LocationRef, type Move, type StockKey } from '../../../../src/domain/warehouse/ledger';
 import { serverMessage, type ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
@@ -207,8 +207,7 @@ export class StockLedger {
         )
         SELECT coalesce(l.warehouse_id, p.warehouse_id) AS warehouse_id, coalesce(l.location_id, p.location_id) AS location_id,
                coalesce(l.product_id, p.product_id) AS product_id, coalesce(l.package_no, p.package_no) AS package_no,
-               coalesce(l.owner_id, p.owner_id) AS owner_id, coalesce(p.on_hand, 0) AS projected, coalesce(l.on_hand, 0) AS recomputed,
-               count(*) OVER () AS checked
+               coalesce(l.owner_id, p.owner_id) AS owner_id, coalesce(p.on_hand, 0) AS projected, coalesce(l.on_hand, 0) AS recomputed
         FROM ledger l FULL OUTER JOIN projected p USING (location_id, product_id, package_no, owner_id)
         ORDER BY 2, 3, 4, 5`),
     );
@@ -216,10 +215,5 @@ export class StockLedger {
       .filter((r) => Number(r.projected) !== Number(r.recomputed))
       .map((r) => ({ warehouse_id: r.warehouse_id, location_id: r.location_id, product_id: r.product_id, package_no: r.package_no, owner_id: r.owner_id, projected: Number(r.projected), recomputed: Number(r.recomputed) }));
     return { checked: result.length, differences };
-  }
-
-  /** every move of a company in order (tests and the drift check's reader) */
-  async moves(db: Tx, companyId: number) {
-    return db.select().from(stockMoves).where(eq(stockMoves.companyId, companyId)).orderBy(asc(stockMoves.id));
   }
 }

@@ -294,7 +294,9 @@ describe("an order's warehouse actions are the warehouse's documents", () => {
     expect(events.at(-1)).toMatchObject({ action: 'warehouse_in', data: expect.objectContaining({ inbound_doc_id: String(inbound.id) }) });
 
     // a carton frozen by a lock stops the order from leaving, and says which
-    const lock = await data(call('POST', '/warehouse/documents', { kind: 'lock', warehouse_id: wh.id, reason: '破损待查', lines: [{ product_id: (await data(call('GET', `/warehouse/packages/${cartons[0].package_no}`))).moves[0].product_id, package_no: cartons[0].package_no, owner_id: order.consignor_resource_id ?? 0, location_id: loc.id, quantity: 1 }] }));
+    // a lock of the order's scope (no lines): every carton of it held here
+    const lock = await data(call('POST', '/warehouse/documents', { kind: 'lock', warehouse_id: wh.id, reason: '破损待查', order_id: order.id }));
+    expect(lock).toMatchObject({ line_count: cartons.length, order_no: order.order_no });
     const refused = await call('POST', `/order/orders/${order.id}/actions/warehouse_out`, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain(cartons[0].package_no);
