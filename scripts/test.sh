@@ -6,8 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="$(bash scripts/ensure-chromium.sh)"
 step() { printf '\n== %s ==\n' "$*"; }
-step "typecheck"; npm run -s typecheck
-step "lint"; npm run -s lint
+# typecheck and lint are one node process each: side by side they use both cores (their outputs may interleave)
+step "typecheck and lint"
+npm run -s typecheck & typecheck=$!
+npm run -s lint & lint=$!
+status=0
+wait "$typecheck" || { echo "typecheck failed"; status=1; }
+wait "$lint" || { echo "lint failed"; status=1; }
+[ "$status" -eq 0 ] || exit "$status"
 step "build"; npx vite build --logLevel warn
 # the SIGKILL fault test (server/src/faults) kills and restarts a real server FAULT_KILLS times: 20 on PostgreSQL, where a
 # restart takes seconds; 6 on the embedded database, whose restarts (WAL recovery) take 10-45 s on a 2-core machine
