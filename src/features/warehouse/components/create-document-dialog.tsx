@@ -64,7 +64,8 @@ export function CreateDocumentDialog({ kind, defaultWarehouse, onClose, onCreate
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="3" data-testid="wh-create-dialog" data-kind={kind}>
-            <form onSubmit={(e) => void onSubmit(e)} noValidate>
+            {/* display: contents keeps header, body and footer the content's own children, so the body scrolls inside a phone's screen */}
+            <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title fontSize="md">{t('warehouse.create.title', { kind: kindLabel(kind, lang) })}</Dialog.Title>
               </Dialog.Header>

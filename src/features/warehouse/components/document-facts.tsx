@@ -54,7 +54,9 @@ export function DocumentFacts({ doc }: DocumentFactsProps) {
             ? t('warehouse.facts.countedSoFar', { done: doc.done_quantity })
             : doc.kind === 'lock'
               ? t('warehouse.facts.locked', { total: doc.total_quantity, lines: doc.line_count })
-              : t('warehouse.facts.progress', { done: doc.done_quantity, total: doc.total_quantity, lines: doc.line_count })}
+              : doc.kind === 'count'
+                ? t('warehouse.facts.counted', { done: doc.done_quantity, total: doc.total_quantity, lines: doc.line_count })
+                : t('warehouse.facts.progress', { done: doc.done_quantity, total: doc.total_quantity, lines: doc.line_count })}
         </Text>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">

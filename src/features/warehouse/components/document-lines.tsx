@@ -2,7 +2,7 @@
  * A document's lines: product, carton, owner, location (an inbound's put-away target, a replenishment's → target),
  * expected / done / damaged / difference — a table on a tablet or desk, one card per line on a phone, where the
  * figures would otherwise sit off-screen. A count is blind while counting: expected and on-hand figures are not
- * shown until it is submitted; an inbound's difference shows once it is received.
+ * shown until it is submitted; an inbound's damaged and difference show once it is received.
  */
 import { Badge, Box, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -65,7 +65,7 @@ export function DocumentLines({ doc, pending }: DocumentLinesProps) {
     ...(doc.kind === 'count' && !blind ? [{ key: 'onHand', title: t('warehouse.lines.onHand'), render: (l: DocumentLine) => l.on_hand_at_count ?? '—' }] : []),
     // a lock's lines hold what it locks; releasing does not count units off one by one
     ...(doc.kind === 'lock' ? [] : [{ key: 'done', title: t(`warehouse.lines.done.${doc.kind}`), render: done, testId: 'wh-line-done' }]),
-    ...(doc.kind === 'inbound' ? [{ key: 'damaged', title: t('warehouse.lines.damaged'), render: (l: DocumentLine) => l.damaged || '' }] : []),
+    ...(received ? [{ key: 'damaged', title: t('warehouse.lines.damaged'), render: (l: DocumentLine) => l.damaged || '' }] : []),
     ...(showDiff
       ? [{ key: 'difference', title: t('warehouse.lines.difference'), testId: 'wh-line-diff', render: (l: DocumentLine) => <Text as="span" color={diffColor(l.difference)}>{signed(l.difference)}</Text> }]
       : []),

@@ -1,4 +1,5 @@
 /** The owner (consignor) and product pickers of the warehouse forms, on the shared searchable select. */
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select/searchable-select';
 import { searchConsignors, searchProducts, type ConsignorRow, type ProductRow } from '../api/search-pickers';
@@ -17,34 +18,40 @@ const known = (value: string, label: string) => async (values: string[]) => (val
 
 export function OwnerPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-owner-picker' }: PartyPickerProps) {
   const { t } = useTranslation();
+  // full width of its field (a form field lays its children out at their own width)
   return (
-    <SearchableSelect<ConsignorRow>
-      sourceKey={['warehouse', 'consignors']}
-      search={async (name) => (await searchConsignors(name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
-      lookup={known(value, label)}
-      debounceMs={500}
-      loadInitial
-      value={value ? [value] : []}
-      onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
-      placeholder={placeholder ?? t('warehouse.fields.ownStock')}
-      data-testid={testId}
-    />
+    <Box w="full">
+      <SearchableSelect<ConsignorRow>
+        sourceKey={['warehouse', 'consignors']}
+        search={async (name) => (await searchConsignors(name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
+        lookup={known(value, label)}
+        debounceMs={500}
+        loadInitial
+        value={value ? [value] : []}
+        onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
+        placeholder={placeholder ?? t('warehouse.fields.ownStock')}
+        data-testid={testId}
+      />
+    </Box>
   );
 }
 
 export function ProductPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-product-picker' }: PartyPickerProps) {
   const { t } = useTranslation();
+  // full width of its field (a form field lays its children out at their own width)
   return (
-    <SearchableSelect<ProductRow>
-      sourceKey={['warehouse', 'products']}
-      search={async (name) => (await searchProducts(name)).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})`, row: p }))}
-      lookup={known(value, label)}
-      debounceMs={300}
-      loadInitial
-      value={value ? [value] : []}
-      onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
-      placeholder={placeholder ?? t('warehouse.fields.chooseProduct')}
-      data-testid={testId}
-    />
+    <Box w="full">
+      <SearchableSelect<ProductRow>
+        sourceKey={['warehouse', 'products']}
+        search={async (name) => (await searchProducts(name)).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})`, row: p }))}
+        lookup={known(value, label)}
+        debounceMs={300}
+        loadInitial
+        value={value ? [value] : []}
+        onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
+        placeholder={placeholder ?? t('warehouse.fields.chooseProduct')}
+        data-testid={testId}
+      />
+    </Box>
   );
 }
