@@ -43,6 +43,11 @@ export const WAREHOUSE_MESSAGES = {
   whReplaceSameProduct: { zh: '替换产品不能与原产品相同', en: 'The replacement must be another product' },
   whReplaceNotOnOrder: { zh: '订单{no}中没有足够数量的该产品（有{have}，需替换{quantity}）', en: 'Order {no} does not have that many of the product ({have}, replacing {quantity})' },
   whMaxOverMin: { zh: '上限必须大于下限', en: 'The maximum must be greater than the minimum' },
+  whImportProductUnknown: { zh: '第{row}行：产品编码{code}不存在', en: 'Row {row}: no product has the code {code}' },
+  whImportLocationUnknown: { zh: '第{row}行：库位{code}不在该仓库', en: 'Row {row}: location {code} is not in this warehouse' },
+  whImportQuantity: { zh: '第{row}行：数量必须是大于0的整数', en: 'Row {row}: the quantity must be a whole number above 0' },
+  whImportPackageNo: { zh: '第{row}行：包件号格式不正确', en: 'Row {row}: the carton number is not valid' },
+  whImportProductRequired: { zh: '第{row}行：请填写产品编码', en: 'Row {row}: the product code is missing' },
   whOwnStock: { zh: '自有', en: 'own stock' },
 } as const satisfies Record<string, Lang>;
 

@@ -15,6 +15,8 @@ import {
   documentSummary,
   DOCUMENT_KINDS,
   driftAnswer,
+  importLinesAnswer,
+  importLinesBody,
   moveRow,
   packageDetail,
   productReplaceAnswer,
@@ -31,6 +33,7 @@ import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
 import type { Actor } from '../../../repositories/warehouse/documents';
+import { resolveImportLines } from '../../../repositories/warehouse/import-lines';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
 
@@ -219,6 +222,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/warehouse/product-replace', { schema: { body: productReplaceBody, response: { 200: envelope(productReplaceAnswer) } } }, async (request) => {
     const actor = actorOf(request);
     return ok(await replaceProduct(app.db, actor, request.body, occurred(request.body.occurred_at)));
+  });
+
+  app.post('/warehouse/import-lines', { schema: { body: importLinesBody, response: { 200: envelope(importLinesAnswer) } } }, async (request) => {
+    const actor = actorOf(request);
+    return ok(await resolveImportLines(app.db, actor.companyId, request.body, request.lang));
   });
 
   app.get('/warehouse/replenish-rules', { schema: { querystring: z.object({ warehouse_id: optionalId }), response: { 200: envelope(z.object({ list: z.array(replenishRuleRow) })) } } }, async (request) => {

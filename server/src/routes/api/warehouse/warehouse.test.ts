@@ -399,3 +399,34 @@ describe('replenishment rules and suggestions', () => {
     expect((await call('DELETE', `/warehouse/replenish-rules/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe('lines from a spreadsheet', () => {
+  it('resolves product and location codes, and says per row what cannot be used', async () => {
+    const [p, q] = prods;
+    const answer = await data(
+      call('POST', '/warehouse/import-lines', {
+        warehouse_id: wh.id,
+        rows: [
+          { row: 2, product_code: p.code.toLowerCase(), quantity: 3, location_code: locs[1].code },
+          { row: 3, product_code: q.code, package_no: '2100000077-001', quantity: '1' },
+          { row: 4, product_code: 'NOPE-404', quantity: 1 },
+          { row: 5, product_code: p.code, quantity: 1.5 },
+          { row: 6, product_code: p.code, quantity: 1, location_code: 'ZZ-99' },
+          { row: 7, product_code: '', quantity: 1 },
+        ],
+      }),
+    );
+    expect(answer.lines).toEqual([
+      { row: 2, product_id: p.id, product_code: p.code, product_name: p.name, package_no: '', quantity: 3, location_id: locs[1].id, location_code: locs[1].code },
+      { row: 3, product_id: q.id, product_code: q.code, product_name: q.name, package_no: '2100000077-001', quantity: 1, location_id: null, location_code: '' },
+    ]);
+    expect(answer.errors).toEqual([
+      { row: 4, msg: '第4行：产品编码NOPE-404不存在' },
+      { row: 5, msg: '第5行：数量必须是大于0的整数' },
+      { row: 6, msg: '第6行：库位ZZ-99不在该仓库' },
+      { row: 7, msg: '第7行：请填写产品编码' },
+    ]);
+    // another company's codes resolve to nothing for it
+    expect((await call('POST', '/warehouse/import-lines', { warehouse_id: wh.id, rows: [{ row: 2, product_code: p.code, quantity: 1 }] }, s2)).json().msg).toBe('仓库不存在');
+  });
+});
