@@ -19,7 +19,7 @@ import { useTokenPayload } from '@/lib/session/token-store';
 import { importOrders, type ImportRowResult } from '../api/import-orders';
 import { resolveImport, type ResolveRowResult } from '../api/resolve-import';
 import * as catalogs from '../i18n';
-import { excelReadWorker, saveBytes } from '../utils/excel-worker';
+import { excelReadWorker, saveBytes } from '@/lib/excel-read-worker';
 import { chunk, prepareSheet, RESOLVE_CHUNK, TEMPLATE_EXAMPLE, templateColumns, withRowKeys, type PreparedRow } from '../utils/import-rows';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,12 +1,12 @@
-/** Main-thread side of the import worker: created on first use (its reader/writer code is its own chunk). */
+/** Main-thread side of the Excel read worker (imports of orders and warehouse lines): created on first use (its reader/writer code is its own chunk). */
 import * as Comlink from 'comlink';
-import type { ExcelReadWorkerApi } from '../../../../workers/excel-read.worker';
+import type { ExcelReadWorkerApi } from '../../workers/excel-read.worker';
 
 let remote: Comlink.Remote<ExcelReadWorkerApi> | null = null;
 
 export function excelReadWorker(): Comlink.Remote<ExcelReadWorkerApi> {
   if (!remote) {
-    const worker = new Worker(new URL('../../../../workers/excel-read.worker.ts', import.meta.url), { type: 'module', name: 'excel-read' });
+    const worker = new Worker(new URL('../../workers/excel-read.worker.ts', import.meta.url), { type: 'module', name: 'excel-read' });
     remote = Comlink.wrap<ExcelReadWorkerApi>(worker);
   }
   return remote;
