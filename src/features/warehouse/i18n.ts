@@ -197,6 +197,14 @@ export const en = {
       actor: 'By',
       recorded_at: 'Recorded',
     },
+    import: {
+      button: 'Import lines from Excel',
+      warehouseFirst: 'Choose the warehouse to import lines',
+      missingColumn: 'The sheet has no “{{name}}” column (columns: 产品编码, 包件号, 数量, 库位)',
+      empty: 'The sheet has no rows',
+      added: '{{count}} lines added from the sheet',
+      problems: '{{count}} rows not imported',
+    },
     replenish: {
       title: 'Replenishment rules and suggestions',
       chooseWarehouse: 'Choose a warehouse',
@@ -446,6 +454,14 @@ export const zh: typeof en = {
       reverses: '冲销',
       actor: '操作人',
       recorded_at: '记录时间',
+    },
+    import: {
+      button: '从Excel导入明细',
+      warehouseFirst: '请先选择仓库再导入明细',
+      missingColumn: '表格缺少“{{name}}”列（列：产品编码、包件号、数量、库位）',
+      empty: '表格没有数据行',
+      added: '已从表格添加{{count}}条明细',
+      problems: '{{count}}行未导入',
     },
     replenish: {
       title: '补货规则与建议',

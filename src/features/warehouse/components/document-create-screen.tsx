@@ -19,6 +19,7 @@ import { documentResolver } from '../utils/form-resolver';
 import { useLang } from '../utils/labels';
 import { serverRefusal } from '../utils/server-error';
 import { issueText } from './form-error';
+import { ImportLinesButton } from './import-lines-button';
 import { LineFields } from './line-fields';
 import { OwnerPicker } from './party-pickers';
 import { LocationSelect, WarehouseSelect } from './place-selects';
@@ -120,6 +121,14 @@ function CreateForm({ kind, draftId, path }: { kind: FormKind; draftId: string |
               <Input maxLength={320} {...register('memo')} data-testid="wh-form-memo" />
             </Field.Root>
           </SimpleGrid>
+          <ImportLinesButton
+            warehouseId={warehouseId}
+            onLines={(imported) => {
+              // imported lines replace an untouched empty line and follow the ones already typed
+              const kept = form.getValues('lines').filter((l) => l.product_id);
+              form.setValue('lines', [...kept, ...imported], { shouldDirty: true });
+            }}
+          />
           <Box>
             <LineFields kind={kind} control={control} register={register} errors={formState.errors} warehouseId={warehouseId} />
           </Box>
