@@ -13,6 +13,8 @@ import { runOutboxBench } from './outbox-local';
 import { runReplayBench } from './replay';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
+import { runWarehouseBench } from './warehouse';
+import { runWarehouseScanBench } from './warehouse-scan';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -41,11 +43,13 @@ for (const [title, run] of [
   ['Cold and repeat LCP of /login, slow 4G and CPU 4× slower (the real app in headless Chromium through CDP)', runLcpBench],
   ['Resource picker search at 100 000 resources', runResourceBench],
   ['All-orders list at 1 000 000 orders, and a 10 000-row import', runOrdersBench],
+  ['Warehouse at 1 000 000 stock moves: the balance page with its plans, the drift check, inbounds of 1 000 lines', runWarehouseBench],
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],
   ['Outbox local write latency (Dexie on fake-indexeddb in Node)', () => runOutboxBench()],
   ['Outbox replay: 1 000 queued actions with 200 photos against the local server (the real app in headless Chromium)', runReplayBench],
+  ['Warehouse scan confirmed locally: 500-line inbound open offline (the real app in headless Chromium)', runWarehouseScanBench],
   ['Notification fan-out over the socket (one process)', () => runFanoutBench()],
   ['Notification fan-out through two processes over PostgreSQL', () => runTwoProcessFanoutBench()],
   ['Load: desk mix and field replays over HTTP, next to a fastify hello-world (LOAD_CONNECTIONS, LOAD_SECONDS)', runLoadBench],
