@@ -26,6 +26,8 @@ export interface ScanLine {
 export interface KnownCode {
   productId: number;
   packageNo: string;
+  /** a carton's owner as the ledger knows it (a product code's owner is the document's) */
+  ownerId?: number;
 }
 
 export interface ScanMatch {
@@ -34,7 +36,7 @@ export interface ScanMatch {
   /** the carton number when the code is one (normalised) */
   packageNo: string;
   /** count only: a line to add for something found that the count did not list */
-  newLine?: { productId: number; packageNo: string; locationId: number };
+  newLine?: { productId: number; packageNo: string; locationId: number; ownerId?: number };
 }
 
 const norm = (code: string) => code.trim().toUpperCase();
@@ -71,7 +73,7 @@ export function matchScan(
 
 function unlisted(kind: DocumentKind, scan: { locationId: number | null }, known: KnownCode | null | undefined, pkg: string): ScanMatch {
   if (kind === 'count' && known && scan.locationId) {
-    return { result: 'ok', line: null, packageNo: pkg, newLine: { productId: known.productId, packageNo: known.packageNo, locationId: scan.locationId } };
+    return { result: 'ok', line: null, packageNo: pkg, newLine: { productId: known.productId, packageNo: known.packageNo, locationId: scan.locationId, ownerId: known.ownerId } };
   }
   return { result: 'unexpected', line: null, packageNo: pkg };
 }

@@ -293,7 +293,14 @@ export class WarehouseReadsRepository {
       done: l.done,
       damaged: l.damaged,
       on_hand_at_count: blind ? null : l.onHandAtCount,
-      difference: summary.kind === 'count' ? (blind || l.onHandAtCount === null ? null : l.done - l.onHandAtCount) : summary.kind === 'inbound' ? l.done - l.expected : null,
+      difference:
+        summary.kind === 'count'
+          ? blind || l.onHandAtCount === null
+            ? null
+            : l.done - l.onHandAtCount
+          : summary.kind === 'inbound' && (summary.status === 'received' || summary.status === 'put_away')
+            ? l.done - l.expected
+            : null,
       memo: l.memo,
     }));
     return {

@@ -39,7 +39,9 @@ export async function scanInTx(repo: WarehouseDocumentsRepository, tx: Parameter
   const status = DOCUMENT_STATUS_LABELS[doc.status]?.[actor.lang] ?? doc.status;
   const out: ScanOutcome[] = [];
   const touched = new Set<number>();
-  for (const s of scans) {
+  for (const raw of scans) {
+    // a carton is one piece whatever the device says; only a product code counts a quantity
+    const s = parsePackageNo(raw.code.trim().toUpperCase()) ? { ...raw, quantity: 1 } : raw;
     const prior = seen.get(s.scan_id);
     if (prior) {
       out.push({ scan_id: s.scan_id, code: prior.code, result: prior.result as ScanOutcome['result'], line_id: prior.lineId, message: prior.message });
@@ -51,7 +53,7 @@ export async function scanInTx(repo: WarehouseDocumentsRepository, tx: Parameter
     if (m.result === 'unexpected' && kind === 'count') m = matchScan(kind, scannable, lines, okPackages, scan, await known(tx, actor.companyId, s.code));
     const message =
       m.result === 'ok'
-        ? serverMessage(actor.lang, 'whScanOk', { what: m.line ? `${s.code} ×${s.quantity}` : s.code })
+        ? serverMessage(actor.lang, 'whScanOk', { what: `${m.packageNo || s.code.trim().toUpperCase()} ×${s.quantity}` })
         : m.result === 'wrong_status'
           ? serverMessage(actor.lang, 'whScanWrongStatus', { status })
           : serverMessage(actor.lang, m.result === 'duplicate' ? 'whScanDuplicate' : m.result === 'over' ? 'whScanOver' : 'whScanUnexpected', { code: s.code });
@@ -60,7 +62,7 @@ export async function scanInTx(repo: WarehouseDocumentsRepository, tx: Parameter
       // a count finds something it did not list: a new line at the scanned location
       const [created] = await tx
         .insert(warehouseDocumentLines)
-        .values({ companyId: actor.companyId, documentId: doc.id, lineNo: lines.length + 1, productId: m.newLine.productId, packageNo: m.newLine.packageNo, ownerId: doc.ownerId, locationId: m.newLine.locationId, done: s.quantity })
+        .values({ companyId: actor.companyId, documentId: doc.id, lineNo: lines.length + 1, productId: m.newLine.productId, packageNo: m.newLine.packageNo, ownerId: m.newLine.ownerId ?? doc.ownerId, locationId: m.newLine.locationId, done: s.quantity })
         .returning();
       lines.push({ id: created.id, productId: created.productId, productCode: m.packageNo ? '' : s.code.trim().toUpperCase(), packageNo: created.packageNo, locationId: created.locationId, expected: 0, done: s.quantity });
       lineId = created.id;
@@ -92,8 +94,9 @@ export async function scanInTx(repo: WarehouseDocumentsRepository, tx: Parameter
 async function known(tx: Parameters<WarehouseDocumentsRepository['linesOf']>[0], companyId: number, raw: string): Promise<KnownCode | null> {
   const code = raw.trim().toUpperCase();
   if (parsePackageNo(code)) {
-    const [m] = await tx.select({ productId: stockMoves.productId }).from(stockMoves).where(and(eq(stockMoves.companyId, companyId), eq(stockMoves.packageNo, code))).limit(1);
-    return m ? { productId: m.productId, packageNo: code } : null;
+    // a carton the ledger has seen: its product and its owner as the ledger knows them
+    const [m] = await tx.select({ productId: stockMoves.productId, ownerId: stockMoves.ownerId }).from(stockMoves).where(and(eq(stockMoves.companyId, companyId), eq(stockMoves.packageNo, code))).limit(1);
+    return m ? { productId: m.productId, packageNo: code, ownerId: m.ownerId } : null;
   }
   const [p] = await tx.select({ id: products.id }).from(products).where(and(eq(products.companyId, companyId), sql`upper(${products.code}) = ${code}`)).limit(1);
   return p ? { productId: p.id, packageNo: '' } : null;

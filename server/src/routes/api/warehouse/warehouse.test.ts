@@ -430,3 +430,23 @@ describe('lines from a spreadsheet', () => {
     expect((await call('POST', '/warehouse/import-lines', { warehouse_id: wh.id, rows: [{ row: 2, product_code: p.code, quantity: 1 }] }, s2)).json().msg).toBe('仓库不存在');
   });
 });
+
+describe('scans the device cannot inflate', () => {
+  it('a carton counts one piece whatever quantity is sent; a carton found by a count keeps the owner the ledger knows', async () => {
+    const [recv, elsewhere, counted] = [locs[0], locs[1], locs[5]];
+    const p = prods[7];
+    const doc = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: recv.id, owner_id: consignor.id, lines: [{ product_id: p.id, package_no: '2100000555-001', quantity: 1, location_id: elsewhere.id }] }));
+    await data(act(doc.id, 'confirm'));
+    const scanned = await data(call('POST', `/warehouse/documents/${doc.id}/scans`, { scans: [{ scan_id: 'inflate-0001', code: '2100000555-001', quantity: 5 }] }));
+    expect(scanned.results[0]).toMatchObject({ result: 'ok', message: '已扫描：2100000555-001 ×1' });
+    expect(scanned.document.lines[0]).toMatchObject({ done: 1, difference: null });
+    await data(act(doc.id, 'receive'));
+    await data(act(doc.id, 'put_away'));
+    // counted somewhere it is not booked: found, as the merchant's carton
+    const count = await data(call('POST', '/warehouse/documents', { kind: 'count', warehouse_id: wh.id, location_id: counted.id }));
+    await data(act(count.id, 'start'));
+    const found = await data(call('POST', `/warehouse/documents/${count.id}/scans`, { scans: [{ scan_id: 'found-0001', code: '2100000555-001' }] }));
+    expect(found.results[0].result).toBe('ok');
+    expect(found.document.lines.find((l: { package_no: string }) => l.package_no === '2100000555-001')).toMatchObject({ owner_id: consignor.id, location_id: counted.id, done: 1 });
+  });
+});
