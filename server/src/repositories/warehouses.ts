@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { areas, storageLocations, warehouses } from '../db/schema';
+import { areas, stockMoves, storageLocations, warehouses } from '../db/schema';
 import { isUniqueViolation, likeContains } from './resources';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -158,6 +158,16 @@ export class WarehousesRepository {
       const [row] = await this.db.insert(storageLocations).values({ companyId, ...v }).returning();
       return row;
     }, LOCATION_INDEXES);
+  }
+
+  /** whether any stock move ever touched the location (the ledger ties it to its warehouse) */
+  async locationHasStockHistory(companyId: number, id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: stockMoves.id })
+      .from(stockMoves)
+      .where(and(eq(stockMoves.companyId, companyId), or(eq(stockMoves.fromLocationId, id), eq(stockMoves.toLocationId, id))))
+      .limit(1);
+    return !!row;
   }
 
   async updateLocation(companyId: number, id: number, v: { warehouseId: number; code: string; name: string }) {

@@ -13,6 +13,7 @@ export const BASIC_DATA_MESSAGES = {
   warehouseCodeExists: { zh: '仓库编码已存在', en: 'A warehouse with this code already exists' },
   warehouseNameExists: { zh: '仓库名称已存在', en: 'A warehouse with this name already exists' },
   warehouseRequired: { zh: '请选择仓库', en: 'Choose a warehouse' },
+  bdLocationHasStock: { zh: '该库位已有库存记录，不能移到其他仓库', en: 'This location has stock history: it cannot move to another warehouse' },
   locationCodeExists: { zh: '该仓库已有相同编码的库位', en: 'This warehouse already has a storage location with this code' },
   locationNameExists: { zh: '该仓库已有相同名称的库位', en: 'This warehouse already has a storage location with this name' },
   categoryCodeExists: { zh: '产品类型编码已存在', en: 'A product type with this code already exists' },

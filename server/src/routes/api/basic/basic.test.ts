@@ -84,6 +84,15 @@ describe('warehouses', () => {
     expect((await body('PUT', `/user/basic/storage-locations/${created.data.id}/status`, { enabled: false })).data.status).toBe(0);
     expect((await call('PUT', `/user/basic/storage-locations/${created.data.id}/status`, { enabled: true }, s2)).statusCode).toBe(404);
     expect((await call('GET', `/user/basic/storage-locations/${created.data.id}`, undefined, s2)).statusCode).toBe(404);
+    // an empty location may move to another warehouse; one with stock history stays where the ledger has it
+    const [, other] = (await body('GET', '/user/basic/warehouses?per_page=5')).data.list;
+    expect((await body('PUT', `/user/basic/storage-locations/${created.data.id}`, { warehouse_id: other.id, code: 'Z-01', name: 'Z区一号' })).data.warehouse_id).toBe(other.id);
+    const stocked = (await body('GET', `/user/basic/storage-locations?warehouse_id=${wh.id}&keyword=A-01`)).data.list[0];
+    expect(await body('PUT', `/user/basic/storage-locations/${stocked.id}`, { warehouse_id: other.id, code: stocked.code, name: stocked.name })).toMatchObject({
+      status: 400,
+      msg: '该库位已有库存记录，不能移到其他仓库',
+      data: { field: 'warehouse_id' },
+    });
   });
 
   it('of two concurrent adds with the same code one wins', async () => {

@@ -150,8 +150,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/user/basic/storage-locations/:id', { schema: { params: idParams, body: anyObject, response: { 200: envelope(locationDto) } } }, async (request) => {
     const companyId = request.user().company_id;
-    if (!(await app.warehouses.findLocation(companyId, request.params.id))) throw notFound();
-    const row = await app.warehouses.updateLocation(companyId, request.params.id, await locationValues(companyId, request.body));
+    const current = await app.warehouses.findLocation(companyId, request.params.id);
+    if (!current) throw notFound();
+    const values = await locationValues(companyId, request.body);
+    // a location's stock belongs to its warehouse in the ledger: once it has any, it stays in that warehouse
+    if (values.warehouseId !== current.warehouseId && (await app.warehouses.locationHasStockHistory(companyId, current.id))) throw fieldError('warehouse_id', 'bdLocationHasStock');
+    const row = await app.warehouses.updateLocation(companyId, request.params.id, values);
     if (isConflict(row)) throw fieldError(row.conflict, LOCATION_CONFLICT[row.conflict]);
     if (!row) throw notFound();
     return ok(toLocation((await app.warehouses.findLocation(companyId, row.id))!));
