@@ -5,10 +5,10 @@
  * shown until it is submitted; an inbound's damaged and difference show once it is received.
  */
 import { Badge, Box, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentLine } from '@/domain/warehouse/api';
-import { ownerText, useLang } from '../utils/labels';
+import { ownerText, useLang, type Lang } from '../utils/labels';
 import { doneWithPending, type PendingUnits } from '../utils/scan-matcher';
 
 export interface DocumentLinesProps {
@@ -41,67 +41,14 @@ export function DocumentLines({ doc, pending }: DocumentLinesProps) {
     );
   }
 
-  // where the line's stock is (or goes): an inbound line's location is its put-away target
-  const place = (l: DocumentLine) => (doc.kind === 'inbound' ? l.to_location_code : l.location_code) || '—';
-  const placeTitle = doc.kind === 'inbound' ? t('warehouse.fields.putAwayLocation') : t('warehouse.lines.location');
-  const done = (l: DocumentLine) => {
-    const n = doneWithPending(l, pending);
-    const complete = !blind && l.expected > 0 && n >= l.expected;
-    return (
-      <>
-        <Badge colorPalette={complete ? 'green' : n > 0 ? 'blue' : 'gray'} variant="surface">
-          {n}
-        </Badge>
-        {n !== l.done && (
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" title={t('warehouse.lines.unsentHint')}>
-            ({t('warehouse.lines.unsent', { count: n - l.done })})
-          </Text>
-        )}
-      </>
-    );
-  };
-  const figures: Figure[] = [
-    ...(blind ? [] : [{ key: 'expected', title: t(`warehouse.lines.expected.${doc.kind}`), render: (l: DocumentLine) => l.expected }]),
-    ...(doc.kind === 'count' && !blind ? [{ key: 'onHand', title: t('warehouse.lines.onHand'), render: (l: DocumentLine) => l.on_hand_at_count ?? '—' }] : []),
-    // a lock's lines hold what it locks; releasing does not count units off one by one
-    ...(doc.kind === 'lock' ? [] : [{ key: 'done', title: t(`warehouse.lines.done.${doc.kind}`), render: done, testId: 'wh-line-done' }]),
-    ...(received ? [{ key: 'damaged', title: t('warehouse.lines.damaged'), render: (l: DocumentLine) => l.damaged || '' }] : []),
-    ...(showDiff
-      ? [{ key: 'difference', title: t('warehouse.lines.difference'), testId: 'wh-line-diff', render: (l: DocumentLine) => <Text as="span" color={diffColor(l.difference)}>{signed(l.difference)}</Text> }]
-      : []),
-  ];
-
+  const view: LinesView = { kind: doc.kind, blind, received, showDiff, lang };
+  // each line re-renders only when its own figure changes: a scan touches one line, not the 500 of a big document
+  const figures = figureColumns(view, t);
   if (phone) {
     return (
       <Stack gap="2" data-testid="wh-lines">
         {doc.lines.map((l) => (
-          <Box key={l.id} borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid="wh-line" data-line-id={l.id}>
-            <HStack gap="2" align="start">
-              <Text color="fg.muted" fontSize="sm" minW="5">
-                {l.line_no}
-              </Text>
-              <Box flex="1" minW="0">
-                <Text fontWeight="medium">{l.product_name}</Text>
-                <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
-                  {[l.product_code, l.package_no].filter(Boolean).join(' · ')}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {ownerText(l.owner_id, l.owner_name, lang)} · {placeTitle} {place(l)}
-                  {doc.kind === 'replenish' && ` → ${l.to_location_code || '—'}`}
-                </Text>
-              </Box>
-            </HStack>
-            <HStack gap="4" mt="2" flexWrap="wrap">
-              {figures.map((f) => (
-                <Stack key={f.key} gap="0" data-testid={f.testId}>
-                  <Text fontSize="xs" color="fg.muted">
-                    {f.title}
-                  </Text>
-                  <Box fontWeight="semibold">{f.render(l)}</Box>
-                </Stack>
-              ))}
-            </HStack>
-          </Box>
+          <LineCard key={l.id} line={l} shown={doneWithPending(l, pending)} view={view} />
         ))}
       </Stack>
     );
@@ -121,7 +68,7 @@ export function DocumentLines({ doc, pending }: DocumentLinesProps) {
             {head(t('warehouse.lines.product'))}
             {head(t('warehouse.lines.packageNo'))}
             {head(t('warehouse.lines.owner'))}
-            {head(placeTitle)}
+            {head(placeTitle(view, t))}
             {doc.kind === 'replenish' && head(t('warehouse.lines.toLocation'))}
             {figures.map((f) => (
               <Table.ColumnHeader key={f.key} whiteSpace="nowrap" textAlign="end">
@@ -132,29 +79,128 @@ export function DocumentLines({ doc, pending }: DocumentLinesProps) {
         </Table.Header>
         <Table.Body>
           {doc.lines.map((l) => (
-            <Table.Row key={l.id} data-testid="wh-line" data-line-id={l.id}>
-              <Table.Cell>{l.line_no}</Table.Cell>
-              <Table.Cell minW="160px">
-                <Text fontWeight="medium">{l.product_name}</Text>
-                <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                  {l.product_code}
-                </Text>
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                {l.package_no || '—'}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{ownerText(l.owner_id, l.owner_name, lang)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{place(l)}</Table.Cell>
-              {doc.kind === 'replenish' && <Table.Cell whiteSpace="nowrap">{l.to_location_code || '—'}</Table.Cell>}
-              {figures.map((f) => (
-                <Table.Cell key={f.key} textAlign="end" whiteSpace="nowrap" data-testid={f.testId}>
-                  {f.render(l)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <LineRow key={l.id} line={l} shown={doneWithPending(l, pending)} view={view} />
           ))}
         </Table.Body>
       </Table.Root>
     </Box>
   );
 }
+
+/** what every line of one document shows the same way (primitives, so a memoised line compares them cheaply) */
+interface LinesView {
+  kind: DocumentDetail['kind'];
+  blind: boolean;
+  received: boolean;
+  showDiff: boolean;
+  lang: Lang;
+}
+
+interface LineProps {
+  line: DocumentLine;
+  /** done with this device's unsent scans counted in */
+  shown: number;
+  view: LinesView;
+}
+
+const sameLine = (a: LineProps, b: LineProps) =>
+  a.line === b.line && a.shown === b.shown && a.view.kind === b.view.kind && a.view.blind === b.view.blind && a.view.received === b.view.received && a.view.showDiff === b.view.showDiff && a.view.lang === b.view.lang;
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const placeTitle = (v: LinesView, t: T) => (v.kind === 'inbound' ? t('warehouse.fields.putAwayLocation') : t('warehouse.lines.location'));
+// where the line's stock is (or goes): an inbound line's location is its put-away target
+const place = (v: LinesView, l: DocumentLine) => (v.kind === 'inbound' ? l.to_location_code : l.location_code) || '—';
+
+function figureColumns(v: LinesView, t: T): Figure[] {
+  return [
+    ...(v.blind ? [] : [{ key: 'expected', title: t(`warehouse.lines.expected.${v.kind}`), render: (l: DocumentLine) => l.expected }]),
+    ...(v.kind === 'count' && !v.blind ? [{ key: 'onHand', title: t('warehouse.lines.onHand'), render: (l: DocumentLine) => l.on_hand_at_count ?? '—' }] : []),
+    // a lock's lines hold what it locks; releasing does not count units off one by one
+    ...(v.kind === 'lock' ? [] : [{ key: 'done', title: t(`warehouse.lines.done.${v.kind}`), render: () => null, testId: 'wh-line-done' }]),
+    ...(v.received ? [{ key: 'damaged', title: t('warehouse.lines.damaged'), render: (l: DocumentLine) => l.damaged || '' }] : []),
+    ...(v.showDiff
+      ? [{ key: 'difference', title: t('warehouse.lines.difference'), testId: 'wh-line-diff', render: (l: DocumentLine) => <Text as="span" color={diffColor(l.difference)}>{signed(l.difference)}</Text> }]
+      : []),
+  ];
+}
+
+function DoneFigure({ line, shown, blind }: { line: DocumentLine; shown: number; blind: boolean }) {
+  const { t } = useTranslation();
+  const complete = !blind && line.expected > 0 && shown >= line.expected;
+  return (
+    <>
+      <Badge colorPalette={complete ? 'green' : shown > 0 ? 'blue' : 'gray'} variant="surface">
+        {shown}
+      </Badge>
+      {shown !== line.done && (
+        <Text as="span" fontSize="xs" color="fg.muted" ms="1" title={t('warehouse.lines.unsentHint')}>
+          ({t('warehouse.lines.unsent', { count: shown - line.done })})
+        </Text>
+      )}
+    </>
+  );
+}
+
+const cell = (f: Figure, p: LineProps) => (f.key === 'done' ? <DoneFigure line={p.line} shown={p.shown} blind={p.view.blind} /> : f.render(p.line));
+
+const LineRow = memo(function LineRow(p: LineProps) {
+  const { t } = useTranslation();
+  const { line: l, view } = p;
+  return (
+    <Table.Row data-testid="wh-line" data-line-id={l.id}>
+      <Table.Cell>{l.line_no}</Table.Cell>
+      <Table.Cell minW="160px">
+        <Text fontWeight="medium">{l.product_name}</Text>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {l.product_code}
+        </Text>
+      </Table.Cell>
+      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+        {l.package_no || '—'}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{ownerText(l.owner_id, l.owner_name, view.lang)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{place(view, l)}</Table.Cell>
+      {view.kind === 'replenish' && <Table.Cell whiteSpace="nowrap">{l.to_location_code || '—'}</Table.Cell>}
+      {figureColumns(view, t).map((f) => (
+        <Table.Cell key={f.key} textAlign="end" whiteSpace="nowrap" data-testid={f.testId}>
+          {cell(f, p)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}, sameLine);
+
+const LineCard = memo(function LineCard(p: LineProps) {
+  const { t } = useTranslation();
+  const { line: l, view } = p;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid="wh-line" data-line-id={l.id}>
+      <HStack gap="2" align="start">
+        <Text color="fg.muted" fontSize="sm" minW="5">
+          {l.line_no}
+        </Text>
+        <Box flex="1" minW="0">
+          <Text fontWeight="medium">{l.product_name}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+            {[l.product_code, l.package_no].filter(Boolean).join(' · ')}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {ownerText(l.owner_id, l.owner_name, view.lang)} · {placeTitle(view, t)} {place(view, l)}
+            {view.kind === 'replenish' && ` → ${l.to_location_code || '—'}`}
+          </Text>
+        </Box>
+      </HStack>
+      <HStack gap="4" mt="2" flexWrap="wrap">
+        {figureColumns(view, t).map((f) => (
+          <Stack key={f.key} gap="0" data-testid={f.testId}>
+            <Text fontSize="xs" color="fg.muted">
+              {f.title}
+            </Text>
+            <Box fontWeight="semibold">{cell(f, p)}</Box>
+          </Stack>
+        ))}
+      </HStack>
+    </Box>
+  );
+}, sameLine);

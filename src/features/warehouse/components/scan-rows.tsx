@@ -1,5 +1,6 @@
 /** The running list of a document's scans on this device: the verdict's colour, what it matched, where it stands. */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DocumentDetail } from '@/domain/warehouse/api';
@@ -38,46 +39,69 @@ export interface ScanRowsProps {
 
 export function ScanRows({ rows, doc }: ScanRowsProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   if (rows.length === 0) return <Text fontSize="sm" color="fg.muted">{t('warehouse.scan.none')}</Text>;
   return (
     <Stack gap="1" maxH="40vh" overflowY="auto" data-testid="wh-scan-rows">
       {rows.slice(0, 300).map((r) => (
-        <HStack
-          key={r.id}
-          gap="2"
-          px="2"
-          py="1.5"
-          borderRadius="md"
-          borderStartWidth="4px"
-          borderStartColor={`${VERDICT_PALETTE[r.verdict]}.solid`}
-          bg={r.state === 'failed' ? 'red.subtle' : 'bg.subtle'}
-          data-testid="wh-scan-row"
-          data-verdict={r.verdict}
-          data-state={r.state}
-        >
-          <Box flex="1" minW="0">
-            <Text fontSize="sm" fontFamily="mono" truncate>
-              {r.code}
-              {r.quantity > 1 ? ` ×${r.quantity}` : ''}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {verdictText(r, doc, lang, t)}
-            </Text>
-            {r.serverMessage && (
-              <Text fontSize="xs" color="fg.error" data-testid="wh-scan-server">
-                {t('warehouse.scan.serverSays', { msg: r.serverMessage })}
-              </Text>
-            )}
-          </Box>
-          <Badge colorPalette={STATE_PALETTE[r.state]} variant="subtle" flexShrink={0}>
-            {t(`warehouse.scan.state.${r.state}`)}
-          </Badge>
-          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-            {new Date(r.occurredAt).toLocaleTimeString(lang === 'zh' ? 'zh-CN' : 'en', { hour12: false })}
-          </Text>
-        </HStack>
+        <ScanRow key={r.id} row={r} doc={doc} />
       ))}
     </Stack>
   );
 }
+
+interface ScanRowProps {
+  row: ScanRowView;
+  doc: DocumentDetail | undefined;
+}
+
+/** one scan's row; the list re-renders on every scan, a row only when its own state or the document changes */
+const ScanRow = memo(
+  function ScanRow({ row: r, doc }: ScanRowProps) {
+    const { t } = useTranslation();
+    const lang = useLang();
+    return (
+      <HStack
+        gap="2"
+        px="2"
+        py="1.5"
+        borderRadius="md"
+        borderStartWidth="4px"
+        borderStartColor={`${VERDICT_PALETTE[r.verdict]}.solid`}
+        bg={r.state === 'failed' ? 'red.subtle' : 'bg.subtle'}
+        data-testid="wh-scan-row"
+        data-verdict={r.verdict}
+        data-state={r.state}
+      >
+        <Box flex="1" minW="0">
+          <Text fontSize="sm" fontFamily="mono" truncate>
+            {r.code}
+            {r.quantity > 1 ? ` ×${r.quantity}` : ''}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {verdictText(r, doc, lang, t)}
+          </Text>
+          {r.serverMessage && (
+            <Text fontSize="xs" color="fg.error" data-testid="wh-scan-server">
+              {t('warehouse.scan.serverSays', { msg: r.serverMessage })}
+            </Text>
+          )}
+        </Box>
+        <Badge colorPalette={STATE_PALETTE[r.state]} variant="subtle" flexShrink={0}>
+          {t(`warehouse.scan.state.${r.state}`)}
+        </Badge>
+        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+          {new Date(r.occurredAt).toLocaleTimeString(lang === 'zh' ? 'zh-CN' : 'en', { hour12: false })}
+        </Text>
+      </HStack>
+    );
+  },
+  (a, b) =>
+    a.doc === b.doc &&
+    a.row.id === b.row.id &&
+    a.row.state === b.row.state &&
+    a.row.serverMessage === b.row.serverMessage &&
+    a.row.verdict === b.row.verdict &&
+    a.row.lineId === b.row.lineId &&
+    a.row.code === b.row.code &&
+    a.row.quantity === b.row.quantity,
+);
