@@ -64,9 +64,14 @@ test('every ticket list renders its tabs with counts; timed-out rows are red; a 
     const tabCount = async () => Number(((await page.getByTestId('table-tab-all').textContent()) ?? '').replace(/\D/g, '') || -1);
     await expect(page.getByTestId('table-tab-all')).toHaveText(/^全部（\d+）$/);
     // (the tab reads 0 until the counts arrive)
-    await expect.poll(tabCount).toBeGreaterThanOrEqual(before);
+    // (a count of the previous list may stay on the tab until this one's arrives: wait for one within range)
+    await expect
+      .poll(async () => {
+        const n = await tabCount();
+        return n >= before && n <= (await totalNow());
+      })
+      .toBe(true);
     const shown = await tabCount();
-    expect(shown).toBeLessThanOrEqual(await totalNow());
     const total = shown;
     await expect(page.getByTestId('table-tab-FINANCE_REVIEWING')).toContainText('财务审核中');
     if (total > 0) await expect(page.locator('.dt-row').first()).toBeVisible();
@@ -111,9 +116,15 @@ test('every ticket list renders its tabs with counts; timed-out rows are red; a 
   await expect(page).toHaveURL(new RegExp(`order_no=${withOrder.order_no}`));
   // (other specs may add tickets to the same order meanwhile: the count of the moment the page loaded)
   const tabOfOrder = async () => Number(((await page.getByTestId('table-tab-all').textContent()) ?? '').replace(/\D/g, '') || -1);
-  await expect.poll(tabOfOrder).toBeGreaterThanOrEqual(ofOrder);
+  // (the unfiltered count stays on the tab until the filtered one arrives: wait for a count within the order's range)
+  const totalOfOrder = async () => (await call<{ total: number }>(page, 'GET', `/order/tickets?order_no=${withOrder.order_no}`)).data.total;
+  await expect
+    .poll(async () => {
+      const n = await tabOfOrder();
+      return n >= ofOrder && n <= (await totalOfOrder());
+    })
+    .toBe(true);
   const shownOfOrder = await tabOfOrder();
-  expect(shownOfOrder).toBeLessThanOrEqual((await call<{ total: number }>(page, 'GET', `/order/tickets?order_no=${withOrder.order_no}`)).data.total);
   await expect(page.locator('.dt-row')).toHaveCount(Math.min(shownOfOrder, 20));
   await expect(page.locator('.dt-row [data-col=order_no]').filter({ hasNotText: withOrder.order_no! })).toHaveCount(0);
   await page.getByTestId('ticket-filter-order-no').fill('');
