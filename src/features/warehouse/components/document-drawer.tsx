@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { formatDateTime } from '@/domain/relative-time';
+import type { DocumentDetail } from '@/domain/warehouse/api';
 import { useDocument } from '../api/get-document';
 import { useScanSession } from '../hooks/use-scan-session';
 import { actionLabel, kindLabel, useLang } from '../utils/labels';
@@ -31,10 +32,7 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
   const lang = useLang();
   const detail = useDocument(docId);
   const doc = detail.data;
-  const [countLocation, setCountLocation] = useState('');
-  const session = useScanSession({ doc, locationId: Number(countLocation) || undefined });
   const [action, setAction] = useState<string | null>(null);
-  const scannable = !!doc && isScannable(doc.kind, doc.status);
 
   const footer = doc && doc.actions.length > 0 && (
     <HStack gap="2" flexWrap="wrap" justify="flex-end" w="full" data-testid="wh-actions">
@@ -65,31 +63,45 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
           </Alert.Root>
         )
       ) : (
-        <Stack gap="4" pb="4">
-          {detail.fromCache && (
-            <Alert.Root status="warning" size="sm" data-testid="wh-offline-copy">
-              <Alert.Indicator />
-              <Alert.Title>{t('warehouse.drawer.offlineCopy', { when: detail.fetchedAt ? formatDateTime(new Date(detail.fetchedAt)) : '' })}</Alert.Title>
-            </Alert.Root>
-          )}
-          <DocumentFacts doc={doc} />
-          {scannable && <ScanPanel doc={doc} session={session} countLocation={countLocation} onCountLocation={setCountLocation} />}
-          <Stack gap="2">
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Text fontWeight="semibold">{t('warehouse.drawer.lines')}</Text>
-              <DocumentPrintButtons doc={doc} />
-            </HStack>
-            <DocumentLines doc={doc} pending={session.pending} />
-          </Stack>
-          {!scannable && session.rows.length > 0 && <Text fontSize="sm" color="fg.muted">{t('warehouse.drawer.scansOnDevice', { count: session.rows.length })}</Text>}
-          <Separator />
-          <Stack gap="2">
-            <Text fontWeight="semibold">{t('warehouse.drawer.events')}</Text>
-            <DocumentTimeline events={doc.events} />
-          </Stack>
-        </Stack>
+        <DocumentBody doc={doc} fromCache={detail.fromCache} fetchedAt={detail.fetchedAt} />
       )}
       {doc && action && <ActionDialog key={action} doc={doc} action={action} onClose={() => setAction(null)} />}
     </Drawer>
+  );
+}
+
+/**
+ * The drawer's content. The scan session lives here, below the drawer: a scan re-renders this part alone, not the
+ * drawer's own parts (whose context changes would walk the whole tree of lines).
+ */
+function DocumentBody({ doc, fromCache, fetchedAt }: { doc: DocumentDetail; fromCache: boolean; fetchedAt: number | null }) {
+  const { t } = useTranslation();
+  const [countLocation, setCountLocation] = useState('');
+  const session = useScanSession({ doc, locationId: Number(countLocation) || undefined });
+  const scannable = isScannable(doc.kind, doc.status);
+  return (
+    <Stack gap="4" pb="4">
+      {fromCache && (
+        <Alert.Root status="warning" size="sm" data-testid="wh-offline-copy">
+          <Alert.Indicator />
+          <Alert.Title>{t('warehouse.drawer.offlineCopy', { when: fetchedAt ? formatDateTime(new Date(fetchedAt)) : '' })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DocumentFacts doc={doc} />
+      {scannable && <ScanPanel doc={doc} session={session} countLocation={countLocation} onCountLocation={setCountLocation} />}
+      <Stack gap="2">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text fontWeight="semibold">{t('warehouse.drawer.lines')}</Text>
+          <DocumentPrintButtons doc={doc} />
+        </HStack>
+        <DocumentLines doc={doc} pending={session.pending} />
+      </Stack>
+      {!scannable && session.rows.length > 0 && <Text fontSize="sm" color="fg.muted">{t('warehouse.drawer.scansOnDevice', { count: session.rows.length })}</Text>}
+      <Separator />
+      <Stack gap="2">
+        <Text fontWeight="semibold">{t('warehouse.drawer.events')}</Text>
+        <DocumentTimeline events={doc.events} />
+      </Stack>
+    </Stack>
   );
 }

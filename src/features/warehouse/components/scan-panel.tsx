@@ -36,7 +36,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
   const needsLocation = doc.kind === 'count' && !doc.location_id;
 
   const take = useCallback(
-    async (raw: string) => {
+    (raw: string) => {
       const value = raw.trim();
       if (!value) return;
       // a whole-warehouse count places what it finds at the location being counted: no location, no scan
@@ -47,7 +47,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
         return;
       }
       setNoLocation(false);
-      const match = await session.scan(value, Number(quantity) || 1);
+      const match = session.scan(value, Number(quantity) || 1);
       if (match) {
         setLast({ match, code: value });
         if (match.result === 'ok') signalAccepted();
@@ -62,7 +62,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
     e.preventDefault();
     const value = code;
     setCode('');
-    void take(value);
+    take(value);
     input.current?.focus();
   };
 
@@ -152,7 +152,7 @@ export function ScanPanel({ doc, session, countLocation, onCountLocation }: Scan
         <CameraScanner
           continuous
           data-testid="wh-camera"
-          onCode={(text) => void take(text)}
+          onCode={(text) => take(text)}
           onClose={() => {
             setCamera(false);
             input.current?.focus();

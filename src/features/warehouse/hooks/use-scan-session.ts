@@ -11,7 +11,7 @@ import { lookupScope } from '@/lib/lookup-cache';
 import { onEntrySent, useOutboxEntries } from '@/lib/outbox';
 import { useStoreDocument } from '../api/get-document';
 import { submitScan } from '../api/submit-scan';
-import { matchScan, type PendingUnits } from '../utils/scan-matcher';
+import { matchScan, type PendingUnits, type ScanMatch } from '../utils/scan-matcher';
 import { newScanId, patchScan, putScan, readScans, type WarehouseScanRow } from '../utils/scan-store';
 
 export type ScanRowState = 'refused' | 'saving' | 'queued' | 'sent' | 'failed' | 'unsaved';
@@ -90,7 +90,7 @@ export function useScanSession({ doc, locationId, onAccepted, onRefused }: UseSc
   }, []);
 
   const scan = useCallback(
-    async (rawCode: string, quantity = 1) => {
+    (rawCode: string, quantity = 1): ScanMatch | null => {
       const code = rawCode.trim().slice(0, 64);
       if (!code || !doc || !scope) return null;
       const known = new Set(viewRef.current.map((r) => r.id));
@@ -125,13 +125,12 @@ export function useScanSession({ doc, locationId, onAccepted, onRefused }: UseSc
         return match;
       }
       onAccepted?.();
-      try {
-        const queued = await submitScan({ docId: doc.id, docNo: doc.doc_no, scanId: row.id, code, quantity: match.quantity, locationId, occurredAt: now });
-        patch(row.id, { entryId: queued.entry.id });
-      } catch (e) {
+      // the verdict answers at once; the outbox entry is written right after (the row reads 'saving' until it is)
+      submitScan({ docId: doc.id, docNo: doc.doc_no, scanId: row.id, code, quantity: match.quantity, locationId, occurredAt: now }).then(
+        (queued) => patch(row.id, { entryId: queued.entry.id }),
         // not stored (quota, signed out): the row says so and nothing pretends it will be sent
-        patch(row.id, { server: { result: 'unsaved', message: e instanceof Error ? e.message : String(e) } });
-      }
+        (e: unknown) => patch(row.id, { server: { result: 'unsaved', message: e instanceof Error ? e.message : String(e) } }),
+      );
       return match;
     },
     [doc, scope, locationId, onAccepted, onRefused, patch],
