@@ -143,6 +143,8 @@ export const warehouseDocumentLines = pgTable(
   },
   (t) => [
     uniqueIndex('warehouse_document_lines_doc_no_uq').on(t.documentId, t.lineNo),
+    // a carton's documents (包件: where a carton is expected or listed)
+    index('warehouse_document_lines_company_package_idx').on(t.companyId, t.packageNo),
     check('warehouse_document_lines_figures', sql`${t.expected} >= 0 AND ${t.done} >= 0 AND ${t.damaged} >= 0 AND ${t.reserved} >= 0`),
   ],
 );
@@ -187,7 +189,12 @@ export const warehouseScans = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('warehouse_scans_doc_scan_uq').on(t.documentId, t.scanId), index('warehouse_scans_doc_code_idx').on(t.documentId, t.code)],
+  (t) => [
+    uniqueIndex('warehouse_scans_doc_scan_uq').on(t.documentId, t.scanId),
+    index('warehouse_scans_doc_code_idx').on(t.documentId, t.code),
+    // a carton's scans across documents (包件)
+    index('warehouse_scans_company_code_idx').on(t.companyId, t.code),
+  ],
 );
 
 /** Min/max of a pick location for a product and owner (补货规则): below min, a replenishment up to max is suggested. */

@@ -1,0 +1,2 @@
+CREATE INDEX "warehouse_document_lines_company_package_idx" ON "warehouse_document_lines" USING btree ("company_id","package_no");--> statement-breakpoint
+CREATE INDEX "warehouse_scans_company_code_idx" ON "warehouse_scans" USING btree ("company_id","code");
