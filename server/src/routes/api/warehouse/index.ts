@@ -33,7 +33,9 @@ import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
 import type { Actor } from '../../../repositories/warehouse/documents';
+import { cartonSetFigures } from '../../../repositories/warehouse/carton-facts';
 import { resolveImportLines } from '../../../repositories/warehouse/import-lines';
+import { tracePackage } from '../../../repositories/warehouse/package-trace';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
 
@@ -98,13 +100,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       await app.warehouseDocuments.expireDue(actor);
       const q = request.query;
-      return ok(
-        await app.warehouseReads.balances(
-          actor.companyId,
-          { warehouseId: q.warehouse_id, locationId: q.location_id, productId: q.product_id, ownerId: q.owner_id, packageNo: q.package_no, keyword: q.keyword, onlyAvailable: q.only_available, page: q.page, perPage: q.per_page },
-          request.lang,
-        ),
+      const page = await app.warehouseReads.balances(
+        actor.companyId,
+        { warehouseId: q.warehouse_id, locationId: q.location_id, productId: q.product_id, ownerId: q.owner_id, packageNo: q.package_no, keyword: q.keyword, onlyAvailable: q.only_available, page: q.page, perPage: q.per_page },
+        request.lang,
       );
+      // a carton of a multi-carton unit: how many of its unit are here (a fixed number of queries for the whole page)
+      const sets = await cartonSetFigures(app.db, actor.companyId, page.list);
+      return ok({ ...page, list: page.list.map((row, i) => ({ ...row, carton_set: sets[i] })) });
     },
   );
 
@@ -214,7 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const no = request.params.package_no.toUpperCase();
     if (!parsePackageNo(no)) throw badRequest('whPackageNoInvalid');
-    const pkg = await app.warehouseReads.packageOf(actor.companyId, no, request.lang);
+    const pkg = await tracePackage(app.db, app.warehouseReads, actor.companyId, no, request.lang);
     if (!pkg) throw new HttpError(404, 'whPackageNotFound', { no });
     return ok(pkg);
   });
