@@ -518,3 +518,17 @@ export const importLinesAnswer = z.object({
   errors: z.array(z.object({ row: z.number().int(), msg: z.string() })),
 });
 export type ImportLinesAnswer = z.infer<typeof importLinesAnswer>;
+
+/**
+ * A shift's documents for a tablet (shift.ts): GET /warehouse/shift-documents?warehouse_id → every document of the
+ * warehouse that takes scans now or next, each exactly as GET /warehouse/documents/:id answers it (the device stores
+ * each as if opened). More than SHIFT_MAX_DOCUMENTS documents or SHIFT_MAX_LINES lines is refused (400, whShiftTooBig).
+ */
+export const shiftDocumentsAnswer = z.object({
+  warehouse_id: z.number().int(),
+  documents: z.array(documentDetail),
+  line_count: z.number().int(),
+  /** when the server read them */
+  read_at: z.string(),
+});
+export type ShiftDocumentsAnswer = z.infer<typeof shiftDocumentsAnswer>;

@@ -49,6 +49,10 @@ export const WAREHOUSE_MESSAGES = {
   whImportPackageNo: { zh: '第{row}行：包件号格式不正确', en: 'Row {row}: the carton number is not valid' },
   whImportProductRequired: { zh: '第{row}行：请填写产品编码', en: 'Row {row}: the product code is missing' },
   whOwnStock: { zh: '自有', en: 'own stock' },
+  whShiftTooBig: {
+    zh: '该仓库待作业的单据有{documents}张、{lines}行，超过一次下载的上限（{maxDocuments}张、{maxLines}行）：请先完成部分单据，或在单据抽屉中逐张打开',
+    en: 'This warehouse has {documents} documents ({lines} lines) to work on, more than one download holds ({maxDocuments} documents, {maxLines} lines): finish some first, or open them one by one',
+  },
 } as const satisfies Record<string, Lang>;
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, Lang> = {

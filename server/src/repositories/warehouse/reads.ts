@@ -54,6 +54,26 @@ const fromLoc = alias(storageLocations, 'from_loc');
 const toLoc = alias(storageLocations, 'to_loc');
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
+interface DetailLineRow {
+  l: typeof warehouseDocumentLines.$inferSelect;
+  productCode: string;
+  productName: string;
+  ownerName: string | null;
+  fromCode: string | null;
+  toCode: string | null;
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
 export class WarehouseReadsRepository {
   constructor(private readonly db: Db) {}
 
@@ -259,9 +279,19 @@ export class WarehouseReadsRepository {
 
   /** A document with lines, events and the actions that apply; null when it is not the company's. */
   async document(companyId: number, id: number, lang: ServerLang): Promise<DocumentDetail | null> {
-    const [row] = await this.summaryQuery().where(and(eq(warehouseDocuments.companyId, companyId), eq(warehouseDocuments.id, id)));
-    if (!row) return null;
-    const summary = this.toSummary(row, lang);
+    const [doc] = await this.details(companyId, [id], lang);
+    return doc ?? null;
+  }
+
+  /**
+   * Documents with their lines, events and the actions that apply, in the order of `ids`; ids not of the company
+   * are left out. Three queries whatever the number (a tablet's shift download reads up to 200 at once).
+   */
+  async details(companyId: number, ids: readonly number[], lang: ServerLang): Promise<DocumentDetail[]> {
+    if (!ids.length) return [];
+    const rows = await this.summaryQuery().where(and(eq(warehouseDocuments.companyId, companyId), inArray(warehouseDocuments.id, [...ids])));
+    if (!rows.length) return [];
+    const found = rows.map((r) => r.d.id);
     const [lines, events] = await Promise.all([
       this.db
         .select({ l: warehouseDocumentLines, productCode: products.code, productName: products.name, ownerName: owner.name, fromCode: fromLoc.code, toCode: toLoc.code })
@@ -270,10 +300,17 @@ export class WarehouseReadsRepository {
         .leftJoin(owner, and(eq(owner.id, warehouseDocumentLines.ownerId), eq(owner.companyId, warehouseDocumentLines.companyId)))
         .leftJoin(fromLoc, eq(fromLoc.id, warehouseDocumentLines.locationId))
         .leftJoin(toLoc, eq(toLoc.id, warehouseDocumentLines.toLocationId))
-        .where(eq(warehouseDocumentLines.documentId, id))
-        .orderBy(asc(warehouseDocumentLines.lineNo)),
-      this.db.select().from(warehouseDocumentEvents).where(eq(warehouseDocumentEvents.documentId, id)).orderBy(asc(warehouseDocumentEvents.id)),
+        .where(inArray(warehouseDocumentLines.documentId, found))
+        .orderBy(asc(warehouseDocumentLines.documentId), asc(warehouseDocumentLines.lineNo)),
+      this.db.select().from(warehouseDocumentEvents).where(inArray(warehouseDocumentEvents.documentId, found)).orderBy(asc(warehouseDocumentEvents.id)),
     ]);
+    const linesOf = groupBy(lines, (r) => r.l.documentId);
+    const eventsOf = groupBy(events, (e) => e.documentId);
+    const byId = new Map(rows.map((row) => [row.d.id, this.toDetail(this.toSummary(row, lang), linesOf.get(row.d.id) ?? [], eventsOf.get(row.d.id) ?? [], lang)]));
+    return ids.map((id) => byId.get(id)).filter((d): d is DocumentDetail => !!d);
+  }
+
+  private toDetail(summary: DocumentSummary, lines: DetailLineRow[], events: (typeof warehouseDocumentEvents.$inferSelect)[], lang: ServerLang): DocumentDetail {
     // a count is blind while counting: neither what is expected nor the on-hand is shown
     const blind = summary.kind === 'count' && (summary.status === 'draft' || summary.status === 'counting');
     const docLines: DocumentLine[] = lines.map(({ l, ...n }) => ({

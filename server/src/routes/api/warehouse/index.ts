@@ -38,6 +38,7 @@ import { resolveImportLines } from '../../../repositories/warehouse/import-lines
 import { tracePackage } from '../../../repositories/warehouse/package-trace';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
+import shiftDownload from './shift-download';
 
 const SKEW_MS = 5 * 60_000;
 const OCCURRED_MAX_AGE_DAYS = 30;
@@ -80,6 +81,7 @@ const actionParams = z.object({ id: idParam, action: z.string().trim().min(1).ma
 const listOf = <T extends z.ZodType>(row: T) => envelope(z.object({ list: z.array(row), total: z.number().int() }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(shiftDownload);
   app.get(
     '/warehouse/balances',
     {
