@@ -14,7 +14,7 @@ async function start() {
   initI18n(resources);
   applyUiSize();
   await initVariant();
-  const { App } = await import('./app/app');
+  const { App, startBackground } = await import('./app/app');
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
@@ -22,6 +22,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  setTimeout(startBackground, 0);
 }
 
 void start();

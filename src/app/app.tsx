@@ -5,8 +5,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { bindNavigator } from './routes/navigate';
 import { setSessionExpiredHandler } from '@/lib/session/expiry';
-import { startOutbox } from '@/lib/outbox';
-import { startSocket } from '@/lib/socket/start';
+import { isLoggedIn, subscribeTokens } from '@/lib/session/token-store';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -17,10 +16,22 @@ setSessionExpiredHandler((redirectTo) => {
   void router.navigate({ to: '/login', search: { redirect: redirectTo }, replace: true });
 });
 
-// the outbox replays queued writes from app start on, following whoever is signed in
-startOutbox();
-// the socket connects while someone is signed in; its reconnects drain the outbox
-startSocket();
+// The outbox replays queued writes, following whoever is signed in; the socket connects while someone is signed in
+// and its reconnects drain the outbox. Neither has anything to do before someone signs in, so their code (Dexie,
+// socket.io) loads after the first screen has rendered and only once there is a session: never on the sign-in
+// form's critical path.
+export function startBackground() {
+  const start = () => {
+    void import('@/lib/outbox').then((m) => m.startOutbox());
+    void import('@/lib/socket/start').then((m) => m.startSocket());
+  };
+  if (isLoggedIn()) return start();
+  const off = subscribeTokens(() => {
+    if (!isLoggedIn()) return;
+    off();
+    start();
+  });
+}
 
 export function App() {
   return (

@@ -5,7 +5,6 @@ import type { BusinessGroup, MenuItem, SubscriptionInfo, UserInfo } from '@/doma
 import type { PagedData } from '@/domain/envelope';
 import { HEADERS } from '@/domain/constants';
 import { ApiError, apiGet, apiPost, apiPut } from '../api-client';
-import { readLookup, writeLookup } from '../lookup-cache';
 import { clearSession, getRefreshToken, setTokens } from './token-store';
 
 export const sessionKeys = {
@@ -31,13 +30,15 @@ export function fetchMenu(appCode: string): Promise<MenuItem[]> {
  * server that answers — even with an error — is the truth, so a refused session is never hidden by the copy.
  */
 async function withOfflineCopy<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
+  // the local database (Dexie) loads with the first signed-in screen, not with the sign-in form
+  const cache = import('../lookup-cache');
   try {
     const data = await fetcher();
-    await writeLookup(key, data);
+    await (await cache).writeLookup(key, data);
     return data;
   } catch (e) {
     if (e instanceof ApiError && e.httpStatus === 0) {
-      const stored = await readLookup<T>(key);
+      const stored = await (await cache).readLookup<T>(key);
       if (stored) return stored.data;
     }
     throw e;
