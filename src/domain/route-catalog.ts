@@ -220,6 +220,8 @@ const entries: Entry[] = [
     ['label/index', '标签打印', 'Label printing'],
     ['productReplace/index', '产品替换', 'Product replace'],
   ]),
+  // A merchant's advance notices (issue 17; the spec lists no merchant warehouse screen): the consignor's own 到货预报
+  ['/da/warehouse/notice/index', '到货预报', 'Advance notices'],
   ...each('/saas/resource', [
     ['consignor/index', '商家管理', 'Consignors'],
     ['contract/index', '合同', 'Contracts'],

@@ -23,6 +23,7 @@ import { TICKET_LISTS, validateTicketListSearch } from '@/features/tickets/compo
 import { validateTicketCreateSearch } from '@/features/tickets/components/ticket-form/create-search';
 import { DOCUMENT_LISTS, validateDocumentListSearch } from '@/features/warehouse/utils/document-lists';
 import { validateCreateSearch, validateInventorySearch, validateMoveSearch, validatePackagesSearch } from '@/features/warehouse/utils/inventory-search';
+import { validateNoticeSearch } from '@/features/warehouse/utils/notice-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -124,6 +125,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
   saasWarehouseOutCreate: warehouseCreate,
+  // a merchant's advance notices (到货预报)
+  daWarehouseNoticeIndex: {
+    component: lazyRouteComponent(() => import('@/features/warehouse/components/notices-screen'), 'NoticesScreen'),
+    validateSearch: validateNoticeSearch,
+  },
   saasWarehouseDraftsIndex: { component: lazyRouteComponent(() => import('@/features/warehouse/components/drafts-screen'), 'DraftsScreen') },
   saasWarehouseInventoryIndex: {
     component: lazyRouteComponent(() => import('@/features/warehouse/components/inventory-screen'), 'InventoryScreen'),

@@ -111,6 +111,8 @@ export const documentActionBody = z
     found: z.array(foundLineInput).max(500, 'whTooManyLines').optional().default([]),
     /** cancel, reject, release: why (required for cancel and reject) */
     reason: z.string().trim().max(200).optional().default(''),
+    /** inbound confirm: the receiving location (a merchant's advance notice arrives without one) */
+    location_id: z.preprocess(toNumber, z.number().int().min(1).max(DB_INT_MAX).optional()),
     occurred_at: isoDateTime.optional(),
   })
   .strict();
@@ -208,6 +210,8 @@ export const documentSummary = z.object({
   expires_at: z.string().nullable(),
   ship_to: z.string(),
   memo: z.string(),
+  /** a merchant's advance notice: the day the goods should arrive (YYYY-MM-DD), null when not given */
+  expected_date: z.string().nullable().optional(),
   line_count: z.number().int(),
   /** sum of the lines' expected quantities */
   total_quantity: z.number().int(),
@@ -263,6 +267,8 @@ export const documentDetail = documentSummary.extend({
   events: z.array(documentEvent),
   /** what the screen may offer (documents.ts actionsFor) */
   actions: z.array(z.string()),
+  /** actions that apply but this user may not take, each with why in the user's language (a count's four-eyes review) */
+  blocked_actions: z.record(z.string(), z.string()).optional(),
 });
 export type DocumentDetail = z.infer<typeof documentDetail>;
 

@@ -49,6 +49,8 @@ export const WAREHOUSE_MESSAGES = {
   whImportPackageNo: { zh: '第{row}行：包件号格式不正确', en: 'Row {row}: the carton number is not valid' },
   whImportProductRequired: { zh: '第{row}行：请填写产品编码', en: 'Row {row}: the product code is missing' },
   whOwnStock: { zh: '自有', en: 'own stock' },
+  whNoticeLocked: { zh: '预报{no}当前状态为{status}，仓库已在处理，不能再修改或取消', en: 'Notice {no} is {status}: the warehouse is handling it, it can no longer be changed or cancelled' },
+  whCountReviewOwn: { zh: '盘点人不能审核自己的盘点，请由其他同事或主账号审核', en: 'You counted this: another user or the main account approves or rejects it' },
   whShiftTooBig: {
     zh: '该仓库待作业的单据有{documents}张、{lines}行，超过一次下载的上限（{maxDocuments}张、{maxLines}行）：请先完成部分单据，或在单据抽屉中逐张打开',
     en: 'This warehouse has {documents} documents ({lines} lines) to work on, more than one download holds ({maxDocuments} documents, {maxLines} lines): finish some first, or open them one by one',
@@ -89,6 +91,7 @@ export const DOCUMENT_STATUS_LABELS: Record<string, Lang> = {
 
 export const DOCUMENT_ACTION_LABELS: Record<string, Lang> = {
   create: { zh: '创建', en: 'create' },
+  edit: { zh: '修改', en: 'edit' },
   confirm: { zh: '确认', en: 'confirm' },
   receive: { zh: '收货', en: 'receive' },
   put_away: { zh: '上架', en: 'put away' },

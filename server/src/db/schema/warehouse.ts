@@ -5,7 +5,7 @@
  * of a move, and CHECKs that keep a balance whole (0 ≤ locked ≤ on_hand).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { products, storageLocations, warehouses } from './master-data';
 import { companyId, createdAt, id, updatedAt } from './tenants';
@@ -103,6 +103,8 @@ export const warehouseDocuments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     shipTo: text('ship_to').notNull().default('CUSTOMER'),
     memo: text('memo').notNull().default(''),
+    /** a merchant's advance notice (source notice): the day the goods should arrive */
+    expectedDate: date('expected_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by'),
     createdByName: text('created_by_name').notNull().default(''),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { stockBalances, warehouseDocumentEvents, warehouseDocumentLines, warehouseDocuments } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { chinaDate } from '../../lib/subscription';
+import { countReviewRefusal, REVIEW_ACTIONS } from './count-review';
 import { checkLocations, checkOrder, checkOwners, checkProducts, checkWarehouse } from './document-refs';
 import { StockLedger, type MoveContext, type Tx } from './stock-ledger';
 import { scanInTx } from './scans';
@@ -35,6 +36,8 @@ export interface TransitionInput {
   lines: Array<{ line_id: number; quantity?: number; damaged?: number; location_id?: number }>;
   found: Array<{ product_id: number; package_no: string; owner_id?: number; location_id: number; quantity: number }>;
   reason: string;
+  /** inbound confirm: the receiving location (required when the document has none, a merchant's advance notice) */
+  location_id?: number;
 }
 
 export class WarehouseDocumentsRepository {
@@ -66,7 +69,8 @@ export class WarehouseDocumentsRepository {
       const lines = given.map((l, i) => ({ ...l, package_no: l.package_no.toUpperCase(), owner_id: l.owner_id ?? b.owner_id, line_no: i + 1 }));
       if (b.kind !== 'count' && !lines.length) throw new HttpError(400, 'whLinesRequired', {}, { field: 'lines' });
       if (b.kind === 'lock' && !b.reason) throw new HttpError(400, 'whReasonRequired', {}, { field: 'reason' });
-      if (b.kind === 'inbound' && !b.location_id) throw new HttpError(400, 'whReceivingLocationRequired', {}, { field: 'location_id' });
+      // a merchant's advance notice names no receiving location: the warehouse chooses it when confirming
+      if (b.kind === 'inbound' && !b.location_id && b.source !== 'notice') throw new HttpError(400, 'whReceivingLocationRequired', {}, { field: 'location_id' });
       if (b.expires_at && Date.parse(b.expires_at) <= Date.now()) throw new HttpError(400, 'whExpiresInPast', {}, { field: 'expires_at' });
       for (const l of lines) {
         if ((b.kind === 'outbound' || b.kind === 'lock' || b.kind === 'replenish') && !l.location_id) throw new HttpError(400, 'whLocationRequired', { line: l.line_no });
@@ -184,6 +188,10 @@ export class WarehouseDocumentsRepository {
         });
       }
       if ((action === 'cancel' || action === 'reject') && !input.reason) throw new HttpError(400, 'whReasonRequired', {}, { field: 'reason' });
+      if (doc.kind === 'count' && (REVIEW_ACTIONS as readonly string[]).includes(action)) {
+        const refusal = await countReviewRefusal(tx, actor, doc.id);
+        if (refusal) throw new HttpError(400, refusal);
+      }
       const data = await applyTransition(this, tx, actor, doc, action, input, occurredAt);
       await tx
         .update(warehouseDocuments)

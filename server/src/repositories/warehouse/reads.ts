@@ -252,6 +252,7 @@ export class WarehouseReadsRepository {
       expires_at: d.expiresAt ? d.expiresAt.toISOString() : null,
       ship_to: d.shipTo,
       memo: d.memo,
+      expected_date: d.expectedDate ?? null,
       line_count: Number(r.lineCount),
       total_quantity: Number(r.total),
       done_quantity: Number(r.done),

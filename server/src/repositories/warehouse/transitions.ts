@@ -6,7 +6,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { lineDifference, type DocumentKind } from '../../../../src/domain/warehouse/documents';
 import { reverseMove, type Move } from '../../../../src/domain/warehouse/ledger';
 import { DOCUMENT_ACTION_LABELS } from '../../../../src/domain/warehouse/messages';
-import { stockBalances, stockMoves, warehouseDocumentLines } from '../../db/schema';
+import { stockBalances, stockMoves, warehouseDocumentLines, warehouseDocuments } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { checkLocations, checkOwners, checkProducts } from './document-refs';
 import { setLineFigures } from './line-figures';
@@ -65,6 +65,16 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
     await repo.ledger.post(tx, ctx, losses);
     const suggested = await suggestPutAway(tx, actor.companyId, doc, await repo.linesOf(tx, doc.id));
     return { received: total, damaged: losses.reduce((s, m) => s + m.quantity, 0), suggested };
+  }
+
+  if (kind === 'inbound' && action === 'confirm') {
+    // a merchant's advance notice arrives without a receiving location: the warehouse names it here
+    const at = input.location_id ?? doc.locationId;
+    if (!at) throw new HttpError(400, 'whReceivingLocationRequired', {}, { field: 'location_id' });
+    if (at === doc.locationId) return {};
+    await checkLocations(tx, actor.companyId, doc.warehouseId, [at]);
+    await tx.update(warehouseDocuments).set({ locationId: at }).where(eq(warehouseDocuments.id, doc.id));
+    return { location_id: at };
   }
 
   if (kind === 'inbound' && action === 'put_away') {

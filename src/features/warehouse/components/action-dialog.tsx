@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../api/create-document';
 import { useRunDocumentAction } from '../api/run-document-action';
 import { actionLabel, isWarehouseMessage, kindLabel, useLang, warehouseMessage } from '../utils/labels';
 import { ActionFigures, FIGURE_ACTIONS, figureLines, initialFigures, type LineFigures } from './action-figures';
+import { LocationSelect } from './place-selects';
 
 const REASON_REQUIRED = new Set(['cancel', 'reject']);
 const REASON_OPTIONAL = new Set(['release']);
@@ -33,6 +34,9 @@ export function ActionDialog({ doc, action, onClose }: ActionDialogProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const wantsReason = REASON_REQUIRED.has(action) || REASON_OPTIONAL.has(action);
+  // a merchant's advance notice arrives without a receiving location: confirming it names one
+  const wantsReceiving = action === 'confirm' && doc.kind === 'inbound' && !doc.location_id;
+  const [receiving, setReceiving] = useState('');
   const label = actionLabel(action, lang);
 
   const message = (k: string, params?: Record<string, string | number>) => (isWarehouseMessage(k) ? warehouseMessage(k, lang, params) : t(`warehouse.errors.${k}`, { defaultValue: k }));
@@ -40,6 +44,7 @@ export function ActionDialog({ doc, action, onClose }: ActionDialogProps) {
   const submit = async () => {
     setProblem(null);
     if (REASON_REQUIRED.has(action) && !reason.trim()) return setProblem(message('whReasonRequired'));
+    if (wantsReceiving && !receiving) return setProblem(message('whReceivingLocationRequired'));
     const lines = mode && mode !== 'approve' ? figureLines(mode, figures) : [];
     if (mode === 'receive') {
       const bad = doc.lines.find((l) => Number(figures[l.id]?.damaged || 0) > Number(figures[l.id]?.quantity || 0));
@@ -52,7 +57,7 @@ export function ActionDialog({ doc, action, onClose }: ActionDialogProps) {
       return setProblem(`${lineNo ? t('warehouse.action.lineNo', { line: lineNo }) : ''}${message(issue.message)}`);
     }
     try {
-      await run.mutateAsync({ id: doc.id, action, body: { lines, reason: reason.trim() }, idempotencyKey: key.current });
+      await run.mutateAsync({ id: doc.id, action, body: { lines, reason: reason.trim(), ...(wantsReceiving ? { location_id: Number(receiving) } : {}) }, idempotencyKey: key.current });
       toast.success(t('warehouse.action.done', { action: label, no: doc.doc_no }));
       onClose();
     } catch (e) {
@@ -74,6 +79,15 @@ export function ActionDialog({ doc, action, onClose }: ActionDialogProps) {
             <Dialog.Body>
               <Stack gap="3">
                 {!mode && !wantsReason && <Text fontSize="sm">{t('warehouse.action.confirm', { action: label, no: doc.doc_no })}</Text>}
+                {wantsReceiving && (
+                  <Field.Root required>
+                    <Field.Label>
+                      {t('warehouse.fields.receivingLocation')}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <LocationSelect warehouseId={doc.warehouse_id} value={receiving} onChange={setReceiving} size="md" data-testid="wh-action-receiving" />
+                  </Field.Root>
+                )}
                 {mode && (
                   <ActionFigures doc={doc} mode={mode} figures={figures} onChange={(id, patch) => setFigures((f) => ({ ...f, [id]: { ...f[id], ...patch } }))} />
                 )}

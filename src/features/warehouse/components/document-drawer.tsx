@@ -34,14 +34,33 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
   const doc = detail.data;
   const [action, setAction] = useState<string | null>(null);
 
+  const blocked = doc?.blocked_actions ?? {};
+  // one hint for the buttons it disables (a count's four-eyes review names the same reason for approve and reject)
+  const hints = [...new Set(Object.values(blocked))];
   const footer = doc && doc.actions.length > 0 && (
-    <HStack gap="2" flexWrap="wrap" justify="flex-end" w="full" data-testid="wh-actions">
-      {doc.actions.map((a) => (
-        <Button key={a} size="md" variant={DANGER.has(a) ? 'outline' : 'solid'} colorPalette={DANGER.has(a) ? 'red' : 'brand'} onClick={() => setAction(a)} data-testid={`wh-action-${a}`}>
-          {actionLabel(a, lang)}
-        </Button>
+    <Stack gap="2" w="full">
+      {hints.map((h) => (
+        <Text key={h} fontSize="sm" color="fg.warning" textAlign="end" data-testid="wh-action-blocked">
+          {h}
+        </Text>
       ))}
-    </HStack>
+      <HStack gap="2" flexWrap="wrap" justify="flex-end" w="full" data-testid="wh-actions">
+        {doc.actions.map((a) => (
+          <Button
+            key={a}
+            size="md"
+            variant={DANGER.has(a) ? 'outline' : 'solid'}
+            colorPalette={DANGER.has(a) ? 'red' : 'brand'}
+            disabled={!!blocked[a]}
+            title={blocked[a]}
+            onClick={() => setAction(a)}
+            data-testid={`wh-action-${a}`}
+          >
+            {actionLabel(a, lang)}
+          </Button>
+        ))}
+      </HStack>
+    </Stack>
   );
 
   return (

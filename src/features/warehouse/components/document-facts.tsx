@@ -69,6 +69,7 @@ export function DocumentFacts({ doc }: DocumentFactsProps) {
         {doc.kind === 'outbound' && fact('shipTo', t(`warehouse.shipTo.${doc.ship_to}`, { defaultValue: doc.ship_to }))}
         {fact('reason', doc.reason)}
         {fact('expiresAt', doc.expires_at ? formatDateTime(new Date(doc.expires_at)) : '')}
+        {fact('expectedDate', doc.expected_date ?? '')}
         {fact('createdBy', doc.created_by_name)}
         {fact('createdAt', doc.created_at ? formatDateTime(new Date(doc.created_at)) : '')}
         {fact('memo', doc.memo)}

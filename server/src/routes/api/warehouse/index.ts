@@ -28,16 +28,19 @@ import {
   scansAnswer,
   scansBody,
 } from '../../../../../src/domain/warehouse/api';
+import { serverMessage } from '../../../../../src/domain/server-messages';
 import { TRANSITIONS } from '../../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
+import { countReviewRefusal, REVIEW_ACTIONS } from '../../../repositories/warehouse/count-review';
 import type { Actor } from '../../../repositories/warehouse/documents';
 import { cartonSetFigures } from '../../../repositories/warehouse/carton-facts';
 import { resolveImportLines } from '../../../repositories/warehouse/import-lines';
 import { tracePackage } from '../../../repositories/warehouse/package-trace';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
+import notices from './notices';
 import shiftDownload from './shift-download';
 
 const SKEW_MS = 5 * 60_000;
@@ -81,6 +84,7 @@ const actionParams = z.object({ id: idParam, action: z.string().trim().min(1).ma
 const listOf = <T extends z.ZodType>(row: T) => envelope(z.object({ list: z.array(row), total: z.number().int() }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(notices);
   await app.register(shiftDownload);
   app.get(
     '/warehouse/balances',
@@ -177,7 +181,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (actor: Actor, id: number) => {
     const doc = await app.warehouseReads.document(actor.companyId, id, actor.lang);
     if (!doc) throw notFound();
-    return doc;
+    const review = doc.actions.filter((a) => (REVIEW_ACTIONS as readonly string[]).includes(a));
+    const refusal = doc.kind === 'count' && review.length ? await countReviewRefusal(app.db, actor, id) : null;
+    return refusal ? { ...doc, blocked_actions: Object.fromEntries(review.map((a) => [a, serverMessage(actor.lang, refusal)])) } : doc;
   };
 
   app.get('/warehouse/documents/:id', { schema: { params: docParams, response: { 200: envelope(documentDetail) } } }, async (request) => {
@@ -203,7 +209,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // expire is the system's own transition (a lock's expiry), never a user's
       if (action === 'expire' || !Object.prototype.hasOwnProperty.call(TRANSITIONS[doc.kind], action)) throw new HttpError(400, 'invalidValue', { values: doc.actions.join(', ') });
       const b = request.body;
-      await app.warehouseDocuments.transition(actor, id, action, { lines: b.lines, found: b.found, reason: b.reason }, occurred(b.occurred_at));
+      await app.warehouseDocuments.transition(actor, id, action, { lines: b.lines, found: b.found, reason: b.reason, location_id: b.location_id }, occurred(b.occurred_at));
       return ok(await detail(actor, id));
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "warehouse_documents" ADD COLUMN "expected_date" date;
