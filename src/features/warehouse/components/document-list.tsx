@@ -3,21 +3,26 @@
  * filters, paged through the shared data table with everything in the URL; a row opens the document drawer
  * (?doc={id}); 新建 opens the create screen or the kind's create dialog.
  */
-import { Box, Button, Group, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, Group, HStack, Input, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { LuHardDriveDownload, LuPlus, LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import type { DataTableTab, TableView } from '@/components/ui/data-table/types';
+import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
+import { formatDateTime } from '@/domain/relative-time';
 import type { DocumentSummary } from '@/domain/warehouse/api';
+import { SHIFT_STATUSES } from '@/domain/warehouse/shift';
 import { DOCUMENTS_URL } from '../api/documents-list';
+import { useDeviceDocuments, type DeviceDocument } from '../api/shift-download';
+import { useOnline } from '../hooks/use-online';
 import { documentListParams, STATUSES_OF, type DocumentListConfig, type DocumentListSearch } from '../utils/document-lists';
 import { statusLabel, useLang } from '../utils/labels';
 import { CreateDocumentDialog } from './create-document-dialog';
 import { documentColumns } from './document-columns';
 import { DocumentDrawer } from './document-drawer';
 import { WarehouseSelect } from './place-selects';
+import { ShiftDownloadBar } from './shift-download-bar';
 
 export interface DocumentListProps {
   config: DocumentListConfig;
@@ -34,7 +39,16 @@ export function DocumentList({ config, search, go, title }: DocumentListProps) {
   const lang = useLang();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => documentColumns(config.kind, t, lang), [config.kind, t, lang]);
+  const online = useOnline();
+  const shiftKind = !!SHIFT_STATUSES[config.kind];
+  const device = useDeviceDocuments(shiftKind);
+  const onDevice = useMemo(() => new Map((device.data ?? []).map((d) => [d.doc.id, d.fetchedAt])), [device.data]);
+  const columns = useMemo(() => {
+    const [docNo, ...rest] = documentColumns(config.kind, t, lang);
+    return shiftKind ? [docNo, deviceColumn(onDevice, t), ...rest] : [docNo, ...rest];
+  }, [config.kind, t, lang, onDevice, shiftKind]);
+  // with no network the list is the documents kept on this device, filtered as the server would
+  const offlineRows = useMemo(() => (online || !shiftKind ? undefined : deviceRows(device.data ?? [], config.kind, search)), [online, shiftKind, device.data, config.kind, search]);
   const tabs = useMemo<DataTableTab<DocumentSummary>[]>(
     () => [
       { key: 'all', label: t('warehouse.list.all') },
@@ -65,6 +79,7 @@ export function DocumentList({ config, search, go, title }: DocumentListProps) {
           <LuPlus /> {t(`warehouse.list.create.${config.kind}`)}
         </Button>
       </HStack>
+      {shiftKind && <ShiftDownloadBar warehouseId={search.warehouse_id} online={online} offlineCount={offlineRows?.length ?? 0} />}
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" onClick={onTableClick} css={{ '& .dt-row': { cursor: 'pointer' } }}>
         <DataTable<DocumentSummary>
           pageKey={`${config.path}#${config.kind}`}
@@ -72,6 +87,7 @@ export function DocumentList({ config, search, go, title }: DocumentListProps) {
           tabs={tabs}
           url={DOCUMENTS_URL}
           params={params}
+          rows={offlineRows}
           getRowId={rowId}
           exportConfig={{ prefix: title, sheetName: title }}
           emptyText={t('warehouse.list.empty')}
@@ -85,6 +101,41 @@ export function DocumentList({ config, search, go, title }: DocumentListProps) {
       )}
     </>
   );
+}
+
+/** when the row's document was stored on this device (downloaded or opened), or nothing */
+function deviceColumn(onDevice: ReadonlyMap<number, number>, t: (k: string, o?: Record<string, unknown>) => string): DataTableColumn<DocumentSummary> {
+  const at = (r: DocumentSummary) => onDevice.get(r.id);
+  return {
+    key: 'on_device',
+    title: t('warehouse.shift.onDevice'),
+    width: 130,
+    value: (r) => {
+      const when = at(r);
+      return when ? formatDateTime(new Date(when)) : '';
+    },
+    render: (r) => {
+      const when = at(r);
+      if (!when) return null;
+      const text = formatDateTime(new Date(when));
+      return (
+        <HStack as="span" gap="1" color="green.fg" title={t('warehouse.shift.onDeviceAt', { when: text })} data-testid="wh-on-device">
+          <LuHardDriveDownload aria-label={t('warehouse.shift.onDevice')} />
+          <Text as="span" fontSize="xs">
+            {text.slice(5)}
+          </Text>
+        </HStack>
+      );
+    },
+  };
+}
+
+/** the device's copies of a list's kind, warehouse, number and tab (status), newest first */
+function deviceRows(docs: readonly DeviceDocument[], kind: DocumentListConfig['kind'], search: DocumentListSearch): DocumentSummary[] {
+  const no = search.doc_no?.toLowerCase();
+  return docs
+    .map((d) => d.doc)
+    .filter((d) => d.kind === kind && (!search.warehouse_id || d.warehouse_id === search.warehouse_id) && (!no || d.doc_no.toLowerCase().includes(no)) && (!search.tab || search.tab === 'all' || d.status === search.tab));
 }
 
 function DocNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {

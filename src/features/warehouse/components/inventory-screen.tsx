@@ -17,6 +17,8 @@ import { useLang } from '../utils/labels';
 import { balanceColumns } from './balance-columns';
 import { BalanceFilters } from './balance-filters';
 import { DocumentList } from './document-list';
+import { PagedCards, usePhone } from './phone-cards';
+import { BalanceCard } from './stock-cards';
 
 const rowId = (r: BalanceRow) => `${r.warehouse_id}|${r.location_id}|${r.product_id}|${r.package_no}|${r.owner_id}`;
 
@@ -34,6 +36,8 @@ export function InventoryScreen() {
   const title = t('routes.saasWarehouseInventoryIndex');
   const view: TableView = { page: search.page, per_page: search.per_page };
   const tab = search.view === 'count' ? 'count' : 'balances';
+  const phone = usePhone();
+  const onViewChange = (patch: TableView) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page });
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="wh-inventory-screen">
@@ -51,19 +55,23 @@ export function InventoryScreen() {
       {tab === 'balances' ? (
         <>
           <BalanceFilters key={`${search.keyword ?? ''}|${search.package_no ?? ''}|${search.owner_id ?? ''}`} search={search} onApply={go} />
-          <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
-            <DataTable<BalanceRow>
-              pageKey={INVENTORY_INDEX}
-              columns={columns}
-              url={BALANCES_URL}
-              params={params}
-              getRowId={rowId}
-              exportConfig={{ prefix: title, sheetName: title }}
-              emptyText={t('warehouse.inventory.empty')}
-              view={view}
-              onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page })}
-            />
-          </Box>
+          {phone ? (
+            <PagedCards<BalanceRow> url={BALANCES_URL} params={params} view={view} onViewChange={onViewChange} getRowId={rowId} renderCard={(r) => <BalanceCard row={r} />} emptyText={t('warehouse.inventory.empty')} />
+          ) : (
+            <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
+              <DataTable<BalanceRow>
+                pageKey={INVENTORY_INDEX}
+                columns={columns}
+                url={BALANCES_URL}
+                params={params}
+                getRowId={rowId}
+                exportConfig={{ prefix: title, sheetName: title }}
+                emptyText={t('warehouse.inventory.empty')}
+                view={view}
+                onViewChange={onViewChange}
+              />
+            </Box>
+          )}
         </>
       ) : (
         <DocumentList config={COUNT_LIST} search={search as DocumentListSearch} go={(patch) => go({ ...patch, view: 'count' })} title={t('warehouse.inventory.counts')} />

@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useCreateDocument } from '../api/create-document';
+import type { ReplenishRuleRow } from '@/domain/warehouse/api';
 import { useRemoveReplenishRule, useReplenishRules, useReplenishSuggestions, useSaveReplenishRule } from '../api/replenish';
 import { OwnerPicker, ProductPicker } from './party-pickers';
+import { CardFact, CardFigures, CardHead, PhoneCard, usePhone } from './phone-cards';
 import { LocationSelect, WarehouseSelect } from './place-selects';
 
 export interface ReplenishPanelProps {
@@ -30,6 +32,7 @@ export function ReplenishPanel({ path }: ReplenishPanelProps) {
   const create = useCreateDocument();
   const [form, setForm] = useState({ location: '', product: { value: '', label: '' }, owner: { value: '', label: '' }, min: '', max: '' });
   const list = suggestions.data ?? [];
+  const phone = usePhone();
   const error = [save.error, create.error, remove.error].find((e) => e instanceof ApiError) as ApiError | undefined;
 
   const add = (e: FormEvent) => {
@@ -87,47 +90,60 @@ export function ReplenishPanel({ path }: ReplenishPanelProps) {
             )}
             {warehouseId && (
               <>
-                <Box overflowX="auto">
-                  <Table.Root size="sm" data-testid="wh-replenish-rules">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('warehouse.replenish.pickLocation')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('warehouse.fields.product')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('warehouse.fields.owner')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.onHand')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.min')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.max')}</Table.ColumnHeader>
-                        <Table.ColumnHeader />
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {(rules.data ?? []).map((r) => (
-                        <Table.Row key={r.id}>
-                          <Table.Cell fontFamily="mono">{r.location_code}</Table.Cell>
-                          <Table.Cell>{r.product_name}</Table.Cell>
-                          <Table.Cell>{r.owner_name}</Table.Cell>
-                          <Table.Cell textAlign="end" color={r.on_hand < r.min_qty ? 'fg.error' : undefined}>
-                            {r.on_hand}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">{r.min_qty}</Table.Cell>
-                          <Table.Cell textAlign="end">{r.max_qty}</Table.Cell>
-                          <Table.Cell textAlign="end">
-                            <IconButton size="xs" variant="ghost" aria-label={t('warehouse.replenish.remove')} onClick={() => remove.mutate(r.id)}>
-                              <LuTrash2 />
-                            </IconButton>
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                      {rules.data?.length === 0 && (
+                {phone ? (
+                  <Stack gap="2" data-testid="wh-replenish-rule-cards">
+                    {(rules.data ?? []).map((r) => (
+                      <RuleCard key={r.id} rule={r} onRemove={() => remove.mutate(r.id)} />
+                    ))}
+                    {rules.data?.length === 0 && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('warehouse.replenish.noRules')}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Box overflowX="auto">
+                    <Table.Root size="sm" data-testid="wh-replenish-rules">
+                      <Table.Header>
                         <Table.Row>
-                          <Table.Cell colSpan={7} color="fg.muted">
-                            {t('warehouse.replenish.noRules')}
-                          </Table.Cell>
+                          <Table.ColumnHeader>{t('warehouse.replenish.pickLocation')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('warehouse.fields.product')}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{t('warehouse.fields.owner')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.onHand')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.min')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">{t('warehouse.replenish.max')}</Table.ColumnHeader>
+                          <Table.ColumnHeader />
                         </Table.Row>
-                      )}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
+                      </Table.Header>
+                      <Table.Body>
+                        {(rules.data ?? []).map((r) => (
+                          <Table.Row key={r.id}>
+                            <Table.Cell fontFamily="mono">{r.location_code}</Table.Cell>
+                            <Table.Cell>{r.product_name}</Table.Cell>
+                            <Table.Cell>{r.owner_name}</Table.Cell>
+                            <Table.Cell textAlign="end" color={r.on_hand < r.min_qty ? 'fg.error' : undefined}>
+                              {r.on_hand}
+                            </Table.Cell>
+                            <Table.Cell textAlign="end">{r.min_qty}</Table.Cell>
+                            <Table.Cell textAlign="end">{r.max_qty}</Table.Cell>
+                            <Table.Cell textAlign="end">
+                              <IconButton size="xs" variant="ghost" aria-label={t('warehouse.replenish.remove')} onClick={() => remove.mutate(r.id)}>
+                                <LuTrash2 />
+                              </IconButton>
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                        {rules.data?.length === 0 && (
+                          <Table.Row>
+                            <Table.Cell colSpan={7} color="fg.muted">
+                              {t('warehouse.replenish.noRules')}
+                            </Table.Cell>
+                          </Table.Row>
+                        )}
+                      </Table.Body>
+                    </Table.Root>
+                  </Box>
+                )}
                 <form onSubmit={add}>
                   <HStack gap="2" flexWrap="wrap" align="end">
                     <LocationSelect warehouseId={Number(warehouseId)} value={form.location} onChange={(location) => setForm((f) => ({ ...f, location }))} data-testid="wh-replenish-location" />
@@ -184,5 +200,35 @@ export function ReplenishPanel({ path }: ReplenishPanelProps) {
         </Collapsible.Content>
       </Box>
     </Collapsible.Root>
+  );
+}
+
+/** a rule on a phone: the pick location and product, its owner, and on hand against min and max */
+function RuleCard({ rule, onRemove }: { rule: ReplenishRuleRow; onRemove(): void }) {
+  const { t } = useTranslation();
+  return (
+    <PhoneCard data-testid="wh-rule-card">
+      <CardHead
+        title={rule.product_name}
+        aside={
+          <IconButton size="xs" variant="ghost" aria-label={t('warehouse.replenish.remove')} onClick={onRemove}>
+            <LuTrash2 />
+          </IconButton>
+        }
+      />
+      <CardFact label={t('warehouse.replenish.pickLocation')}>
+        <Text as="span" fontFamily="mono">
+          {rule.location_code}
+        </Text>
+      </CardFact>
+      <CardFact label={t('warehouse.fields.owner')}>{rule.owner_name}</CardFact>
+      <CardFigures
+        figures={[
+          { label: t('warehouse.replenish.onHand'), value: rule.on_hand, color: rule.on_hand < rule.min_qty ? 'fg.error' : undefined, strong: true },
+          { label: t('warehouse.replenish.min'), value: rule.min_qty },
+          { label: t('warehouse.replenish.max'), value: rule.max_qty },
+        ]}
+      />
+    </PhoneCard>
   );
 }

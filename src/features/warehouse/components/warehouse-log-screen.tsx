@@ -17,6 +17,8 @@ import { cleanSearch, WAREHOUSE_LOG_INDEX } from '../utils/document-lists';
 import { DOC_KINDS_FILTER, moveParams, type MoveSearch } from '../utils/inventory-search';
 import { kindLabel, useLang } from '../utils/labels';
 import { moveColumns } from './move-columns';
+import { PagedCards, usePhone } from './phone-cards';
+import { MoveCard } from './stock-cards';
 import { ProductPicker } from './party-pickers';
 import { WarehouseSelect } from './place-selects';
 
@@ -39,6 +41,8 @@ export function WarehouseLogScreen() {
   const params = useMemo(() => moveParams(search), [search]);
   const title = t('routes.saasReportWarehouseLogIndex');
   const view: TableView = { page: search.page, per_page: search.per_page };
+  const phone = usePhone();
+  const onViewChange = (patch: TableView) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -100,19 +104,23 @@ export function WarehouseLogScreen() {
           </Button>
         </HStack>
       </form>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
-        <DataTable<MoveRow>
-          pageKey={WAREHOUSE_LOG_INDEX}
-          columns={columns}
-          url={MOVES_URL}
-          params={params}
-          getRowId={rowId}
-          exportConfig={{ prefix: title, sheetName: title }}
-          emptyText={t('warehouse.log.empty')}
-          view={view}
-          onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page })}
-        />
-      </Box>
+      {phone ? (
+        <PagedCards<MoveRow> url={MOVES_URL} params={params} view={view} onViewChange={onViewChange} getRowId={rowId} renderCard={(r) => <MoveCard row={r} />} emptyText={t('warehouse.log.empty')} />
+      ) : (
+        <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
+          <DataTable<MoveRow>
+            pageKey={WAREHOUSE_LOG_INDEX}
+            columns={columns}
+            url={MOVES_URL}
+            params={params}
+            getRowId={rowId}
+            exportConfig={{ prefix: title, sheetName: title }}
+            emptyText={t('warehouse.log.empty')}
+            view={view}
+            onViewChange={onViewChange}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }
