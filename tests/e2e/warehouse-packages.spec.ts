@@ -2,7 +2,7 @@
  * 包件 (issue 17) on a tablet (1024 × 768) and a phone (390 px): a carton found by typing its number and Enter as a
  * keyboard-wedge scanner does — where it is, whether its unit's cartons are together (one of them put away
  * elsewhere), its scans with their document linked; a carton expected on an inbound not yet received says so; an
- * unknown number is not found; 库存 shows each carton's unit badge. Everything set up through the API on fresh
+ * unknown number is not found; 库存 shows each carton's unit badge (a table row, a phone card). Everything set up through the API on fresh
  * locations.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -130,5 +130,11 @@ test('tablet and phone: a carton found by scanning — its place, its unit’s c
   await expect(page.getByTestId('wh-package-scans').getByTestId('wh-package-scan-result')).toBeVisible();
   await page.screenshot({ path: shot('warehouse-package-390') });
   await page.screenshot({ path: shot('warehouse-package-390-full'), fullPage: true });
+  // 库存 on a phone is one card per balance: the badge is on the carton's card
+  await page.goto(`${base()}/saas/warehouse/inventory/index?keyword=${order}`);
+  const cards = page.getByTestId('wh-balance-card');
+  await expect(cards).toHaveCount(n);
+  await expect(cards.filter({ hasText: cartons[n - 1] }).getByTestId('wh-balance-set')).toHaveText(`1/${n}`);
+  await page.screenshot({ path: shot('warehouse-package-inventory-390') });
   await context.close();
 });

@@ -29,24 +29,23 @@ export function balanceColumns(t: (k: string, o?: Record<string, unknown>) => st
 
 /** a carton's number, with how many of its unit's cartons are at this location when it is one of several (2/3) */
 function PackageCell({ row: r, t }: { row: BalanceRow; t: (k: string, o?: Record<string, unknown>) => string }) {
-  const set = r.carton_set;
   return (
     <HStack as="span" gap="1.5">
       <Text as="span" fontFamily="mono">
         {r.package_no}
       </Text>
-      {set && (
-        <Badge
-          size="sm"
-          variant={set.together === set.total ? 'subtle' : 'solid'}
-          colorPalette={set.together === set.total ? 'green' : 'orange'}
-          title={t('warehouse.balance.setBadge', { together: set.together, total: set.total })}
-          aria-label={t('warehouse.balance.setBadge', { together: set.together, total: set.total })}
-          data-testid="wh-balance-set"
-        >
-          {set.together}/{set.total}
-        </Badge>
-      )}
+      <CartonSetBadge set={r.carton_set} t={t} />
     </HStack>
+  );
+}
+
+/** n/N: green when the whole unit is at the row's location, orange when some of it is missing or elsewhere */
+export function CartonSetBadge({ set, t }: { set: BalanceRow['carton_set']; t: (k: string, o?: Record<string, unknown>) => string }) {
+  if (!set) return null;
+  const label = t('warehouse.balance.setBadge', { together: set.together, total: set.total });
+  return (
+    <Badge size="sm" variant={set.together === set.total ? 'subtle' : 'solid'} colorPalette={set.together === set.total ? 'green' : 'orange'} title={label} aria-label={label} data-testid="wh-balance-set">
+      {set.together}/{set.total}
+    </Badge>
   );
 }

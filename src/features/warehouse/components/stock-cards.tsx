@@ -6,6 +6,7 @@ import { formatDateTime } from '@/domain/relative-time';
 import type { BalanceRow, MoveRow } from '@/domain/warehouse/api';
 import type { DocumentKind } from '@/domain/warehouse/documents';
 import { kindLabel, ownerText, virtualLabel, useLang } from '../utils/labels';
+import { CartonSetBadge } from './balance-columns';
 import { CardFact, CardFigures, CardHead, PhoneCard } from './phone-cards';
 
 const KINDS = new Set(['inbound', 'outbound', 'count', 'lock', 'replenish']);
@@ -22,7 +23,16 @@ export function BalanceCard({ row }: { row: BalanceRow }) {
         </Text>{' '}
         · {row.warehouse_name}
       </CardFact>
-      <CardFact label={t('warehouse.balance.package_no')}>{row.package_no && <Text as="span" fontFamily="mono">{row.package_no}</Text>}</CardFact>
+      <CardFact label={t('warehouse.balance.package_no')}>
+        {row.package_no && (
+          <HStack as="span" gap="1.5">
+            <Text as="span" fontFamily="mono">
+              {row.package_no}
+            </Text>
+            <CartonSetBadge set={row.carton_set} t={t} />
+          </HStack>
+        )}
+      </CardFact>
       <CardFact label={t('warehouse.balance.owner')}>{ownerText(row.owner_id, row.owner_name, lang)}</CardFact>
       <CardFigures
         figures={[
@@ -58,9 +68,9 @@ export function MoveCard({ row }: { row: MoveRow }) {
       <CardFact label={t('warehouse.move.package_no')}>{row.package_no && <Text as="span" fontFamily="mono">{row.package_no}</Text>}</CardFact>
       <CardFact label={t('warehouse.move.owner')}>{ownerText(row.owner_id, row.owner_name, lang)}</CardFact>
       <CardFact label={kind}>{row.doc_no && <Text as="span" fontFamily="mono">{row.doc_no}</Text>}</CardFact>
-      <CardFact label={t('warehouse.move.actor')}>
-        {[row.actor_name, row.warehouse_name, row.reverses_move_id ? `${t('warehouse.move.reverses')} #${row.reverses_move_id}` : ''].filter(Boolean).join(' · ')}
-      </CardFact>
+      <CardFact label={t('warehouse.move.warehouse')}>{row.warehouse_name}</CardFact>
+      <CardFact label={t('warehouse.move.actor')}>{row.actor_name}</CardFact>
+      <CardFact label={t('warehouse.move.reverses')}>{row.reverses_move_id ? `#${row.reverses_move_id}` : ''}</CardFact>
     </PhoneCard>
   );
 }
