@@ -94,12 +94,12 @@ function NoticeBody({ notice }: { notice: NoticeDetail }) {
         <Table.Root size="sm" striped data-testid="notice-lines">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t('warehouseNotice.fields.product')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('warehouseNotice.fields.packageNo')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('warehouseNotice.lines.expected')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('warehouseNotice.lines.received')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('warehouseNotice.lines.damaged')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('warehouseNotice.lines.difference')}</Table.ColumnHeader>
+              <Table.ColumnHeader whiteSpace="nowrap">{t('warehouseNotice.fields.product')}</Table.ColumnHeader>
+              <Table.ColumnHeader whiteSpace="nowrap">{t('warehouseNotice.fields.packageNo')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('warehouseNotice.lines.expected')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('warehouseNotice.lines.received')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('warehouseNotice.lines.damaged')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('warehouseNotice.lines.difference')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

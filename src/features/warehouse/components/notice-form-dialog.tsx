@@ -48,7 +48,10 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
   );
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
 
-  const setLine = (i: number, patch: Partial<LineValues>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const setLine = (i: number, patch: Partial<LineValues>) => {
+    setProblem(null);
+    setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  };
   const problemAt = (field: string) => (problem?.field === field ? problem.text : undefined);
 
   const submit = async () => {
@@ -63,7 +66,7 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue.path.join('.');
-      const text = issueText(issue.message, field, t, lang) ?? issue.message;
+      const text = /product_id$/.test(field) && issue.message === 'required' ? t('warehouseNotice.fields.chooseProduct') : (issueText(issue.message, field, t, lang) ?? issue.message);
       const line = /^lines\.(\d+)\./.exec(field);
       return setProblem({ field, text: line ? `${t('warehouseNotice.fields.lineNo', { line: Number(line[1]) + 1 })}：${text}` : text });
     }
