@@ -59,7 +59,8 @@ async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; count
   const original = client.query;
   let count = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    // the maintenance switch's re-read (every 5 s, whichever request comes then) is no statement of the request's
+    if (!/"system_settings"/.test(String(args[0]))) count += 1;
     return original.apply(this, args);
   };
   try {
