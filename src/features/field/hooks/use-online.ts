@@ -1,18 +1,7 @@
-/** navigator.onLine as state (online/offline events), and a clock that ticks each minute for 'n minutes ago'. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+/** navigator.onLine as state (src/lib/use-online.ts), and a clock that ticks each minute for 'n minutes ago'. */
+import { useEffect, useState } from 'react';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
+export { useOnline } from '@/lib/use-online';
 
 export function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());

@@ -15,7 +15,7 @@ import type { DocumentSummary } from '@/domain/warehouse/api';
 import { SHIFT_STATUSES } from '@/domain/warehouse/shift';
 import { DOCUMENTS_URL } from '../api/documents-list';
 import { useDeviceDocuments, type DeviceDocument } from '../api/shift-download';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '@/lib/use-online';
 import { documentListParams, STATUSES_OF, type DocumentListConfig, type DocumentListSearch } from '../utils/document-lists';
 import { statusLabel, useLang } from '../utils/labels';
 import { CreateDocumentDialog } from './create-document-dialog';

@@ -1,4 +1,4 @@
-/** navigator.onLine as state (the online/offline events): a list shows the device's copies while it is false. */
+/** navigator.onLine as state (the online/offline events): screens show the device's copies while it is false. */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void) {
