@@ -53,6 +53,13 @@ export const ORDER_ACTIONS = [
   'request_change',
   'approve_change',
   'reject_change',
+  // transit only (issue 18, src/domain/transit/README.md): done by a load or a transit screen, never a button
+  'transit_depart',
+  'transit_arrive',
+  'cancel_depart',
+  'cancel_arrive',
+  'route_reset',
+  'split',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -135,6 +142,12 @@ export const ACTION_DATA = {
   request_change: z.object({ changes: changeFieldsSchema, reason }).strict(),
   approve_change: z.object({ memo: optionalText(200) }).strict(),
   reject_change: z.object({ reason }).strict(),
+  transit_depart: z.object({ load_no: z.string().max(20), memo: optionalText(200) }).strict(),
+  transit_arrive: z.object({ load_no: z.string().max(20), memo: optionalText(200) }).strict(),
+  cancel_depart: z.object({ load_no: z.string().max(20), reason }).strict(),
+  cancel_arrive: z.object({ load_no: z.string().max(20), reason }).strict(),
+  route_reset: z.object({ dest_station_id: id, line_id: id.optional(), reason }).strict(),
+  split: z.object({ other_order_no: z.string().max(40), package_nos: z.array(z.string().max(40)).max(999), reason }).strict(),
 } satisfies Record<OrderAction, z.ZodType>;
 export type OrderActionData<A extends OrderAction> = z.infer<(typeof ACTION_DATA)[A]>;
 
@@ -149,6 +162,8 @@ export interface Transition {
   pendingChange?: boolean;
   /** many orders at once from a list screen (receive, warehouse in/out, assign…) */
   batch?: boolean;
+  /** done only through transit (a load's departure or arrival, route reset, split): never a button, refused by the generic action route */
+  via?: 'transit';
 }
 
 const desk: OrderRole[] = ['servicer'];
@@ -183,6 +198,14 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   request_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: ['consignor', 'servicer'], pendingChange: false },
   approve_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: desk, pendingChange: true, batch: true },
   reject_change: { from: ['PENDING_REVIEW', ...beforeSign], to: 'same', roles: desk, pendingChange: true },
+  // a leg from a transfer site (the order waits in transit between legs), an arrival short of its destination
+  transit_depart: { from: ['IN_TRANSIT'], to: 'same', roles: ['servicer', 'driver'], via: 'transit' },
+  transit_arrive: { from: ['IN_TRANSIT'], to: 'same', roles: field, via: 'transit' },
+  // a departure or an arrival cancelled on the load (the truck did not leave / the arrival was confirmed by mistake)
+  cancel_depart: { from: ['IN_TRANSIT'], to: 'OUT_WAREHOUSE', roles: desk, via: 'transit' },
+  cancel_arrive: { from: ['TO_ASSIGN'], to: 'IN_TRANSIT', roles: desk, via: 'transit' },
+  route_reset: { from: ['RECEIVED', 'IN_WAREHOUSE', 'OUT_WAREHOUSE', 'IN_TRANSIT'], to: 'same', roles: desk, via: 'transit' },
+  split: { from: ['RECEIVED', 'IN_WAREHOUSE', 'OUT_WAREHOUSE', 'IN_TRANSIT'], to: 'same', roles: desk, via: 'transit' },
 };
 
 /** The facts about an order the rules look at. */
@@ -212,15 +235,18 @@ export function decide(action: OrderAction, role: OrderRole, order: OrderFacts):
   return { ok: true, to: t.to };
 }
 
-/** The actions `role` may do now (the detail screen's buttons). */
+/** The actions `role` may do now (the detail screen's buttons; transit's own actions are never buttons). */
 export function allowedActions(role: OrderRole, order: OrderFacts): OrderAction[] {
-  return ORDER_ACTIONS.filter((a) => decide(a, role, order).ok);
+  return ORDER_ACTIONS.filter((a) => !TRANSITIONS[a].via && decide(a, role, order).ok);
 }
 
 /** The actions that may be done from a status by anyone (list screens' batch buttons). */
 export function actionsFrom(status: OrderStatus, role?: OrderRole): OrderAction[] {
-  return ORDER_ACTIONS.filter((a) => TRANSITIONS[a].from.includes(status) && (!role || TRANSITIONS[a].roles.includes(role)));
+  return ORDER_ACTIONS.filter((a) => !TRANSITIONS[a].via && TRANSITIONS[a].from.includes(status) && (!role || TRANSITIONS[a].roles.includes(role)));
 }
+
+/** An action the generic order action route may take (transit's own go through transit's routes). */
+export const isDirectAction = (a: OrderAction) => !TRANSITIONS[a].via;
 
 /** A signed-in account's role in the lifecycle, or null (the platform admin only reads). */
 export function orderRoleOf(mainType: string): OrderRole | null {

@@ -28,6 +28,12 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, { zh: string; en: string }
   request_change: { zh: '申请改单', en: 'Request change' },
   approve_change: { zh: '改单审批通过', en: 'Approve change' },
   reject_change: { zh: '改单审批驳回', en: 'Reject change' },
+  transit_depart: { zh: '中转发车', en: 'Transit departure' },
+  transit_arrive: { zh: '中转到货', en: 'Transit arrival' },
+  cancel_depart: { zh: '取消发车', en: 'Departure cancelled' },
+  cancel_arrive: { zh: '取消到货', en: 'Arrival cancelled' },
+  route_reset: { zh: '路由重置', en: 'Route reset' },
+  split: { zh: '拆单', en: 'Split' },
 };
 
 export const ORDER_MESSAGES = {

@@ -5,6 +5,7 @@ import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
+import { TRANSIT_MESSAGES } from './transit/messages';
 import { TRANSPORTER_MAP_MESSAGES } from './transporter-map';
 import { WAREHOUSE_MESSAGES } from './warehouse/messages';
 
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...ORDER_IMPORT_MESSAGES,
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
+  ...TRANSIT_MESSAGES,
   ...TRANSPORTER_MAP_MESSAGES,
   ...WAREHOUSE_MESSAGES,
   ok: { zh: '成功', en: 'ok' },

@@ -13,7 +13,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, orderRoleOf, type OrderAction } from '../../../../../src/domain/order-lifecycle';
+import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, isDirectAction, orderRoleOf, type OrderAction } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
@@ -95,7 +95,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  for (const action of ORDER_ACTIONS) {
+  // transit's own actions (a load's departure and arrival, route reset, split) have no route here: transit does them
+  for (const action of ORDER_ACTIONS.filter(isDirectAction)) {
     const fields = ACTION_DATA[action];
     const body = z.object({ ...fields.shape, occurred_at: occurredAt }).strict();
 
