@@ -2,7 +2,9 @@
  * Issue 17 on a tablet (1024 × 768): 下载今日单据 stores a warehouse's whole shift on the device — the inbounds
  * waiting for scans and the count counting, with their lines — and each list row says it is on the device. Then
  * with no network and after a reload, the inbound list and the count tab are the device's copies; an inbound never
- * opened before opens and takes a carton scan, which is sent exactly once when the network returns.
+ * opened before opens and takes a carton scan, which is sent exactly once when the network returns. An outbound
+ * confirmed online is scanned offline: its first scan starts the pick on the device (拣货中) and on the server after
+ * reconnecting, once.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { call, comeBackOnline, goOffline, shot, signIn } from './helpers';
@@ -58,14 +60,21 @@ test("tablet: today's documents downloaded, listed and opened offline, a scan re
   const draft = await inbound(`SC${stamp}`, 1);
   const count = await document(page, { kind: 'count', warehouse_id: warehouse, location_id: location }, 'start');
   expect(count.status).toBe('counting');
+  // stock received online, then an outbound of one of its cartons confirmed online (its pick not started)
+  const stocked = await inbound(`SD${stamp}`, 1, 'confirm');
+  const receipt = await call<Doc>(page, 'POST', `/warehouse/documents/${stocked.id}/actions/receive`, { lines: [{ line_id: (stocked.lines[0] as unknown as { id: number }).id, quantity: 1 }] });
+  expect(receipt.code, receipt.msg).toBe('0');
+  const leaving = `SD${stamp}-001`;
+  const outbound = await document(page, { kind: 'outbound', warehouse_id: warehouse, lines: [{ product_id: product, package_no: leaving, location_id: location, quantity: 1 }] }, 'confirm');
+  expect(outbound.status).toBe('confirmed');
 
-  // online: the download stores 3 documents (2 inbounds, the count) and 5 lines
+  // online: the download stores 4 documents (2 inbounds, the outbound, the count) and 6 lines
   await page.goto(`${base()}/saas/warehouse/in/index?warehouse_id=${warehouse}`);
   await expect(row(page, first.doc_no)).toBeVisible();
-  await expect(page.locator('.dt-row')).toHaveCount(3);
+  await expect(page.locator('.dt-row')).toHaveCount(4);
   await expect(page.getByTestId('wh-on-device')).toHaveCount(0);
   await page.getByTestId('wh-shift-download').click();
-  await expect(page.getByTestId('wh-shift-done')).toContainText('已下载 3 张单据，共 5 行');
+  await expect(page.getByTestId('wh-shift-done')).toContainText('已下载 4 张单据，共 6 行');
   await expect(page.getByTestId('wh-shift-done')).toHaveText(/，\d{2}:\d{2}$/);
   await expect(row(page, first.doc_no).getByTestId('wh-on-device')).toBeVisible();
   await expect(row(page, second.doc_no).getByTestId('wh-on-device')).toBeVisible();
@@ -105,17 +114,35 @@ test("tablet: today's documents downloaded, listed and opened offline, a scan re
   await expect(page.locator('[data-testid=wh-scan-row][data-verdict=ok][data-state=queued]')).toHaveCount(1);
   await page.screenshot({ path: shot('warehouse-shift-offline-scan-1024') });
 
+  // the outbound confirmed online, never opened: its first carton scanned offline starts the pick on the device
+  await page.goto(`${base()}/saas/warehouse/out/index?warehouse_id=${warehouse}`);
+  await row(page, outbound.doc_no).click();
+  await expect(page.getByTestId('wh-offline-copy')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('wh-drawer').getByTestId('wh-status')).toHaveText('已确认');
+  await field.fill(leaving);
+  await field.press('Enter');
+  await expect(page.getByTestId('wh-scan-last')).toHaveAttribute('data-verdict', 'ok');
+  await expect(page.getByTestId('wh-drawer').getByTestId('wh-status')).toHaveText('拣货中');
+  await expect(page.getByTestId('wh-action-pick')).toBeVisible();
+  await expect(page.getByTestId('wh-action-start_pick')).toHaveCount(0);
+  await page.screenshot({ path: shot('warehouse-shift-offline-pick-1024') });
+
   const posted: string[] = [];
   page.on('requestfinished', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(`/warehouse/documents/${second.id}/scans`)) posted.push(r.headers()['idempotency-key'] ?? '');
+    if (r.method() === 'POST' && r.url().match(new RegExp(`/warehouse/documents/(${second.id}|${outbound.id})/scans$`))) posted.push(r.url());
   });
   await comeBackOnline(context);
   await expect(page.locator('[data-testid=wh-scan-row][data-state=sent]')).toHaveCount(1, { timeout: 30_000 });
+  await expect.poll(() => posted.length, { timeout: 30_000 }).toBe(2);
+  const picked = (await call<Doc & { events: { action: string }[] }>(page, 'GET', `/warehouse/documents/${outbound.id}`)).data;
+  expect(picked.status).toBe('picking');
+  expect(picked.events.filter((e) => e.action === 'start_pick')).toHaveLength(1);
+  expect(picked.lines.map((l) => [l.package_no, l.done])).toEqual([[leaving, 1]]);
   const after = (await call<Doc>(page, 'GET', `/warehouse/documents/${second.id}`)).data;
   expect(after.lines.map((l) => [l.package_no, l.done])).toEqual([
     [carton, 1],
     [`SB${stamp}-002`, 0],
   ]);
-  expect(posted).toHaveLength(1);
+  expect(posted).toHaveLength(2);
   await context.close();
 });

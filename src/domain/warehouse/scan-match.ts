@@ -9,8 +9,19 @@ import type { DocumentKind } from './documents';
 import { parsePackageNo } from './ledger';
 import type { ScanResult } from './api';
 
-/** the one status in which each kind takes scans */
+/** the status in which each kind counts its scans */
 export const SCANNABLE_STATUS: Partial<Record<DocumentKind, string>> = { inbound: 'confirmed', outbound: 'picking', count: 'counting' };
+
+/**
+ * A status whose first scan starts the work: a confirmed outbound's first scan is its start_pick (so picking begins on
+ * the floor with no network — the device shows it picking, the server applies the transition before the scan).
+ */
+export const SCAN_STARTS: Partial<Record<DocumentKind, { from: string; action: string; to: string }>> = {
+  outbound: { from: 'confirmed', action: 'start_pick', to: 'picking' },
+};
+
+/** whether a document in `status` takes scans (counted now, or after the transition its first scan starts) */
+export const takesScans = (kind: DocumentKind, status: string): boolean => SCANNABLE_STATUS[kind] === status || SCAN_STARTS[kind]?.from === status;
 
 export interface ScanLine {
   id: number;

@@ -2,13 +2,14 @@
  * Scans of a warehouse document (issue 17): each scan once per scan_id (a repeat answers its first result), matched
  * to a line by carton number or product code, counted on the line. Which result a scan gets is the same rule the
  * tablet applies from its local copy (src/domain/warehouse/scan-match.ts); the server decides again on what it has.
+ * The first new scan of a confirmed outbound applies its start_pick first (SCAN_STARTS), in the same transaction.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { serverMessage } from '../../../../src/domain/server-messages';
 import type { ScanOutcome } from '../../../../src/domain/warehouse/api';
 import { DOCUMENT_STATUS_LABELS } from '../../../../src/domain/warehouse/messages';
 import { parsePackageNo } from '../../../../src/domain/warehouse/ledger';
-import { matchScan, SCANNABLE_STATUS, type KnownCode, type ScanLine } from '../../../../src/domain/warehouse/scan-match';
+import { matchScan, SCAN_STARTS, SCANNABLE_STATUS, type KnownCode, type ScanLine } from '../../../../src/domain/warehouse/scan-match';
 import type { DocumentKind } from '../../../../src/domain/warehouse/documents';
 import { products, stockMoves, warehouseDocumentLines, warehouseScans } from '../../db/schema';
 import { checkLocations } from './document-refs';
@@ -18,19 +19,27 @@ type Scan = { scan_id: string; code: string; quantity: number; location_id?: num
 
 /** The scans inside the document's transaction (called with the row locked). */
 export async function scanInTx(repo: WarehouseDocumentsRepository, tx: Parameters<WarehouseDocumentsRepository['linesOf']>[0], actor: Actor, docId: number, scans: Scan[]): Promise<ScanOutcome[]> {
-  const doc = await repo.lockDocument(tx, actor.companyId, docId);
+  let doc = await repo.lockDocument(tx, actor.companyId, docId);
   const kind = doc.kind as DocumentKind;
+  const already = await tx
+    .select()
+    .from(warehouseScans)
+    .where(and(eq(warehouseScans.documentId, doc.id), inArray(warehouseScans.scanId, scans.map((s) => s.scan_id))));
+  const seen = new Map(already.map((s) => [s.scanId, s]));
+  // a confirmed outbound's first scan starts the pick: the transition route's own path (its event, at the scan's
+  // device time) in this transaction, then the scan is taken as picking; a replayed scan_id starts nothing
+  const starts = SCAN_STARTS[kind];
+  const first = scans.find((s) => !seen.has(s.scan_id));
+  if (starts && doc.status === starts.from && first) {
+    await repo.transition(actor, doc.id, starts.action, { lines: [], found: [], reason: '' }, first.occurred_at ? new Date(first.occurred_at) : new Date(), tx);
+    doc = await repo.lockDocument(tx, actor.companyId, docId);
+  }
   const rows = await repo.linesOf(tx, doc.id);
   const productIds = [...new Set(rows.map((r) => r.productId))];
   const codes = new Map(
     productIds.length ? (await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.id, productIds))).map((p) => [p.id, p.code]) : [],
   );
   const lines: ScanLine[] = rows.map((r) => ({ id: r.id, productId: r.productId, productCode: codes.get(r.productId) ?? '', packageNo: r.packageNo, locationId: r.locationId, expected: r.expected, done: r.done }));
-  const already = await tx
-    .select()
-    .from(warehouseScans)
-    .where(and(eq(warehouseScans.documentId, doc.id), inArray(warehouseScans.scanId, scans.map((s) => s.scan_id))));
-  const seen = new Map(already.map((s) => [s.scanId, s]));
   const okPackages = new Set(
     (await tx.select({ code: warehouseScans.code }).from(warehouseScans).where(and(eq(warehouseScans.documentId, doc.id), eq(warehouseScans.result, 'ok')))).map((s) => s.code),
   );

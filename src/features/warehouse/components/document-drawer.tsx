@@ -4,7 +4,7 @@
  * the device when there is no network, and says so.
  */
 import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { formatDateTime } from '@/domain/relative-time';
@@ -12,7 +12,7 @@ import type { DocumentDetail } from '@/domain/warehouse/api';
 import { useDocument } from '../api/get-document';
 import { useScanSession } from '../hooks/use-scan-session';
 import { actionLabel, kindLabel, useLang } from '../utils/labels';
-import { isScannable } from '../utils/scan-matcher';
+import { isScannable, startedOnDevice } from '../utils/scan-matcher';
 import { ActionDialog } from './action-dialog';
 import { DocumentFacts } from './document-facts';
 import { DocumentLines } from './document-lines';
@@ -31,7 +31,9 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const detail = useDocument(docId);
-  const doc = detail.data;
+  // a confirmed outbound scanned on this device is picking here (its body says so once its scans are read)
+  const [scannedHere, setScannedHere] = useState<number | null>(null);
+  const doc = useMemo(() => detail.data && startedOnDevice(detail.data, scannedHere === detail.data.id), [detail.data, scannedHere]);
   const [action, setAction] = useState<string | null>(null);
 
   const blocked = doc?.blocked_actions ?? {};
@@ -82,7 +84,7 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
           </Alert.Root>
         )
       ) : (
-        <DocumentBody doc={doc} fromCache={detail.fromCache} fetchedAt={detail.fetchedAt} />
+        <DocumentBody doc={doc} fromCache={detail.fromCache} fetchedAt={detail.fetchedAt} onScannedHere={setScannedHere} />
       )}
       {doc && action && <ActionDialog key={action} doc={doc} action={action} onClose={() => setAction(null)} />}
     </Drawer>
@@ -93,10 +95,13 @@ export function DocumentDrawer({ docId, onClose }: DocumentDrawerProps) {
  * The drawer's content. The scan session lives here, below the drawer: a scan re-renders this part alone, not the
  * drawer's own parts (whose context changes would walk the whole tree of lines).
  */
-function DocumentBody({ doc, fromCache, fetchedAt }: { doc: DocumentDetail; fromCache: boolean; fetchedAt: number | null }) {
+function DocumentBody({ doc, fromCache, fetchedAt, onScannedHere }: { doc: DocumentDetail; fromCache: boolean; fetchedAt: number | null; onScannedHere(docId: number | null): void }) {
   const { t } = useTranslation();
   const [countLocation, setCountLocation] = useState('');
   const session = useScanSession({ doc, locationId: Number(countLocation) || undefined });
+  // a scan accepted here and not refused by the server: it starts a confirmed outbound's pick (startedOnDevice)
+  const scannedHere = session.rows.some((r) => r.verdict === 'ok' && r.state !== 'failed' && r.state !== 'unsaved');
+  useEffect(() => onScannedHere(scannedHere ? doc.id : null), [scannedHere, doc.id, onScannedHere]);
   const scannable = isScannable(doc.kind, doc.status);
   return (
     <Stack gap="4" pb="4">

@@ -1,7 +1,8 @@
 /**
- * The scan panel of a scannable document (inbound confirmed, outbound picking, count counting), built for a tablet
- * or a phone in one hand: a big always-focused field a keyboard-wedge scanner types into (Enter ends a code), the
- * camera, a quantity for product-code scans, the last verdict in colour with a sound, and the running list.
+ * The scan panel of a scannable document (inbound confirmed, outbound confirmed — its first scan starts the pick — or
+ * picking, count counting), built for a tablet or a phone in one hand: a big always-focused field a keyboard-wedge
+ * scanner types into (Enter ends a code), the camera, a quantity for product-code scans, the last verdict in colour
+ * with a sound, and the running list.
  */
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentLine } from '@/domain/warehouse/api';
-import { matchScan, type ScanMatchInput } from './scan-matcher';
+import type { DocumentDetail, DocumentLine } from '@/domain/warehouse/api';
+import { matchScan, startedOnDevice, type ScanMatchInput } from './scan-matcher';
 
 const line = (id: number, over: Partial<DocumentLine> = {}): DocumentLine => ({
   id,
@@ -61,7 +61,7 @@ describe('matchScan (the scan confirmed on the device)', () => {
 
   it('wrong_status: a document that does not take scans now', () => {
     expect(matchScan(input('2000000001-001', { status: 'draft' }))).toMatchObject({ result: 'wrong_status', lineId: null, message: { key: 'whScanWrongStatus', params: { status: 'draft' } } });
-    expect(matchScan(input('SOFA-3', { kind: 'outbound', status: 'confirmed' }))).toMatchObject({ result: 'wrong_status' });
+    expect(matchScan(input('SOFA-3', { kind: 'outbound', status: 'draft' }))).toMatchObject({ result: 'wrong_status' });
     expect(matchScan(input('SOFA-3', { kind: 'outbound', status: 'picking' }))).toMatchObject({ result: 'ok' });
     expect(matchScan(input('SOFA-3', { kind: 'lock', status: 'active' }))).toMatchObject({ result: 'wrong_status' });
   });
@@ -93,5 +93,18 @@ describe('matchScan (the scan confirmed on the device)', () => {
     const done = [line(1, { package_no: '2000000001-001', done: 1 })];
     expect(matchScan(input('2000000001-001', { lines: done })).result).toBe('duplicate');
     expect(matchScan(input('SOFA-3', { lines: [line(3, { product_code: 'SOFA-3', expected: 2, done: 2 })] })).result).toBe('over');
+  });
+});
+
+describe('startedOnDevice (a confirmed outbound scanned here is picking)', () => {
+  const outbound = { id: 7, kind: 'outbound', status: 'confirmed', actions: ['start_pick', 'cancel'], lines } as unknown as DocumentDetail;
+  it('shows picking with the picking actions once a scan is accepted here, and nothing else changes', () => {
+    expect(startedOnDevice(outbound, false)).toBe(outbound);
+    expect(startedOnDevice(outbound, true)).toMatchObject({ id: 7, status: 'picking', actions: ['pick', 'cancel'], lines });
+    expect(matchScan(input('2000000001-001', { kind: 'outbound', status: 'confirmed' }))).toMatchObject({ result: 'ok', lineId: 1 });
+    const inbound = { ...outbound, kind: 'inbound' } as DocumentDetail;
+    expect(startedOnDevice(inbound, true)).toBe(inbound);
+    const picking = { ...outbound, status: 'picking' } as DocumentDetail;
+    expect(startedOnDevice(picking, true)).toBe(picking);
   });
 });

@@ -4,13 +4,24 @@
  * not yet sent (their units and cartons count as done) and the message the screen shows. The server decides again
  * on its own figures; where it answers otherwise the scan's row says so.
  */
-import type { DocumentLine, ScanResult } from '@/domain/warehouse/api';
-import type { DocumentKind } from '@/domain/warehouse/documents';
+import type { DocumentDetail, DocumentLine, ScanResult } from '@/domain/warehouse/api';
+import { actionsFor, type DocumentKind } from '@/domain/warehouse/documents';
 import { parsePackageNo } from '@/domain/warehouse/ledger';
-import { matchScan as matchOnLines, SCANNABLE_STATUS, type ScanLine } from '@/domain/warehouse/scan-match';
+import { matchScan as matchOnLines, SCAN_STARTS, takesScans, type ScanLine } from '@/domain/warehouse/scan-match';
 import type { WarehouseMessageKey } from './labels';
 
-export const isScannable = (kind: DocumentKind, status: string) => SCANNABLE_STATUS[kind] === status;
+/** whether the document takes scans (a confirmed outbound too: its first scan starts the pick) */
+export const isScannable = (kind: DocumentKind, status: string) => takesScans(kind, status);
+
+/**
+ * The document as this device sees it: a confirmed outbound with a scan accepted here (sent or not) is picking — the
+ * server applies the same start_pick before it takes that scan — until the server's own copy says so.
+ */
+export function startedOnDevice(doc: DocumentDetail, scannedHere: boolean): DocumentDetail {
+  const starts = SCAN_STARTS[doc.kind];
+  if (!scannedHere || !starts || doc.status !== starts.from) return doc;
+  return { ...doc, status: starts.to, actions: actionsFor(doc.kind, starts.to) };
+}
 
 /** A scan accepted on this device whose units the server's figures (line.done) do not include yet. */
 export interface PendingUnits {
