@@ -356,3 +356,50 @@ export const publicPlanRow = z.object({
   vehicle_type: z.string(),
   status: z.enum(LOAD_STATUSES),
 });
+
+// ---- stowage plans, the report and the public departure plan (plans.ts on the server) ----
+
+export const planSummary = z.object({
+  id: z.number().int(),
+  plan_no: z.string(),
+  date: z.string(),
+  from_site: siteRef,
+  line_id: z.number().int().nullable(),
+  line_name: z.string(),
+  vehicle_type: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  loads: z.number().int(),
+  orders: z.number().int(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummary>;
+
+export const planDetail = planSummary.extend({ load_list: z.array(loadSummary) });
+export type PlanDetail = z.infer<typeof planDetail>;
+
+/** confirm answers the plan and the loads it created */
+export const confirmPlanAnswer = z.object({ plan: planSummary, load_ids: z.array(z.number().int()) });
+
+/** the stowage plan report (配载计划报表): planned vs loaded vs departed vs arrived per load, totals per line */
+export const reportLoadRow = loadFigures.extend({
+  load_id: z.number().int(),
+  load_no: z.string(),
+  type: z.enum(LOAD_TYPES),
+  status: z.enum(LOAD_STATUSES),
+  line_name: z.string(),
+  from_name: z.string(),
+  to_name: z.string(),
+  planned_departure_at: z.string(),
+  departed_at: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  fee_cents: z.number().int(),
+});
+export type ReportLoadRow = z.infer<typeof reportLoadRow>;
+export const reportLineRow = loadFigures.extend({ line_id: z.number().int().nullable(), line_name: z.string(), loads: z.number().int(), fee_cents: z.number().int() });
+export type ReportLineRow = z.infer<typeof reportLineRow>;
+export const transitReport = z.object({ loads: z.array(reportLoadRow), lines: z.array(reportLineRow), total: z.number().int() });
+export type TransitReport = z.infer<typeof transitReport>;
+
+export const publicPlan = z.object({ company_name: z.string(), date: z.string(), rows: z.array(publicPlanRow) });
+export type PublicPlan = z.infer<typeof publicPlan>;
