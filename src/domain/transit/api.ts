@@ -334,6 +334,18 @@ export const planTrip = z.object({
 });
 export type PlanTrip = z.infer<typeof planTrip>;
 
+/** a waiting order as the plan sees it (the screen moves orders between trips and recomputes each trip's figures) */
+export const planOrderRow = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  cartons: z.number().int(),
+  weight_g: z.number().int(),
+  volume_cm3: z.number().int(),
+  income_cents: z.number().int(),
+  next_site: z.string().nullable(),
+});
+export type PlanOrderRow = z.infer<typeof planOrderRow>;
+
 export const planProposal = z.object({
   date: z.string(),
   from_site: siteRef,
@@ -345,6 +357,8 @@ export const planProposal = z.object({
   /** orders with no next site known (no sorting rule): they are left out */
   no_route: z.array(z.number().int()),
   waiting_orders: z.number().int(),
+  /** every waiting order the proposal considered */
+  orders: z.array(planOrderRow),
 });
 export type PlanProposal = z.infer<typeof planProposal>;
 
