@@ -21,3 +21,4 @@ export * from './tickets';
 export * from './transporter-positions';
 export * from './export-files';
 export * from './warehouse';
+export * from './transit';

@@ -121,6 +121,9 @@ export const products = pgTable(
     pnoName: text('pno_name').notNull().default(''),
     name: text('name').notNull(),
     package: integer('package').notNull().default(1),
+    /** per unit (transit capacity: a carton is its unit's share, src/domain/transit/loads.ts cartonMeasure) */
+    weightG: integer('weight_g').notNull().default(0),
+    volumeCm3: integer('volume_cm3').notNull().default(0),
     lv1CategoryCode: text('lv1_category_code').notNull().default(''),
     lv1CategoryName: text('lv1_category_name').notNull().default(''),
     lv2CategoryCode: text('lv2_category_code').notNull().default(''),
