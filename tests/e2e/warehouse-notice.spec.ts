@@ -3,9 +3,11 @@
  * its menu, sends a notice of one product with an expected day; the servicer sees it in 入库单 as a draft from a
  * notice, confirms it naming the receiving location and receives it with one piece damaged; the merchant's notice
  * then reads 已收货 with the received and damaged figures. Desktop, tablet and phone shots of the merchant's screen.
+ * A second notice typed online and left is a draft on the device: with no network the form opens with it, sends it
+ * into the outbox, and it becomes a notice once when the network returns.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { call, shot, signIn } from './helpers';
+import { call, comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const DESKTOP = { width: 1366, height: 768 };
@@ -114,5 +116,37 @@ test('a merchant sends an advance notice; the servicer confirms and receives it 
     await expect(drawer.getByTestId('wh-status')).toHaveText('已收货');
     await m.screenshot({ path: shot(`warehouse-notice-drawer-${name}`) });
   }
+
+  // a second notice typed and left: a draft on the device, restored with no network and sent through the outbox
+  await m.setViewportSize(DESKTOP);
+  await m.goto(`${base('da')}/da/warehouse/notice/index`);
+  await m.getByTestId('notice-create').click();
+  await form.getByTestId('notice-warehouse').selectOption(String(warehouses[0].id));
+  await form.getByTestId('notice-memo').fill(`${tag}-离线`);
+  await form.getByTestId('notice-line-product-0-input').fill(product.code);
+  await m.getByTestId('notice-line-product-0-option').first().click();
+  await form.getByTestId('notice-line-quantity-0').fill('2');
+  await m.waitForTimeout(800);
+  await form.getByTestId('notice-form-dismiss').click();
+  await goOffline(merchant.context);
+  await m.getByTestId('notice-create').click();
+  await expect(form.getByTestId('notice-draft-restored')).toBeVisible();
+  await expect(form.getByTestId('notice-memo')).toHaveValue(`${tag}-离线`);
+  await expect(form.getByTestId('notice-line-quantity-0')).toHaveValue('2');
+  await m.screenshot({ path: shot('warehouse-notice-draft-restored-1366') });
+  const posts: string[] = [];
+  m.on('requestfinished', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/warehouse/notices')) posts.push(r.url());
+  });
+  await form.getByTestId('notice-form-submit').click();
+  await expect(form).toBeHidden();
+  await expect(m.getByTestId('toast-info')).toContainText('预报已保存在本设备');
+  await comeBackOnline(merchant.context);
+  await expect(m.locator('[data-testid=notice-screen] .dt-row').filter({ hasText: `${tag}-离线` })).toHaveCount(1, { timeout: 30_000 });
+  expect(posts).toHaveLength(1);
+  // sent: the form opens empty again
+  await m.getByTestId('notice-create').click();
+  await expect(form.getByTestId('notice-memo')).toHaveValue('');
+  await expect(form.getByTestId('notice-draft-restored')).toHaveCount(0);
   await merchant.context.close();
 });

@@ -34,6 +34,14 @@ export function requestOf(kind: OutboxKind | string, payload: unknown, occurredA
       const scans = Array.isArray(p.scans) ? p.scans.map((s) => ({ occurred_at: occurredAt, ...record(s) })) : [];
       return { method: 'post', url: `/warehouse/documents/${enc(String(p.docId))}/scans`, body: { scans } };
     }
+    case 'warehouse.notice':
+      // a merchant's new advance notice (strict body, no occurred_at): the entry's own key makes a resend apply once
+      return { method: 'post', url: '/warehouse/notices', body: record(p.body) };
+    case 'transit.scan': {
+      // a dock scan (issue 18): its own scan_id and device time, POST /transit/loads/:id/scans
+      const scans = Array.isArray(p.scans) ? p.scans.map((s) => ({ occurred_at: occurredAt, ...record(s) })) : [];
+      return { method: 'post', url: `/transit/loads/${enc(String(p.loadId))}/scans`, body: { scans } };
+    }
     default:
       throw new Error(`unknown outbox kind ${kind}`);
   }
@@ -56,9 +64,10 @@ export function replaceRefs(value: unknown, fileIds: ReadonlyMap<string, string>
  * and is never lost silently. The answer stays on the error's data.
  */
 export function refusalOf(kind: OutboxKind | string, result: unknown): ApiError | null {
-  if (kind !== 'warehouse.scan') return null;
+  if (kind !== 'warehouse.scan' && kind !== 'transit.scan') return null;
   const results = Array.isArray(record(result).results) ? (record(result).results as unknown[]).map(record) : [];
-  const refused = results.filter((r) => r.result !== 'ok');
+  // a dock scan is taken when the server accepted it (an allowed unplanned carton or an unload overage included)
+  const refused = results.filter((r) => (kind === 'transit.scan' ? r.accepted !== true : r.result !== 'ok'));
   if (refused.length === 0) return null;
   const msg = refused.map((r) => (typeof r.message === 'string' && r.message ? r.message : `${String(r.code ?? '')} ${String(r.result ?? '')}`.trim())).join('; ');
   return new ApiError(`scan_${String(refused[0].result)}`, msg, 200, result);

@@ -2,30 +2,23 @@
  * New or edited advance notice (到货预报): the servicer's warehouse, the expected day, a memo and the goods — each
  * line a product of the servicer's catalogue (the order entry's picker), pieces, an optional carton number and a
  * memo. Checked with the contract's schema before sending; a refusal shows the server's message and keeps the form.
- * Mounted while open: each opening has its own Idempotency-Key.
+ * Mounted while open: each opening has its own Idempotency-Key. A new notice is a draft on the device as it is typed
+ * (restored when the form opens again) and is sent through the outbox: with no network it waits on the device.
  */
 import { Alert, Box, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { noticeBody, type NoticeDetail } from '@/domain/warehouse/notices';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { newIdempotencyKey } from '../api/create-document';
-import { useNoticeWarehouses, useSaveNotice } from '../api/notices';
+import { useNoticeWarehouses, useSaveNotice, useSendNewNotice } from '../api/notices';
+import { useNoticeDraft } from '../hooks/use-notice-draft';
 import { useLang } from '../utils/labels';
+import { emptyNoticeForm, emptyNoticeLine as emptyLine, type NoticeFormValues, type NoticeLineValues as LineValues } from '../utils/notice-draft';
 import { issueText } from './form-error';
 import { ProductPicker } from './party-pickers';
-
-interface LineValues {
-  product_id: string;
-  product_label: string;
-  quantity: string;
-  package_no: string;
-  memo: string;
-}
-
-const emptyLine = (): LineValues => ({ product_id: '', product_label: '', quantity: '1', package_no: '', memo: '' });
 
 export interface NoticeFormDialogProps {
   /** the notice edited; absent for a new one */
@@ -39,6 +32,7 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
   const lang = useLang();
   const key = useRef(newIdempotencyKey());
   const save = useSaveNotice();
+  const send = useSendNewNotice();
   const warehouses = useNoticeWarehouses();
   const [warehouseId, setWarehouseId] = useState(notice ? String(notice.warehouse_id) : '');
   const [expectedDate, setExpectedDate] = useState(notice?.expected_date ?? '');
@@ -47,6 +41,14 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
     notice ? notice.lines.map((l) => ({ product_id: String(l.product_id), product_label: `${l.product_code} ${l.product_name}`, quantity: String(l.expected), package_no: l.package_no, memo: l.memo })) : [emptyLine()],
   );
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
+  const values = useMemo<NoticeFormValues>(() => ({ warehouseId, expectedDate, memo, lines }), [warehouseId, expectedDate, memo, lines]);
+  const load = useCallback((v: NoticeFormValues) => {
+    setWarehouseId(v.warehouseId);
+    setExpectedDate(v.expectedDate);
+    setMemo(v.memo);
+    setLines(v.lines);
+  }, []);
+  const draft = useNoticeDraft({ enabled: !notice, values, onLoad: load });
 
   const setLine = (i: number, patch: Partial<LineValues>) => {
     setProblem(null);
@@ -71,8 +73,22 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
       return setProblem({ field, text: line ? `${t('warehouseNotice.fields.lineNo', { line: Number(line[1]) + 1 })}：${text}` : text });
     }
     try {
-      const saved = await save.mutateAsync({ id: notice?.id, body: parsed.data, idempotencyKey: key.current });
-      toast.success(t(notice ? 'warehouseNotice.edited' : 'warehouseNotice.saved', { no: saved.doc_no }));
+      if (!notice) {
+        const warehouse = warehouses.data?.find((w) => String(w.id) === warehouseId)?.name ?? '';
+        const sent = await send.mutateAsync({ body: parsed.data, formKey: key.current, summary: [warehouse, expectedDate].filter(Boolean).join(' ') });
+        if (sent.outcome === 'rejected') throw sent.error;
+        // sent or safely in the outbox: the draft has done its job
+        await draft.clear();
+        if (sent.outcome === 'queued') {
+          toast.info(t('warehouseNotice.queued'));
+          return onClose();
+        }
+        toast.success(t('warehouseNotice.saved', { no: sent.notice.doc_no }));
+        onSaved(sent.notice);
+        return onClose();
+      }
+      const saved = await save.mutateAsync({ id: notice.id, body: parsed.data, idempotencyKey: key.current });
+      toast.success(t('warehouseNotice.edited', { no: saved.doc_no }));
       onSaved(saved);
       onClose();
     } catch (e) {
@@ -92,6 +108,23 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
+                {draft.restored && (
+                  <Alert.Root status="info" size="sm" data-testid="notice-draft-restored">
+                    <Alert.Indicator />
+                    <Alert.Title flex="1">{t('warehouseNotice.draftRestored')}</Alert.Title>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => {
+                        load(emptyNoticeForm());
+                        void draft.discard();
+                      }}
+                      data-testid="notice-draft-discard"
+                    >
+                      {t('warehouseNotice.discardDraft')}
+                    </Button>
+                  </Alert.Root>
+                )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                   <Field.Root required invalid={!!problemAt('warehouse_id')}>
                     <Field.Label>
@@ -167,7 +200,7 @@ export function NoticeFormDialog({ notice, onClose, onSaved }: NoticeFormDialogP
               <Button variant="outline" onClick={onClose} data-testid="notice-form-dismiss">
                 {t('warehouseNotice.back')}
               </Button>
-              <Button colorPalette="brand" loading={save.isPending} onClick={() => void submit()} data-testid="notice-form-submit">
+              <Button colorPalette="brand" loading={save.isPending || send.isPending} onClick={() => void submit()} data-testid="notice-form-submit">
                 {notice ? t('warehouseNotice.save') : t('warehouseNotice.send')}
               </Button>
             </Dialog.Footer>

@@ -12,7 +12,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { formatDateTime } from '@/domain/relative-time';
 import { NOTICE_STATUSES, type NoticeDetail, type NoticeSummary } from '@/domain/warehouse/notices';
-import { NOTICES_URL } from '../api/notices';
+import { NOTICES_URL, useNoticeSentEffect } from '../api/notices';
 import { cleanSearch } from '../utils/document-lists';
 import { statusLabel, useLang, type Lang } from '../utils/labels';
 import type { NoticeSearch } from '../utils/notice-search';
@@ -58,6 +58,8 @@ export function NoticesScreen() {
   const lang = useLang();
   const search = useSearch({ strict: false }) as NoticeSearch;
   const navigate = useNavigate();
+  // a notice queued on this device and sent later joins the list
+  useNoticeSentEffect();
   const go = useCallback((patch: Partial<NoticeSearch>) => void navigate({ to: PATH, search: (prev: Record<string, unknown>) => cleanSearch({ ...prev, ...patch }) } as never), [navigate]);
   const [form, setForm] = useState<{ notice?: NoticeDetail } | null>(null);
   const columns = useMemo(() => noticeColumns(t, lang), [t, lang]);
