@@ -121,6 +121,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen'), validateSearch: validateMapSearch },
   saasBusinessTransporterMapIndex: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-map-screen'), 'TransporterMapScreen') },
   saasBusinessTransporterMapShowId: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-show-screen'), 'TransporterShowScreen') },
+  // transit: stowage plans, their report and the public departure plan (features/transit/plans)
+  saasTransitStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-screen'), 'PlanScreen') },
+  saasTransitStowagePlanDetailId: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-detail-screen'), 'PlanDetailScreen') },
+  saasReportStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/report-screen'), 'StowageReportScreen') },
+  orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
