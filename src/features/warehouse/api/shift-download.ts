@@ -10,6 +10,7 @@ import type { DocumentDetail, ShiftDocumentsAnswer } from '@/domain/warehouse/ap
 import { apiGet } from '@/lib/api-client';
 import { lookupScope, readLookup, writeLookup } from '@/lib/lookup-cache';
 import { readLookupsUnder } from '@/lib/lookup-cache-under';
+import { pruneDeviceCopiesOnce } from '../utils/device-copies';
 import { documentKey } from './get-document';
 
 /** what the device remembers of a warehouse's last shift download */
@@ -40,13 +41,17 @@ const deviceDocumentsKey = (scope: string | null) => ['warehouse', 'device-docum
 
 export const fetchShiftDocuments = (warehouseId: number) => apiGet<ShiftDocumentsAnswer>('/warehouse/shift-documents', { warehouse_id: warehouseId }, { silent: true });
 
-/** Every warehouse document kept on this device (downloaded or opened once), newest first. */
+/**
+ * Every warehouse document kept on this device (downloaded or opened once), newest first; the first read of a page's
+ * life (the warehouse lists' start) forgets copies older than three days first.
+ */
 export function useDeviceDocuments(enabled = true) {
   const scope = lookupScope();
   return useQuery({
     queryKey: deviceDocumentsKey(scope),
     enabled,
     queryFn: async (): Promise<DeviceDocument[]> => {
+      await pruneDeviceCopiesOnce(scope);
       const rows = await readLookupsUnder<DocumentDetail>(DOCUMENTS_PREFIX, scope);
       return rows.filter((r) => r.data && typeof r.data.id === 'number').map((r) => ({ doc: r.data, fetchedAt: r.fetchedAt })).sort((a, b) => b.doc.id - a.doc.id);
     },

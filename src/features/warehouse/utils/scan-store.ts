@@ -37,6 +37,19 @@ export async function patchScan(id: string, patch: Partial<WarehouseScanRow>): P
   }
 }
 
+/** When the signed-in user last scanned each document on this device (ms, by document id). */
+export async function lastScanTimes(scope: string): Promise<Map<number, number>> {
+  const db = localDb();
+  const out = new Map<number, number>();
+  if (!db) return out;
+  try {
+    await db.warehouseScans.where('scope').equals(scope).each((r) => out.set(r.docId, Math.max(out.get(r.docId) ?? 0, r.createdAt)));
+  } catch {
+    // nothing known: copies age from when they were stored
+  }
+  return out;
+}
+
 /** Forgets the device's list of a document (its scans already in the server's figures or refused). */
 export async function clearScans(scope: string, docId: number, keep: (row: WarehouseScanRow) => boolean): Promise<void> {
   const db = localDb();
