@@ -3,8 +3,9 @@
  * scans now or next (inbound confirmed, outbound confirmed or picking, count counting), each as the document route
  * answers it; only the caller's company's; refused with a message beyond the limits.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIFT_MAX_DOCUMENTS } from '../../../../../src/domain/warehouse/shift';
+import { SHIFT_MAX_DOCUMENTS, SHIFT_MAX_LINES } from '../../../../../src/domain/warehouse/shift';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -133,4 +134,25 @@ describe('a shift download', () => {
     const en = await t.app.inject({ method: 'GET', url: `/api/warehouse/shift-documents?warehouse_id=${a.id}`, headers: { ...s.headers, 'accept-language': 'en' } });
     expect(en.json().msg).toContain('201 documents (201 lines)');
   }, 300_000);
+
+  it(`refuses more than ${SHIFT_MAX_LINES} lines however few the documents, and answers exactly that many`, async () => {
+    const a = await freshWarehouse('SF');
+    const doc = await create({ kind: 'inbound', warehouse_id: a.id, location_id: a.location, lines: [{ product_id: prods[0].id, quantity: 1 }] });
+    await act(doc.id, 'confirm');
+    // the document's lines up to the limit, written straight to the table (20 000 lines through the API take minutes)
+    const lines = (upTo: number, from: number) =>
+      t.database.db.execute(sql`
+        insert into warehouse_document_lines (company_id, document_id, line_no, product_id, expected)
+        select company_id, id, n, ${prods[0].id}, 1 from warehouse_documents, generate_series(${from}::int, ${upTo}::int) as n where id = ${doc.id}`);
+    await lines(SHIFT_MAX_LINES, 2);
+    const full = await data(shift(a.id));
+    expect(full.documents).toHaveLength(1);
+    expect(full.line_count).toBe(SHIFT_MAX_LINES);
+    await lines(SHIFT_MAX_LINES + 1, SHIFT_MAX_LINES + 1);
+    const res = await shift(a.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('该仓库待作业的单据有1张、20001行，超过一次下载的上限（200张、20000行）：请先完成部分单据，或在单据抽屉中逐张打开');
+    const en = await t.app.inject({ method: 'GET', url: `/api/warehouse/shift-documents?warehouse_id=${a.id}`, headers: { ...s.headers, 'accept-language': 'en' } });
+    expect(en.json().msg).toContain('1 documents (20001 lines)');
+  }, 120_000);
 });
