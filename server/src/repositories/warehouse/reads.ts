@@ -363,6 +363,21 @@ export class WarehouseReadsRepository {
     return { package_no: no, order_id: o?.id ?? null, order_no: orderNo, sequence: Number(no.slice(-3)), balances: balances.list, moves: moves.list };
   }
 
+  /**
+   * The product a document line names for a carton, newest document first: what a carton is before any move (expected
+   * on a draft or confirmed inbound, listed on a notice). Uses the (company, package_no) index of the lines.
+   */
+  async cartonLineProduct(companyId: number, packageNo: string) {
+    const [p] = await this.db
+      .select({ id: products.id, code: products.code, name: products.name })
+      .from(warehouseDocumentLines)
+      .innerJoin(products, eq(products.id, warehouseDocumentLines.productId))
+      .where(and(eq(warehouseDocumentLines.companyId, companyId), eq(warehouseDocumentLines.packageNo, packageNo.toUpperCase())))
+      .orderBy(desc(warehouseDocumentLines.documentId), desc(warehouseDocumentLines.id))
+      .limit(1);
+    return p ?? null;
+  }
+
   /** A product of the company by its code (what a scanned non-carton code is). */
   async productByCode(companyId: number, code: string) {
     const [p] = await this.db.select({ id: products.id, code: products.code, name: products.name }).from(products).where(and(eq(products.companyId, companyId), sql`upper(${products.code}) = ${code.trim().toUpperCase()}`)).limit(1);

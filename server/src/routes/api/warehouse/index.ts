@@ -269,7 +269,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (pkg) {
       const found = await app.warehouseReads.packageOf(actor.companyId, code, request.lang);
       const first = found?.moves[0];
-      return ok({ code, kind: 'package' as const, package_no: code, order_no: pkg.orderNo, product_id: first?.product_id ?? null, product_code: first?.product_code ?? '', product_name: first?.product_name ?? '' });
+      if (first) return ok({ code, kind: 'package' as const, package_no: code, order_no: pkg.orderNo, product_id: first.product_id, product_code: first.product_code, product_name: first.product_name });
+      // no move yet (a carton expected on an inbound): its product as a document line names it
+      const listed = await app.warehouseReads.cartonLineProduct(actor.companyId, code);
+      return ok({ code, kind: 'package' as const, package_no: code, order_no: pkg.orderNo, product_id: listed?.id ?? null, product_code: listed?.code ?? '', product_name: listed?.name ?? '' });
     }
     const p = await app.warehouseReads.productByCode(actor.companyId, code);
     return ok(
