@@ -32,6 +32,7 @@ import servicerCompanies from '../repositories/servicer-companies';
 import warehouseDocuments from '../repositories/warehouse/documents';
 import warehouseReads from '../repositories/warehouse/reads';
 import warehouseReplenish from '../repositories/warehouse/replenish';
+import transit from '../repositories/transit/repository';
 
 export default fp(
   async (app) => {
@@ -47,6 +48,7 @@ export default fp(
     await app.register(warehouseDocuments);
     await app.register(warehouseReads);
     await app.register(warehouseReplenish);
+    await app.register(transit);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

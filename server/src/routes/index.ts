@@ -39,6 +39,8 @@ import tickets from './api/ticket';
 import mapPositions from './api/map/positions';
 import mapTransporters from './api/map/transporters';
 import warehouse from './api/warehouse';
+import transit from './api/transit';
+import transitPlans from './api/transit/plans';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -79,6 +81,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(mapPositions);
   await app.register(mapTransporters);
   await app.register(warehouse);
+  await app.register(transit);
+  await app.register(transitPlans, { config });
 };
 
 export default api;

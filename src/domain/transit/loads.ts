@@ -36,6 +36,9 @@ export const LOAD_TRANSITIONS: Record<LoadAction, LoadTransition> = {
 /** the statuses in which a load holds its orders (an order is on at most one such load) */
 export const OPEN_LOAD_STATUSES: readonly LoadStatus[] = ['planned', 'loading', 'departed'];
 
+/** the order statuses that may travel on a load: in the warehouse, out of it, or waiting in transit between legs */
+export const LOADABLE_ORDER_STATUSES: readonly string[] = ['IN_WAREHOUSE', 'OUT_WAREHOUSE', 'IN_TRANSIT'];
+
 /** which scans a load takes in a status: load scans while planned (the first starts loading) or loading, unload scans once departed */
 export function scanPhaseOf(status: LoadStatus): 'load' | 'unload' | null {
   if (status === 'planned' || status === 'loading') return 'load';

@@ -39,6 +39,10 @@ export const TRANSIT_MESSAGES = {
   tsOrderHasLoaded: { zh: '订单{no}已有包件装车，请先取消装车', en: 'Cartons of order {no} are loaded: cancel the loading first' },
   tsOrderNotOnLoad: { zh: '订单不在该配载中', en: 'The order is not on this load' },
   tsDepartOrderRefused: { zh: '订单{no}状态已变为{status}，发车未执行', en: 'Order {no} is now {status}: nothing departed' },
+  tsArriveOrderRefused: { zh: '订单{no}状态已变为{status}，到达未执行', en: 'Order {no} is now {status}: nothing arrived' },
+  tsCancelDepartRefused: { zh: '订单{no}状态已变为{status}，不能取消发车', en: 'Order {no} is now {status}: the departure cannot be cancelled' },
+  tsCancelArriveRefused: { zh: '订单{no}状态已变为{status}，不能取消到达', en: 'Order {no} is now {status}: the arrival cannot be cancelled' },
+  tsLoadChanged: { zh: '配载已被他人修改，请刷新后重试', en: 'Someone else changed the load: reload and try again' },
   tsLoadLocked: { zh: '配载{no}已发车，不能修改', en: 'Load {no} has departed: it cannot be changed' },
   tsLocationInvalid: { zh: '收货库位不属于目的仓库', en: 'The receiving location is not in the destination warehouse' },
   tsDiscrepancyResolved: { zh: '该差异已处理', en: 'This discrepancy is already resolved' },
@@ -46,6 +50,7 @@ export const TRANSIT_MESSAGES = {
   tsStationNotOnLine: { zh: '站点不在线路{line}上', en: 'The station is not on line {line}' },
   tsRouteOnDeparted: { zh: '订单{no}正在运输途中，不能重置路由', en: 'Order {no} is on a departed load: its route cannot be reset' },
   tsPlanNoOrders: { zh: '没有可配载的待发订单', en: 'No orders are waiting to be loaded' },
+  tsReportRange: { zh: '查询范围不能超过{days}天', en: 'The range is at most {days} days' },
   tsCapacityRequired: { zh: '请选择车型或填写载重/体积', en: 'Choose a vehicle type or give a capacity' },
   // a scan's verdict (the tablet shows the same words locally)
   tsScanOk: { zh: '已装车', en: 'Loaded' },

@@ -23,7 +23,7 @@ import { VIRTUAL_LOCATIONS } from './ledger';
 
 export const DOCUMENT_KINDS = ['inbound', 'outbound', 'count', 'lock', 'replenish'] as const;
 /** where a document came from: typed by hand, an order's warehouse action, a merchant's advance notice */
-export const DOCUMENT_SOURCES = ['manual', 'order', 'notice'] as const;
+export const DOCUMENT_SOURCES = ['manual', 'order', 'notice', 'transit'] as const;
 export const SCAN_RESULTS = ['ok', 'unexpected', 'duplicate', 'wrong_status', 'over'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 

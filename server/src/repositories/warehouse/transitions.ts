@@ -55,7 +55,8 @@ export async function applyTransition(repo: Repo, tx: Tx, actor: Actor, doc: Doc
       lineDifference({ expected: l.expected, received, damaged });
       total += received;
       const base = { warehouseId: doc.warehouseId, productId: l.productId, packageNo: l.packageNo, ownerId: l.ownerId };
-      if (received > 0) moves.push({ ...base, from: virtual('SUPPLIER'), to: storage(recv), quantity: received });
+      // goods unloaded from a load (issue 18) were on the road: they come from TRANSIT, not a supplier
+      if (received > 0) moves.push({ ...base, from: virtual(doc.source === 'transit' ? 'TRANSIT' : 'SUPPLIER'), to: storage(recv), quantity: received });
       if (damaged > 0) losses.push({ ...base, from: storage(recv), to: virtual('LOSS'), quantity: damaged });
       figuresOf.push({ id: l.id, done: received, damaged });
     }
