@@ -18,6 +18,7 @@ import { createRng } from './random';
 import { seedStorage } from './storage';
 import { seedRules } from './rules';
 import { seedTickets } from './tickets';
+import { seedTransit } from './transit';
 import { seedTransporterPositions } from './transporter-positions';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
@@ -75,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedStorage(tx, c.servicer, main);
     await seedStorage(tx, c.servicer2, second);
     await seedRules(tx, c.servicer, main);
+    await seedTransit(tx, c.servicer, main, { userId: u.servicer.id, name: '调度员' });
     await seedTickets(tx, c, u);
     await seedTransporterPositions(
       tx,

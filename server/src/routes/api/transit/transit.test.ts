@@ -8,6 +8,24 @@ const { f, call, data, newOrder, inWarehouse, status, count, wh, st, createLoad,
 type ScanResult = { result: string; accepted: boolean; message: string; package_no: string };
 const results = (answer: { results: ScanResult[] }) => answer.results.map((r) => r.result);
 
+describe('the demo loads', () => {
+  it('the seed has one planned load with orders, one departed and one arrived with a carton short; the list is newest first', async () => {
+    const page = await data(call('GET', '/transit/loads?per_page=100'));
+    const created = page.list.map((l: { created_at: string }) => l.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    const byStatus = (st: string) => page.list.filter((l: { status: string; created_by_name: string }) => l.status === st && l.created_by_name === '调度员');
+    expect(byStatus('planned')[0].figures.planned_orders).toBeGreaterThan(0);
+    expect(byStatus('departed')[0].figures.departed_cartons).toBeGreaterThan(0);
+    expect(byStatus('departed')[0].loaded_weight_g).toBeGreaterThan(0);
+    expect(byStatus('arrived')[0].figures).toMatchObject({ short: 1, over: 0 });
+    expect((await data(call('GET', `/transit/loads?status=departed&per_page=5`))).list.every((l: { status: string }) => l.status === 'departed')).toBe(true);
+    const open = await data(call('GET', `/transit/discrepancies?status=open&load_id=${byStatus('arrived')[0].id}`));
+    expect(open.list).toEqual([expect.objectContaining({ kind: 'short', status: 'open' })]);
+    const sites = (await data(call('GET', '/transit/sites'))).list;
+    expect(sites.map((x: { key: string }) => x.key)).toEqual(expect.arrayContaining([`warehouse:${f.warehouse}`, `station:${f.stations[0]}`]));
+  });
+});
+
 describe('dock scans', () => {
   it('matches planned, unplanned, duplicate, wrong status, other load, unknown and need-carton scans, once per scan_id', async () => {
     const planned = await inWarehouse(1, 1); // cartons -001 (single), -002 and -003 (one unit of two cartons)
