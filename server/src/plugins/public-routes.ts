@@ -15,5 +15,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/map/help/maintenance',
   'GET /api/map/area/getDistrictList',
   'GET /api/map/area/three_level_address',
+  'GET /api/transit/public-plan',
   'GET /manifest.webmanifest',
 ];

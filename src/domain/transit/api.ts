@@ -149,7 +149,7 @@ export const planTripInput = z
     carrier_resource_id: optionalId,
   })
   .strict();
-export const confirmPlanBody = proposePlanBody.extend({ trips: z.array(planTripInput).min(1, 'required').max(200) });
+export const confirmPlanBody = proposePlanBody.extend({ trips: z.array(planTripInput).min(1, 'required').max(1000) });
 export type ConfirmPlanBody = z.input<typeof confirmPlanBody>;
 
 // ---- answers ----
@@ -393,7 +393,7 @@ export const planDetail = planSummary.extend({ load_list: z.array(loadSummary) }
 export type PlanDetail = z.infer<typeof planDetail>;
 
 /** confirm answers the plan and the loads it created */
-export const confirmPlanAnswer = z.object({ plan: planSummary, load_ids: z.array(z.number().int()) });
+export const confirmPlanAnswer = z.object({ plan: planDetail, load_ids: z.array(z.number().int()) });
 
 /** the stowage plan report (配载计划报表): planned vs loaded vs departed vs arrived per load, totals per line */
 export const reportLoadRow = loadFigures.extend({
