@@ -24,6 +24,7 @@ import { validateTicketCreateSearch } from '@/features/tickets/components/ticket
 import { DOCUMENT_LISTS, validateDocumentListSearch } from '@/features/warehouse/utils/document-lists';
 import { validateCreateSearch, validateInventorySearch, validateMoveSearch, validatePackagesSearch } from '@/features/warehouse/utils/inventory-search';
 import { validateNoticeSearch } from '@/features/warehouse/utils/notice-search';
+import { LOAD_LISTS, STOWAGE_CREATE, validateCreateSearch as validateLoadCreateSearch, validateLoadListSearch } from '@/features/transit/utils/load-lists';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -65,6 +66,12 @@ const warehouseDocuments: ScreenEntry = {
 const warehouseCreate: ScreenEntry = {
   component: lazyRouteComponent(() => import('@/features/warehouse/components/document-create-screen'), 'DocumentCreateScreen'),
   validateSearch: validateCreateSearch,
+};
+
+/** every transit load list shares one configured screen (features/transit/utils/load-lists.ts) */
+const transitLoads: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/transit/components/load-list-screen'), 'LoadListScreen'),
+  validateSearch: validateLoadListSearch,
 };
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
@@ -121,6 +128,11 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasOrderMapAssignIndex: { component: lazyRouteComponent(() => import('@/features/order-map/components/map-assign-screen'), 'MapAssignScreen'), validateSearch: validateMapSearch },
   saasBusinessTransporterMapIndex: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-map-screen'), 'TransporterMapScreen') },
   saasBusinessTransporterMapShowId: { component: lazyRouteComponent(() => import('@/features/transporter-map/components/transporter-show-screen'), 'TransporterShowScreen') },
+  // transit (issue 18): the load lists (配载列表, 短驳, 中转发货, 中转到货), create, the dock tablet and the detail
+  ...Object.fromEntries(LOAD_LISTS.map((c) => [routeNameForPath(c.path), transitLoads])),
+  [routeNameForPath(STOWAGE_CREATE)]: { component: lazyRouteComponent(() => import('@/features/transit/components/load-create-screen'), 'LoadCreateScreen'), validateSearch: validateLoadCreateSearch },
+  [routeNameForPath('/saas/transit/stowage/depart/:id')]: { component: lazyRouteComponent(() => import('@/features/transit/components/dock-screen'), 'DepartScreen') },
+  [routeNameForPath('/saas/transit/stowage/detail/:id')]: { component: lazyRouteComponent(() => import('@/features/transit/components/load-detail-screen'), 'LoadDetailScreen') },
   // transit: stowage plans, their report and the public departure plan (features/transit/plans)
   saasTransitStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-screen'), 'PlanScreen') },
   saasTransitStowagePlanDetailId: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-detail-screen'), 'PlanDetailScreen') },

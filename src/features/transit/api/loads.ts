@@ -59,10 +59,12 @@ export interface LoadActionInput {
   id: number;
   action: LoadAction;
   body: LoadActionBody;
+  /** one per dialog opening: a retry after a lost answer applies nothing twice */
+  idempotencyKey?: string;
 }
 
-export function runLoadAction({ id, action, body }: LoadActionInput): Promise<LoadDetail> {
-  return apiPost<unknown>(`${LOADS_URL}/${id}/actions/${action}`, body, { ...SILENT, headers: { 'Idempotency-Key': newIdempotencyKey() } }).then((d) =>
+export function runLoadAction({ id, action, body, idempotencyKey }: LoadActionInput): Promise<LoadDetail> {
+  return apiPost<unknown>(`${LOADS_URL}/${id}/actions/${action}`, body, { ...SILENT, headers: { 'Idempotency-Key': idempotencyKey ?? newIdempotencyKey() } }).then((d) =>
     parseAnswer(loadDetail, d, `POST /transit/loads/:id/actions/${action}`),
   );
 }

@@ -1,0 +1,100 @@
+/** The load list's filters: type (unless the list is one type), status, line, from and to site, load number, planned departure range. */
+import { Box, Button, Group, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuSearch } from 'react-icons/lu';
+import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { LOAD_STATUSES, LOAD_TYPES } from '@/domain/transit/loads';
+import { ARRIVAL_STATUSES, type LoadListConfig, type LoadListSearch } from '../utils/load-lists';
+import { statusLabel, typeLabel, useLang } from '../utils/labels';
+import { LineSelect, SiteSelect } from './selects';
+
+export interface LoadFiltersProps {
+  config: LoadListConfig;
+  search: LoadListSearch;
+  go(patch: Partial<LoadListSearch>): void;
+}
+
+export function LoadFilters({ config, search, go }: LoadFiltersProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const set = (patch: Partial<LoadListSearch>) => go({ ...patch, page: undefined });
+  const statuses = config.arrivals ? ARRIVAL_STATUSES : LOAD_STATUSES;
+  return (
+    <HStack gap="2" flexWrap="wrap" align="flex-start" data-testid="ts-filters">
+      {!config.type && !config.arrivals && (
+        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '130px' }}>
+          <NativeSelect.Field value={search.type ?? ''} onChange={(e) => set({ type: (e.currentTarget.value || undefined) as LoadListSearch['type'] })} aria-label={t('transit.columns.type')} data-testid="ts-filter-type">
+            <option value="">{t('transit.list.allTypes')}</option>
+            {LOAD_TYPES.map((x) => (
+              <option key={x} value={x}>
+                {typeLabel(x, lang)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '120px' }}>
+        <NativeSelect.Field
+          value={search.status ?? (config.arrivals ? 'departed' : '')}
+          onChange={(e) => set({ status: (e.currentTarget.value || undefined) as LoadListSearch['status'] })}
+          aria-label={t('transit.columns.status')}
+          data-testid="ts-filter-status"
+        >
+          {!config.arrivals && <option value="">{t('transit.list.allStatuses')}</option>}
+          {statuses.map((x) => (
+            <option key={x} value={x}>
+              {statusLabel(x, lang)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box w={{ base: 'calc(50% - 4px)', sm: '150px' }}>
+        <LineSelect value={search.line_id ? String(search.line_id) : ''} onChange={(v) => set({ line_id: v ? Number(v) : undefined })} emptyLabel={t('transit.list.allLines')} data-testid="ts-filter-line" />
+      </Box>
+      {!config.arrivals && (
+        <Box w={{ base: 'calc(50% - 4px)', sm: '150px' }}>
+          <SiteSelect value={search.from_site ?? ''} onChange={(v) => set({ from_site: v || undefined })} emptyLabel={`${t('transit.list.fromSite')}: ${t('transit.list.anySite')}`} aria-label={t('transit.list.fromSite')} data-testid="ts-filter-from" />
+        </Box>
+      )}
+      <Box w={{ base: 'calc(50% - 4px)', sm: '150px' }}>
+        <SiteSelect
+          value={search.to_site ?? ''}
+          onChange={(v) => set({ to_site: v || undefined })}
+          emptyLabel={`${config.arrivals ? t('transit.arrive.mySites') : t('transit.list.toSite')}: ${t('transit.list.anySite')}`}
+          aria-label={t('transit.list.toSite')}
+          data-testid="ts-filter-to"
+        />
+      </Box>
+      <LoadNoFilter key={search.load_no ?? ''} initial={search.load_no ?? ''} onSearch={(no) => set({ load_no: no || undefined })} />
+      <Box>
+        <DateRangePicker
+          value={search.date_from || search.date_to ? [search.date_from ?? '', search.date_to ?? ''] : null}
+          data-testid="ts-filter-dates"
+          onChange={(range) => set({ date_from: range?.[0] || undefined, date_to: range?.[1] || undefined })}
+        />
+      </Box>
+    </HStack>
+  );
+}
+
+function LoadNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group attached>
+        <Input size="sm" w={{ base: '150px', md: '170px' }} value={value} maxLength={40} placeholder={t('transit.list.loadNo')} aria-label={t('transit.list.loadNo')} onChange={(e) => setValue(e.currentTarget.value)} data-testid="ts-filter-load-no" />
+        <Button type="submit" size="sm" variant="outline" aria-label={t('transit.list.search')} data-testid="ts-filter-search">
+          <LuSearch />
+        </Button>
+      </Group>
+    </form>
+  );
+}
