@@ -5,7 +5,7 @@
  * each scan, the planned cartons not loaded yet, and 发车 (or 确认到达 when unloading). Works with no network: the
  * load opened online stays in the lookup cache and each scan waits in the outbox.
  */
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,14 @@ function Dock({ load, fromCache, fetchedAt, onBack }: { load: LoadDetail; fromCa
   const [acting, setActing] = useState(false);
   const f = session.figures;
   const unloading = scanPhase === 'unload';
+  // the device's scans: under the scan field on a tablet, below the figures and the button on a phone
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const scans = (
+    <Stack gap="1">
+      <ScansHeader waiting={session.waiting} />
+      <DockScanRows rows={session.rows.filter((r) => r.phase === scanPhase)} />
+    </Stack>
+  );
 
   const take = useCallback(
     (raw: string) => {
@@ -191,10 +199,7 @@ function Dock({ load, fromCache, fetchedAt, onBack }: { load: LoadDetail; fromCa
               </Box>
             )}
           </Stack>
-          <Stack gap="1" display={{ base: 'none', md: 'flex' }}>
-            <ScansHeader waiting={session.waiting} />
-            <DockScanRows rows={session.rows.filter((r) => r.phase === scanPhase)} />
-          </Stack>
+          {!phone && scans}
         </Stack>
         <Stack gap="3" minW="0">
           {f && (
@@ -233,9 +238,11 @@ function Dock({ load, fromCache, fetchedAt, onBack }: { load: LoadDetail; fromCa
               </Text>
               <Stack gap="0.5" maxH={{ base: '30vh', md: '28vh' }} overflowY="auto">
                 {f.missing.slice(0, 200).map((c) => (
-                  <HStack key={c.packageNo} gap="2" fontSize="sm" data-testid="ts-dock-missing-row">
-                    <Text fontFamily="mono">{c.packageNo}</Text>
-                    <Text color="fg.muted" truncate>
+                  <HStack key={c.packageNo} gap="2" fontSize="sm" minW="0" data-testid="ts-dock-missing-row">
+                    <Text fontFamily="mono" whiteSpace="nowrap" flexShrink={0}>
+                      {c.packageNo}
+                    </Text>
+                    <Text color="fg.muted" truncate minW="0">
                       {c.productName}
                     </Text>
                   </HStack>
@@ -251,10 +258,7 @@ function Dock({ load, fromCache, fetchedAt, onBack }: { load: LoadDetail; fromCa
           <Button size="2xl" colorPalette={unloading ? 'purple' : 'brand'} disabled={!canAct} onClick={() => setActing(true)} data-testid="ts-dock-final">
             {unloading ? t('transit.dock.arrive') : t('transit.dock.depart')}
           </Button>
-          <Stack gap="1" display={{ base: 'flex', md: 'none' }}>
-            <ScansHeader waiting={session.waiting} />
-            <DockScanRows rows={session.rows.filter((r) => r.phase === scanPhase)} />
-          </Stack>
+          {phone && scans}
         </Stack>
       </Grid>
       {camera && (
