@@ -74,7 +74,8 @@ export const transitLoads = pgTable(
   },
   (t) => [
     uniqueIndex('transit_loads_company_no_uq').on(t.companyId, t.loadNo),
-    index('transit_loads_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // ascending: the list's `created_at desc, id desc` walks it backwards (a DESC NULLS LAST index cannot serve it)
+    index('transit_loads_company_created_asc_idx').on(t.companyId, t.createdAt, t.id),
     index('transit_loads_company_status_idx').on(t.companyId, t.status),
     index('transit_loads_company_planned_idx').on(t.companyId, t.plannedDepartureAt),
     check('transit_loads_figures', sql`${t.feeCents} >= 0 AND ${t.capacityWeightG} >= 0 AND ${t.capacityVolumeCm3} >= 0 AND ${t.capacityPieces} >= 0`),
@@ -217,4 +218,16 @@ export const orderTransit = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ name: 'order_transit_pk', columns: [t.orderId] }), index('order_transit_company_site_idx').on(t.companyId, t.currentSiteType, t.currentSiteId), index('order_transit_on_load_idx').on(t.onLoadId)],
+);
+
+/** How many loads a company has per type and status, kept by a trigger (migration 0024): the list's total without counting rows. */
+export const transitLoadCounts = pgTable(
+  'transit_load_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'transit_load_counts_pk', columns: [t.companyId, t.type, t.status] })],
 );

@@ -100,6 +100,31 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
       }
       const phase = scanPhaseOf(load.status as LoadStatus);
       const m = matchLoadScan({ phase, scanPhase: s.phase, code, cartons, cartonCounts, done: done[s.phase], manifest, allowUnplanned: load.allowUnplanned, facts });
+      const [written] = await tx
+        .insert(transitLoadScans)
+        .values({
+        companyId: actor.companyId,
+        loadId: load.id,
+        scanId: s.scan_id,
+        phase: s.phase,
+        round: load.round,
+        code,
+        packageNo: m.packageNo,
+        orderId: m.orderId,
+        result: m.result,
+        accepted: m.accepted,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        occurredAt: s.occurredAt,
+      })
+        .onConflictDoNothing()
+        .returning({ id: transitLoadScans.id });
+      if (!written) {
+        // the same scan_id reached another load at the same moment: its verdict is the one recorded
+        const [stored] = await tx.select().from(transitLoadScans).where(and(eq(transitLoadScans.companyId, actor.companyId), eq(transitLoadScans.scanId, s.scan_id)));
+        out.push({ scan_id: s.scan_id, code: stored.code, result: stored.result as LoadScanResult, accepted: stored.accepted, package_no: stored.packageNo, message: scanMessage(actor.lang, stored.result as LoadScanResult, stored.accepted, stored.phase, stored.packageNo, stored.code) });
+        continue;
+      }
       if (m.accepted && s.phase === 'load' && load.status === 'planned') {
         const before = load;
         load = { ...(await saveLoad(tx, load, { status: 'loading' })) };
@@ -114,21 +139,6 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
         addOrder(m.orderId, false);
       }
       if (m.accepted) done[s.phase].add(m.packageNo);
-      await tx.insert(transitLoadScans).values({
-        companyId: actor.companyId,
-        loadId: load.id,
-        scanId: s.scan_id,
-        phase: s.phase,
-        round: load.round,
-        code,
-        packageNo: m.packageNo,
-        orderId: m.orderId,
-        result: m.result,
-        accepted: m.accepted,
-        actorUserId: actor.userId,
-        actorName: actor.name,
-        occurredAt: s.occurredAt,
-      });
       first.set(s.scan_id, { scanId: s.scan_id, code, result: m.result, accepted: m.accepted, packageNo: m.packageNo, phase: s.phase } as (typeof seen)[number]);
       out.push({ scan_id: s.scan_id, code, result: m.result, accepted: m.accepted, package_no: m.packageNo, message: scanMessage(actor.lang, m.result, m.accepted, s.phase, m.packageNo, code) });
     }

@@ -117,6 +117,17 @@ describe('what the transitions do besides the status', () => {
     expect(events.slice(-4)).toEqual(['warehouse_out', 'depart', 'cancel_depart', 'depart']);
   });
 
+  it("the list's totals (kept by trigger) agree with the loads counted, per status and type", async () => {
+    for (const q of ['', '?status=planned', '?status=cancelled&type=line_haul', '?type=drayage']) {
+      const params = new URLSearchParams(q.slice(1));
+      const expected = await count(
+        sql`select count(*) as n from transit_loads where company_id = ${f.companyId} and (${params.get('status') ?? ''} = '' or status = ${params.get('status') ?? ''}) and (${params.get('type') ?? ''} = '' or type = ${params.get('type') ?? ''})`,
+      );
+      expect((await data(call('GET', `/transit/loads${q}`))).total, q).toBe(expected);
+    }
+    expect(await count(sql`select count(*) as n from transit_loads where company_id = ${f.companyId} and status = 'cancelled'`)).toBeGreaterThan(0);
+  });
+
   it('scans and load events are append-only', async () => {
     const refusal = (q: ReturnType<typeof sql>) =>
       f.t.database.db.execute(q).then(

@@ -218,6 +218,23 @@ describe('arrival', () => {
   });
 });
 
+describe('writes are idempotent', () => {
+  it('a create or a transition sent twice with one Idempotency-Key applies once', async () => {
+    const o = await inWarehouse(1);
+    const body = { type: 'line_haul', from_site: wh(), to_site: st(0), planned_departure_at: new Date().toISOString(), order_ids: [o.id] };
+    const send = (url: string, payload: object) => f.t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...f.s.headers, 'idempotency-key': `ts-idem-${o.id}-${url.length}` }, payload });
+    const first = await send('/transit/loads', body);
+    const again = await send('/transit/loads', body);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await count(sql`select count(*) as n from transit_load_orders where order_id = ${o.id}`)).toBe(1);
+    const id = first.json().data.id;
+    await data(scan(id, [{ code: `${o.orderNo}-001` }]));
+    expect((await send(`/transit/loads/${id}/actions/depart`, {})).statusCode).toBe(200);
+    expect((await send(`/transit/loads/${id}/actions/depart`, {})).statusCode).toBe(200);
+    expect(await count(sql`select count(*) as n from transit_load_events where load_id = ${id} and action = 'depart'`)).toBe(1);
+  });
+});
+
 describe('tenancy and bad input', () => {
   it("another company's loads are invisible", async () => {
     const o = await inWarehouse(1);
