@@ -169,7 +169,7 @@ export const en = {
     dock: {
       titleLoad: 'Loading {{no}}',
       titleUnload: 'Unloading {{no}}',
-      placeholder: 'Scan or type a carton number, Enter',
+      placeholder: 'Scan or type a carton no.',
       camera: 'Camera',
       submit: 'OK',
       noPhase: 'This load takes no scans now ({{status}})',
@@ -365,7 +365,7 @@ export const zh: typeof en = {
     dock: {
       titleLoad: '装车 {{no}}',
       titleUnload: '卸车 {{no}}',
-      placeholder: '扫描或输入包件号，回车',
+      placeholder: '扫描或输入包件号',
       camera: '摄像头',
       submit: '确定',
       noPhase: '该配载当前不能扫描（{{status}}）',

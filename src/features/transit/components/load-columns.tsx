@@ -1,5 +1,5 @@
 /** The load list's columns: number, type, status, route, line, plate + driver, planned departure, pieces, rates, fee, actions. */
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { LoadSummary } from '@/domain/transit/api';
@@ -35,7 +35,7 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
     {
       key: 'load_no',
       title: t('transit.columns.load_no'),
-      width: 150,
+      width: 140,
       value: (r) => r.load_no,
       render: (r) => (
         <Text as="span" fontFamily="mono" fontWeight="medium" color="brand.fg" data-testid="ts-row-no">
@@ -55,26 +55,19 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
         </Badge>
       ),
     },
-    { key: 'route', title: t('transit.columns.route'), width: 200, value: (r) => `${r.from_site.name} → ${r.to_site.name}` },
-    { key: 'line', title: t('transit.columns.line'), width: 120, value: (r) => r.line_name },
+    { key: 'route', title: t('transit.columns.route'), width: 180, value: (r) => `${r.from_site.name} → ${r.to_site.name}` },
+    { key: 'line', title: t('transit.columns.line'), width: 100, value: (r) => r.line_name },
     opts.handover && { key: 'tracking_no', title: t('transit.columns.tracking_no'), width: 140, value: (r) => r.tracking_no },
     opts.handover && { key: 'carrier', title: t('transit.columns.carrier'), width: 120, value: (r) => r.carrier_name },
     {
       key: 'vehicle',
       title: t('transit.columns.vehicle'),
-      width: 160,
+      width: 150,
       value: (r) => [r.vehicle_plate, r.driver_name].filter(Boolean).join(' · '),
       render: (r) => (
-        <Stack gap="0" lineHeight="short">
-          <Text as="span" fontSize="sm">
-            {[r.vehicle_plate, r.driver_name].filter(Boolean).join(' · ') || '—'}
-          </Text>
-          {r.vehicle_type && (
-            <Text as="span" fontSize="xs" color="fg.muted">
-              {vehicleLabel(r.vehicle_type, lang)}
-            </Text>
-          )}
-        </Stack>
+        <Text as="span" fontSize="sm" truncate title={r.vehicle_type ? vehicleLabel(r.vehicle_type, lang) : undefined}>
+          {[r.vehicle_plate, r.driver_name].filter(Boolean).join(' · ') || '—'}
+        </Text>
       ),
     },
     { key: 'planned_departure_at', title: t('transit.columns.planned_departure_at'), width: 130, value: (r) => when(r.planned_departure_at) },
@@ -82,7 +75,7 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
     {
       key: 'rates',
       title: t('transit.columns.rates'),
-      width: 150,
+      width: 140,
       value: (r) => {
         const x = summaryRates(r);
         return `${x.weight ?? '—'}% · ${x.volume ?? '—'}%`;
@@ -93,7 +86,7 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
     {
       key: 'actions',
       title: t('transit.columns.actions'),
-      width: 150,
+      width: 140,
       value: () => '',
       render: (r) => (
         <HStack gap="1">
@@ -114,5 +107,7 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
       ),
     },
   ];
-  return cols.filter((c): c is DataTableColumn<LoadSummary> => !!c);
+  // what a dispatcher scans a row for first: number, state, where to, how full; the rest after
+  const order = ['load_no', 'status', 'route', 'pieces', 'rates', 'planned_departure_at', 'vehicle', 'tracking_no', 'carrier', 'type', 'line', 'fee', 'actions'];
+  return cols.filter((c): c is DataTableColumn<LoadSummary> => !!c).sort((x, y) => order.indexOf(x.key) - order.indexOf(y.key));
 }

@@ -67,7 +67,7 @@ function Detail({ load, fromCache, fetchedAt }: { load: LoadDetail; fromCache: b
             </Button>
           )}
           {actions.map((a) => (
-            <Button key={a} size="sm" variant={a.startsWith('cancel') ? 'outline' : 'solid'} colorPalette={a.startsWith('cancel') ? 'red' : 'gray'} onClick={() => setActing(a)} data-testid={`ts-action-${a}`}>
+            <Button key={a} size="sm" variant={a.startsWith('cancel') ? 'outline' : 'solid'} colorPalette={a.startsWith('cancel') ? 'red' : 'brand'} onClick={() => setActing(a)} data-testid={`ts-action-${a}`}>
               {actionLabel(a, lang)}
             </Button>
           ))}

@@ -1,0 +1,77 @@
+/** Tests only: a line-haul load of two orders (A00001: two cartons, B00002: one) as GET /transit/loads/:id answers it in each status. */
+import type { LoadDetail } from '@/domain/transit/api';
+
+const carton = (no: string, extra: Partial<LoadDetail['orders'][number]['cartons'][number]> = {}) => ({
+  package_no: no,
+  product_id: 1,
+  product_name: '沙发',
+  weight_g: 50_000,
+  volume_cm3: 500_000,
+  loaded: false,
+  departed: false,
+  unloaded: false,
+  ...extra,
+});
+
+export function load(status: LoadDetail['status'], over: Partial<LoadDetail> = {}): LoadDetail {
+  const order = (id: number, no: string, cartons: ReturnType<typeof carton>[], planned = true) => ({
+    order_id: id,
+    order_no: no,
+    status: 'IN_WAREHOUSE',
+    planned,
+    loadable: true,
+    goes_the_way: true,
+    consignor_name: '',
+    end_contact: '',
+    end_area: '',
+    dest_station_name: '',
+    cartons,
+  });
+  return {
+    id: 7,
+    load_no: 'PZ2611260001',
+    type: 'line_haul',
+    status,
+    from_site: { type: 'warehouse', id: 1, key: 'warehouse:1', name: '上海仓' },
+    to_site: { type: 'station', id: 2, key: 'station:2', name: '北京站' },
+    line_id: null,
+    line_name: '',
+    carrier_resource_id: null,
+    carrier_name: '',
+    driver_resource_id: null,
+    driver_name: '',
+    driver_phone: '',
+    vehicle_plate: '',
+    vehicle_type: 'V42',
+    capacity_weight_g: 200_000,
+    capacity_volume_cm3: 1_000_000,
+    capacity_pieces: 0,
+    loaded_weight_g: 0,
+    loaded_volume_cm3: 0,
+    fee_cents: 0,
+    allow_unplanned: true,
+    tracking_no: '',
+    memo: '',
+    planned_departure_at: '2026-11-26T12:00:00.000Z',
+    departed_at: null,
+    arrived_at: null,
+    closed_at: null,
+    plan_id: null,
+    figures: { planned_orders: 2, planned_cartons: 3, loaded_cartons: 0, departed_cartons: 0, unloaded_cartons: 0, short: 0, over: 0, left_behind: 0 },
+    version: 1,
+    created_by_name: '',
+    created_at: '',
+    updated_at: '',
+    orders: [
+      order(1, 'A00001', [carton('A00001-001', status === 'departed' ? { loaded: true, departed: true } : { loaded: status === 'loading' }), carton('A00001-002', status === 'departed' ? { loaded: true, departed: true } : {})]),
+      order(2, 'B00002', [carton('B00002-001', status === 'departed' ? { loaded: true, departed: true } : {})]),
+    ],
+    scans: [],
+    discrepancies: [],
+    events: [],
+    actions: [],
+    round: 1,
+    ...over,
+  };
+}
+
