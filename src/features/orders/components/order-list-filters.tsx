@@ -21,7 +21,7 @@ const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', created_fro
 export function OrderListFilters({ initial, onSearch, stacked = false }: OrderListFiltersProps) {
   const { t } = useTranslation();
   const [v, setV] = useState<Values>(() => Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, initial[k] ?? ''])) as Values);
-  const set = (k: OrderFilterKey) => (e: { currentTarget: { value: string } }) => setV((p) => ({ ...p, [k]: e.currentTarget.value }));
+  const set = (k: OrderFilterKey) => ({ currentTarget: { value } }: { currentTarget: { value: string } }) => setV((p) => ({ ...p, [k]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(Object.fromEntries(ORDER_FILTER_KEYS.map((k) => [k, v[k].trim() || undefined])) as OrderFilterValues);

@@ -147,11 +147,11 @@ export function PlanScreen() {
         <form onSubmit={propose}>
           <HStack gap="2" flexWrap="wrap" align="end">
             <Field label={t('transitPlans.date')}>
-              <Input size="sm" type="date" value={form.date} onChange={(e) => setForm((f) => ({ ...f, date: e.currentTarget.value }))} data-testid="plan-date" />
+              <Input size="sm" type="date" value={form.date} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, date: value }))} data-testid="plan-date" />
             </Field>
             <Field label={t('transitPlans.fromSite')}>
               <NativeSelect.Root size="sm" w={{ base: 'full', sm: '200px' }}>
-                <NativeSelect.Field value={form.from_site} onChange={(e) => setForm((f) => ({ ...f, from_site: e.currentTarget.value }))} data-testid="plan-from-site">
+                <NativeSelect.Field value={form.from_site} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, from_site: value }))} data-testid="plan-from-site">
                   <option value="">—</option>
                   {siteList.map((s) => (
                     <option key={s.key} value={s.key}>
@@ -164,7 +164,7 @@ export function PlanScreen() {
             </Field>
             <Field label={t('transitPlans.line')}>
               <NativeSelect.Root size="sm" w={{ base: 'full', sm: '180px' }}>
-                <NativeSelect.Field value={form.line_id} onChange={(e) => setForm((f) => ({ ...f, line_id: e.currentTarget.value }))} data-testid="plan-line">
+                <NativeSelect.Field value={form.line_id} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, line_id: value }))} data-testid="plan-line">
                   <option value="">{t('transitPlans.anyLine')}</option>
                   {(lines.data?.list ?? []).map((l) => (
                     <option key={l.id} value={l.id}>
@@ -179,7 +179,7 @@ export function PlanScreen() {
               <VehicleSelect value={form.vehicle_type} lang={lang} onChange={(v) => setForm((f) => ({ ...f, vehicle_type: v }))} testId="plan-vehicle" />
             </Field>
             <Field label={t('transitPlans.departureTime')}>
-              <Input size="sm" type="time" w="110px" value={form.departure_time} onChange={(e) => setForm((f) => ({ ...f, departure_time: e.currentTarget.value }))} />
+              <Input size="sm" type="time" w="110px" value={form.departure_time} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, departure_time: value }))} />
             </Field>
             <Button type="submit" size="sm" colorPalette="brand" loading={busy === 'propose'} loadingText={t('transitPlans.proposing')} data-testid="plan-propose">
               {t('transitPlans.propose')}

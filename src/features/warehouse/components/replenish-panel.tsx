@@ -153,8 +153,8 @@ export function ReplenishPanel({ path }: ReplenishPanelProps) {
                     <Box minW="160px">
                       <OwnerPicker value={form.owner.value} label={form.owner.label} onChange={(value, label) => setForm((f) => ({ ...f, owner: { value, label } }))} data-testid="wh-replenish-owner" />
                     </Box>
-                    <Input size="sm" w="20" type="number" min={0} placeholder={t('warehouse.replenish.min')} value={form.min} onChange={(e) => setForm((f) => ({ ...f, min: e.currentTarget.value }))} data-testid="wh-replenish-min" />
-                    <Input size="sm" w="20" type="number" min={1} placeholder={t('warehouse.replenish.max')} value={form.max} onChange={(e) => setForm((f) => ({ ...f, max: e.currentTarget.value }))} data-testid="wh-replenish-max" />
+                    <Input size="sm" w="20" type="number" min={0} placeholder={t('warehouse.replenish.min')} value={form.min} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, min: value }))} data-testid="wh-replenish-min" />
+                    <Input size="sm" w="20" type="number" min={1} placeholder={t('warehouse.replenish.max')} value={form.max} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, max: value }))} data-testid="wh-replenish-max" />
                     <Button size="sm" type="submit" variant="outline" loading={save.isPending} disabled={!form.location || !form.product.value || form.min === '' || form.max === ''} data-testid="wh-replenish-add">
                       <LuPlus /> {t('warehouse.replenish.addRule')}
                     </Button>

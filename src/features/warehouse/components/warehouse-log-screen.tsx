@@ -70,10 +70,10 @@ export function WarehouseLogScreen() {
           <Box w={{ base: 'full', sm: '220px' }}>
             <ProductPicker value={draft.product_id} label={draft.product_label} onChange={(v, label) => setDraft((d) => ({ ...d, product_id: v, product_label: label }))} placeholder={t('warehouse.filters.product')} data-testid="wh-log-product" />
           </Box>
-          <Input size="sm" w={{ base: 'full', sm: '160px' }} fontFamily="mono" maxLength={40} value={draft.package_no} placeholder={t('warehouse.filters.packageNo')} onChange={(e) => setDraft((d) => ({ ...d, package_no: e.currentTarget.value }))} />
-          <Input size="sm" w={{ base: 'full', sm: '150px' }} maxLength={40} value={draft.doc_no} placeholder={t('warehouse.list.docNo')} onChange={(e) => setDraft((d) => ({ ...d, doc_no: e.currentTarget.value }))} data-testid="wh-log-doc-no" />
+          <Input size="sm" w={{ base: 'full', sm: '160px' }} fontFamily="mono" maxLength={40} value={draft.package_no} placeholder={t('warehouse.filters.packageNo')} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, package_no: value }))} />
+          <Input size="sm" w={{ base: 'full', sm: '150px' }} maxLength={40} value={draft.doc_no} placeholder={t('warehouse.list.docNo')} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, doc_no: value }))} data-testid="wh-log-doc-no" />
           <NativeSelect.Root size="sm" w={{ base: 'full', sm: '130px' }}>
-            <NativeSelect.Field value={draft.doc_kind} onChange={(e) => setDraft((d) => ({ ...d, doc_kind: e.currentTarget.value as typeof d.doc_kind }))} aria-label={t('warehouse.move.doc_kind')}>
+            <NativeSelect.Field value={draft.doc_kind} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, doc_kind: value as typeof d.doc_kind }))} aria-label={t('warehouse.move.doc_kind')}>
               <option value="">{t('warehouse.filters.allKinds')}</option>
               {DOC_KINDS_FILTER.map((k) => (
                 <option key={k} value={k}>
