@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SortingRule } from '../sorting-rules';
-import { arrivalIsFinal, destinationStation, loadGoesTheOrdersWay, nextStation, parseSiteKey } from './routing';
+import { arrivalIsFinal, destinationStation, loadGoesTheOrdersWay, nextStation, parseSiteKey, routePath } from './routing';
 
 const rule = (id: number, kind: SortingRule['kind'], condition: SortingRule['condition'], target: SortingRule['target']): SortingRule => ({ id, kind, priority: 1, enabled: true, condition, target });
 const rules: SortingRule[] = [
@@ -34,6 +34,15 @@ describe('routing', () => {
     expect(arrivalIsFinal(order, { type: 'station', id: 20 }, rules)).toBe(false);
     expect(arrivalIsFinal(order, { type: 'warehouse', id: 2 }, rules)).toBe(false);
     expect(arrivalIsFinal({ ...order, city_code: '110100' }, { type: 'warehouse', id: 2 }, rules)).toBe(true);
+  });
+  it('computes the whole route, and says when the rules loop', () => {
+    expect(routePath(order, { type: 'station', id: 10 }, rules)).toEqual({ stations: [20, 30], loop: false });
+    expect(routePath(order, { type: 'warehouse', id: 1 }, rules)).toEqual({ stations: [30], loop: false });
+    expect(routePath(order, { type: 'station', id: 30 }, rules)).toEqual({ stations: [], loop: false });
+    expect(routePath({ ...order, city_code: '110100' }, null, rules)).toEqual({ stations: [], loop: false });
+    // 20 sends orders for 40 back to 10, and 10 sends them to 20
+    const looping = [...rules, rule(4, 'staticRoute', { station_id: 10, end_station_id: 40 }, { next_station_id: 20 }), rule(5, 'staticRoute', { station_id: 20, end_station_id: 40 }, { next_station_id: 10 })];
+    expect(routePath({ ...order, dest_station_id: 40 }, { type: 'station', id: 10 }, looping)).toEqual({ stations: [20, 10], loop: true });
   });
   it('parses site keys', () => {
     expect(parseSiteKey('station:12')).toEqual({ type: 'station', id: 12 });

@@ -77,6 +77,27 @@ export function arrivalIsFinal(order: OrderRouteInput, to: Site, rules: readonly
   return dest === null || (to.type === 'station' && dest === to.id);
 }
 
+/** a computed route longer than this is a loop in the rules */
+const MAX_HOPS = 12;
+
+/**
+ * The computed route from `current` to the destination: each next station in turn (nextStation from each one), the
+ * destination last; `loop` when the rules send the order back to a station it passed (the route never ends).
+ * The route reset screen shows it before and after a change; the server refuses a change that loops.
+ */
+export function routePath(order: OrderRouteInput, current: Site | null, rules: readonly SortingRule[]): { stations: number[]; loop: boolean } {
+  const stations: number[] = [];
+  let at = current;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const next = nextStation(order, at, rules);
+    if (next === null || (at?.type === 'station' && next === at.id)) return { stations, loop: false };
+    if (stations.includes(next) || (current?.type === 'station' && next === current.id)) return { stations: [...stations, next], loop: true };
+    stations.push(next);
+    at = { type: 'station', id: next };
+  }
+  return { stations, loop: true };
+}
+
 function areaInput(order: OrderRouteInput) {
   return {
     province_code: order.province_code || undefined,
