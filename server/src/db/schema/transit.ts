@@ -231,3 +231,49 @@ export const transitLoadCounts = pgTable(
   },
   (t) => [primaryKey({ name: 'transit_load_counts_pk', columns: [t.companyId, t.type, t.status] })],
 );
+
+/** A split (拆单): some cartons of `parent` moved to the new order `child` (src/domain/transit/split.ts). */
+export const orderSplits = pgTable(
+  'order_splits',
+  {
+    id: id(),
+    companyId: companyId(),
+    parentOrderId: integer('parent_order_id')
+      .notNull()
+      .references(() => orders.id),
+    childOrderId: integer('child_order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** how many cartons moved, of how many the parent had: the fee rule's fraction */
+    cartons: integer('cartons').notNull(),
+    totalCartons: integer('total_cartons').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdByName: text('created_by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_splits_child_uq').on(t.childOrderId), index('order_splits_parent_idx').on(t.companyId, t.parentOrderId)],
+);
+
+/**
+ * Who owns a carton a split moved (warehouse/order-cartons.ts cartonsOfOrder): the label stays for life, the owner
+ * changes. A carton without a row belongs to the order its label names.
+ */
+export const orderCartonOwners = pgTable(
+  'order_carton_owners',
+  {
+    companyId: companyId(),
+    packageNo: text('package_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').notNull(),
+    /** the unit (of the label's order) the carton is part of */
+    unit: integer('unit').notNull(),
+    splitId: integer('split_id')
+      .notNull()
+      .references(() => orderSplits.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'order_carton_owners_pk', columns: [t.companyId, t.packageNo] }), index('order_carton_owners_order_idx').on(t.orderId)],
+);
