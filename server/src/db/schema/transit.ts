@@ -142,6 +142,8 @@ export const transitLoadCartons = pgTable(
       .notNull()
       .references(() => transitLoads.id),
     packageNo: text('package_no').notNull(),
+    /** the order number the label carries (parsePackageNo): an order's moved-away cartons are found by it */
+    labelOrderNo: text('label_order_no').notNull().default(''),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -185,6 +187,8 @@ export const transitDiscrepancies = pgTable(
     /** reconcile.ts DISCREPANCY_KINDS */
     kind: text('kind').notNull(),
     packageNo: text('package_no').notNull(),
+    /** the order number the label carries (parsePackageNo): an order's moved-away cartons are found by it */
+    labelOrderNo: text('label_order_no').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id),
     productId: integer('product_id'),
     /** open | resolved */
@@ -264,6 +268,8 @@ export const orderCartonOwners = pgTable(
   {
     companyId: companyId(),
     packageNo: text('package_no').notNull(),
+    /** the order number the label carries (parsePackageNo): an order's moved-away cartons are found by it */
+    labelOrderNo: text('label_order_no').notNull().default(''),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -275,5 +281,5 @@ export const orderCartonOwners = pgTable(
       .references(() => orderSplits.id),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: 'order_carton_owners_pk', columns: [t.companyId, t.packageNo] }), index('order_carton_owners_order_idx').on(t.orderId)],
+  (t) => [primaryKey({ name: 'order_carton_owners_pk', columns: [t.companyId, t.packageNo] }), index('order_carton_owners_order_idx').on(t.orderId), index('order_carton_owners_label_idx').on(t.companyId, t.labelOrderNo)],
 );
