@@ -142,8 +142,6 @@ export const transitLoadCartons = pgTable(
       .notNull()
       .references(() => transitLoads.id),
     packageNo: text('package_no').notNull(),
-    /** the order number the label carries (parsePackageNo): an order's moved-away cartons are found by it */
-    labelOrderNo: text('label_order_no').notNull().default(''),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -187,8 +185,6 @@ export const transitDiscrepancies = pgTable(
     /** reconcile.ts DISCREPANCY_KINDS */
     kind: text('kind').notNull(),
     packageNo: text('package_no').notNull(),
-    /** the order number the label carries (parsePackageNo): an order's moved-away cartons are found by it */
-    labelOrderNo: text('label_order_no').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id),
     productId: integer('product_id'),
     /** open | resolved */
