@@ -1,4 +1,5 @@
 /** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
+import { ABNORMAL_MESSAGES } from './abnormal/messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 
@@ -12,6 +13,7 @@ import { WAREHOUSE_MESSAGES } from './warehouse/messages';
 export type ServerLang = 'zh' | 'en';
 
 const MESSAGES = {
+  ...ABNORMAL_MESSAGES,
   ...BASIC_DATA_MESSAGES,
   ...ORDER_MESSAGES,
   ...ORDER_IMPORT_MESSAGES,
