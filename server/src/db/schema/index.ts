@@ -22,3 +22,4 @@ export * from './transporter-positions';
 export * from './export-files';
 export * from './warehouse';
 export * from './transit';
+export * from './abnormal';
