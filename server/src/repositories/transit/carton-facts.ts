@@ -11,7 +11,26 @@ import type { Db } from '../../db/client';
 import { orders, orderTransit, products } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
-export type OrderRow = typeof orders.$inferSelect;
+
+/** Only the columns transit reads: a plan of 5 000 orders selecting whole order rows spent ~1 s in PGlite on them. */
+const orderColumns = {
+  id: orders.id,
+  companyId: orders.companyId,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  statusChangedAt: orders.statusChangedAt,
+  consignorResourceId: orders.consignorResourceId,
+  warehouseId: orders.warehouseId,
+  products: orders.products,
+  endContact: orders.endContact,
+  endProvince: orders.endProvince,
+  endCity: orders.endCity,
+  endDistrict: orders.endDistrict,
+  endProvinceCode: orders.endProvinceCode,
+  endCityCode: orders.endCityCode,
+  endDistrictCode: orders.endDistrictCode,
+};
+export type OrderRow = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
 
 export interface CartonInfo {
   packageNo: string;
@@ -39,7 +58,7 @@ export async function transitOrders(db: Reader, companyId: number, key: { ids?: 
   const nos = [...new Set(key.orderNos ?? [])];
   if (!ids.length && !nos.length) return out;
   const rows = await db
-    .select({ order: orders, ot: orderTransit })
+    .select({ order: orderColumns, currentSiteType: orderTransit.currentSiteType, currentSiteId: orderTransit.currentSiteId, onLoadId: orderTransit.onLoadId, destStationId: orderTransit.destStationId })
     .from(orders)
     .leftJoin(orderTransit, eq(orderTransit.orderId, orders.id))
     .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), ids.length ? inArray(orders.id, ids) : inArray(orders.orderNo, nos)));
@@ -51,7 +70,7 @@ export async function transitOrders(db: Reader, companyId: number, key: { ids?: 
         .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)))
     : [];
   const byId = new Map(prods.map((p) => [p.id, p]));
-  for (const { order, ot } of rows) {
+  for (const { order, ...ot } of rows) {
     // the same numbering as the warehouse's order cartons (order-stock.ts): cartons per unit as the product says now
     const lines = order.products.filter((p) => byId.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: byId.get(p.product_id)!.package || p.package || 1 }));
     const cartons = orderCartons(order.orderNo, lines).map((c) => {

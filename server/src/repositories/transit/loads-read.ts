@@ -229,7 +229,8 @@ export async function loadDetail(db: Reader, companyId: number, id: number, lang
       phase: sc.phase as 'load' | 'unload',
       code: sc.code,
       package_no: sc.packageNo,
-      order_no: parsePackageNo(sc.packageNo)?.orderNo ?? '',
+      // the order the scan matched (a split's child for a moved carton), else the label's
+      order_no: (sc.orderId ? s.facts.get(sc.orderId)?.order.orderNo : undefined) ?? parsePackageNo(sc.packageNo)?.orderNo ?? '',
       result: sc.result as LoadScanResult,
       accepted: sc.accepted,
       actor_name: sc.actorName,

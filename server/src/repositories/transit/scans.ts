@@ -11,6 +11,7 @@ import { SCAN_RESULT_MESSAGE } from '../../../../src/domain/transit/messages';
 import { loadGoesTheOrdersWay, type Site, type SiteType } from '../../../../src/domain/transit/routing';
 import { matchLoadScan, type CartonFacts, type LoadCarton, type LoadScanResult } from '../../../../src/domain/transit/scan-match';
 import { parsePackageNo } from '../../../../src/domain/warehouse/ledger';
+import { cartonOrderNos } from '../warehouse/carton-owners';
 import type { Db } from '../../db/client';
 import { orderTransit, transitLoadCartons, transitLoadOrders, transitLoadScans } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -38,8 +39,8 @@ export function scanMessage(lang: ServerLang, result: LoadScanResult, accepted: 
   return serverMessage(lang, key, { package: packageNo || code });
 }
 
-/** the order number a code names: a carton's order, or the code itself when it looks like an order number */
-const orderNoOf = (code: string) => parsePackageNo(code)?.orderNo ?? (/^[0-9A-Z]{6,32}$/.test(code) ? code : null);
+/** the order number a code names: a carton's order (its owner now: a split's child for a moved carton), or the code itself when it looks like an order number */
+const orderNoOf = (code: string, owners: Map<string, string>) => owners.get(code) ?? parsePackageNo(code)?.orderNo ?? (/^[0-9A-Z]{6,32}$/.test(code) ? code : null);
 
 export async function recordScans(db: Db, actor: TransitActor, loadId: number, scans: ScanIn[]): Promise<ScanOut[]> {
   return db.transaction(async (tx) => {
@@ -54,7 +55,8 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
 
     const onLoad = await tx.select().from(transitLoadOrders).where(eq(transitLoadOrders.loadId, load.id));
     const codes = scans.map((s) => s.code.trim().toUpperCase());
-    const mentioned = codes.map(orderNoOf).filter((v): v is string => !!v);
+    const owners = await cartonOrderNos(tx, actor.companyId, codes);
+    const mentioned = codes.map((c) => orderNoOf(c, owners)).filter((v): v is string => !!v);
     const [loadFacts, codeFacts, rules, accepted, manifestRows] = await Promise.all([
       transitOrders(tx, actor.companyId, { ids: onLoad.map((o) => o.orderId) }),
       transitOrders(tx, actor.companyId, { orderNos: mentioned }),
@@ -87,7 +89,7 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
         continue;
       }
       const code = codes[i];
-      const orderNo = orderNoOf(code);
+      const orderNo = orderNoOf(code, owners);
       const f = orderNo ? byNo.get(orderNo.toUpperCase()) : undefined;
       let facts: CartonFacts | null = null;
       if (f) {

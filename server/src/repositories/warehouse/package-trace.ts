@@ -7,6 +7,7 @@ import type { PackageDetail, PackageSibling } from '../../../../src/domain/wareh
 import { OPEN_INBOUND_STATUSES, missingCount, packageState, togetherAt, type PackageState } from '../../../../src/domain/warehouse/carton-sets';
 import { actionsFor, type DocumentKind } from '../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../src/domain/warehouse/ledger';
+import { movedCartonOrder } from './carton-owners';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
 import { loadCartonFacts, type CartonFacts } from './carton-facts';
@@ -63,10 +64,12 @@ export async function tracePackage(db: Db, reads: WarehouseReadsRepository, comp
   const no = packageNo.toUpperCase();
   const parsed = parsePackageNo(no);
   if (!parsed) return null;
-  const [facts, balances, moves] = await Promise.all([
+  const [facts, balances, moves, moved] = await Promise.all([
     loadCartonFacts(db, companyId, [parsed.orderNo], { scans: true }),
     reads.balances(companyId, { packageNo: no, onlyAvailable: false, page: 1, perPage: 100 }, lang),
     reads.moves(companyId, { packageNo: no, page: 1, perPage: 200 }, lang),
+    // a split moved the carton to another order (its label stays): that order owns it now
+    movedCartonOrder(db, companyId, no),
   ]);
   const record = facts.records.get(parsed.orderNo);
   const lines = facts.lines.get(no) ?? [];
@@ -101,8 +104,8 @@ export async function tracePackage(db: Db, reads: WarehouseReadsRepository, comp
 
   return {
     package_no: no,
-    order_id: record?.id ?? null,
-    order_no: parsed.orderNo,
+    order_id: moved?.orderId ?? record?.id ?? null,
+    order_no: moved?.orderNo ?? parsed.orderNo,
     sequence: parsed.sequence,
     product_id: productId,
     product_code: product?.code ?? '',

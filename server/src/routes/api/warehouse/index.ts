@@ -37,6 +37,7 @@ import { countReviewRefusal, REVIEW_ACTIONS } from '../../../repositories/wareho
 import type { Actor } from '../../../repositories/warehouse/documents';
 import { cartonSetFigures } from '../../../repositories/warehouse/carton-facts';
 import { resolveImportLines } from '../../../repositories/warehouse/import-lines';
+import { movedCartonOrder } from '../../../repositories/warehouse/carton-owners';
 import { tracePackage } from '../../../repositories/warehouse/package-trace';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
 import { optionalText } from '../rules/shared';
@@ -267,12 +268,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const code = request.query.code.toUpperCase();
     const pkg = parsePackageNo(code);
     if (pkg) {
+      // a carton a split moved answers its new order (the label stays)
+      const orderNo = (await movedCartonOrder(app.db, actor.companyId, code))?.orderNo ?? pkg.orderNo;
       const found = await app.warehouseReads.packageOf(actor.companyId, code, request.lang);
       const first = found?.moves[0];
-      if (first) return ok({ code, kind: 'package' as const, package_no: code, order_no: pkg.orderNo, product_id: first.product_id, product_code: first.product_code, product_name: first.product_name });
+      if (first) return ok({ code, kind: 'package' as const, package_no: code, order_no: orderNo, product_id: first.product_id, product_code: first.product_code, product_name: first.product_name });
       // no move yet (a carton expected on an inbound): its product as a document line names it
       const listed = await app.warehouseReads.cartonLineProduct(actor.companyId, code);
-      return ok({ code, kind: 'package' as const, package_no: code, order_no: pkg.orderNo, product_id: listed?.id ?? null, product_code: listed?.code ?? '', product_name: listed?.name ?? '' });
+      return ok({ code, kind: 'package' as const, package_no: code, order_no: orderNo, product_id: listed?.id ?? null, product_code: listed?.code ?? '', product_name: listed?.name ?? '' });
     }
     const p = await app.warehouseReads.productByCode(actor.companyId, code);
     return ok(
