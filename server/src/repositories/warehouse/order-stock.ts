@@ -7,12 +7,12 @@
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ServerLang } from '../../../../src/domain/server-messages';
-import { orderCartons } from '../../../../src/domain/warehouse/order-cartons';
 import type { Db } from '../../db/client';
 import type { orders} from '../../db/schema';
 import { products, stockBalances, storageLocations } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ActionRefused } from '../order-action-request';
+import { ownedCartons } from './carton-owners';
 import { WarehouseDocumentsRepository, type Actor } from './documents';
 import type { Tx } from './stock-ledger';
 
@@ -27,14 +27,18 @@ const NO_INPUT = { lines: [], found: [], reason: '' };
 
 async function cartonsOf(tx: Tx, order: OrderRow) {
   const ids = [...new Set(order.products.map((p) => p.product_id).filter((id) => Number.isInteger(id) && id > 0))];
-  if (!ids.length) return [];
   // cartons per unit as the product says now, the order line's count when the product has none
-  const rows = await tx.select({ id: products.id, package: products.package }).from(products).where(and(inArray(products.id, ids), eq(products.companyId, order.companyId)));
+  const rows = ids.length ? await tx.select({ id: products.id, package: products.package }).from(products).where(and(inArray(products.id, ids), eq(products.companyId, order.companyId))) : [];
   const per = new Map(rows.map((r) => [r.id, r.package]));
-  return orderCartons(
-    order.orderNo,
-    order.products.filter((p) => per.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: per.get(p.product_id) || p.package || 1 })),
-  );
+  // a split's moves applied (carton-owners.ts): a moved carton is its new order's, under the same label
+  const owned = await ownedCartons(tx, order.companyId, [
+    {
+      id: order.id,
+      orderNo: order.orderNo,
+      products: order.products.filter((p) => per.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: per.get(p.product_id) || p.package || 1 })),
+    },
+  ]);
+  return owned.get(order.id) ?? [];
 }
 
 const repoFor = (tx: Tx) => new WarehouseDocumentsRepository(tx as unknown as Db);
