@@ -33,6 +33,7 @@ import warehouseDocuments from '../repositories/warehouse/documents';
 import warehouseReads from '../repositories/warehouse/reads';
 import warehouseReplenish from '../repositories/warehouse/replenish';
 import transit from '../repositories/transit/repository';
+import abnormal from '../repositories/abnormal/repository';
 
 export default fp(
   async (app) => {
@@ -49,6 +50,7 @@ export default fp(
     await app.register(warehouseReads);
     await app.register(warehouseReplenish);
     await app.register(transit);
+    await app.register(abnormal);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -39,6 +39,7 @@ import tickets from './api/ticket';
 import mapPositions from './api/map/positions';
 import mapTransporters from './api/map/transporters';
 import warehouse from './api/warehouse';
+import abnormal from './api/abnormal';
 import transit from './api/transit';
 import transitPlans from './api/transit/plans';
 
@@ -82,6 +83,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(mapTransporters);
   await app.register(warehouse);
   await app.register(transit);
+  await app.register(abnormal);
   await app.register(transitPlans, { config });
 };
 

@@ -1,0 +1,69 @@
+/**
+ * The abnormal area's repository (issue 19, src/domain/abnormal/README.md), decorated onto the app as `app.abnormal`:
+ * reads, and writes each in one transaction (the record locked; another company's record is a 404).
+ */
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { createRecordBody, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
+import { TimeLimitsRepository } from '../time-limits';
+import { lockRecord, type AbnormalActor } from './context';
+import { listRecords, recordDetail, visibility } from './records-read';
+import { actOnRecord, registerRecord, updateRecord } from './record-writes';
+import { and, eq } from 'drizzle-orm';
+import { abnormalRecords } from '../../db/schema';
+
+export class AbnormalRepository {
+  private readonly limits: TimeLimitsRepository;
+
+  constructor(private readonly db: Db) {
+    this.limits = new TimeLimitsRepository(db);
+  }
+
+  async list(actor: AbnormalActor, q: z.output<typeof recordListQuery>) {
+    return listRecords(this.db, actor, q, await this.limits.forCompany(actor.companyId));
+  }
+
+  async detail(actor: AbnormalActor, id: number) {
+    const found = await recordDetail(this.db, actor, id, await this.limits.forCompany(actor.companyId));
+    if (!found) throw notFound();
+    return found;
+  }
+
+  register(actor: AbnormalActor, b: z.output<typeof createRecordBody>, occurredAt: Date): Promise<number> {
+    return this.db.transaction((tx) => registerRecord(tx, actor, b, { source: actor.role, occurredAt }));
+  }
+
+  /** the record, locked, when the actor may see it; a 404 otherwise */
+  private async locked(tx: Parameters<Parameters<Db['transaction']>[0]>[0], actor: AbnormalActor, id: number) {
+    const seen = visibility(actor);
+    if (seen === false) throw notFound();
+    const [visible] = await tx.select({ id: abnormalRecords.id }).from(abnormalRecords).where(and(seen, eq(abnormalRecords.id, id)));
+    const record = visible ? await lockRecord(tx, actor.companyId, id) : null;
+    if (!record) throw notFound();
+    return record;
+  }
+
+  update(actor: AbnormalActor, id: number, b: z.output<typeof updateRecordBody>) {
+    return this.db.transaction(async (tx) => updateRecord(tx, actor, await this.locked(tx, actor, id), b));
+  }
+
+  act(actor: AbnormalActor, id: number, action: AbnormalAction, b: z.output<typeof recordActionBody>) {
+    return this.db.transaction(async (tx) => actOnRecord(tx, actor, await this.locked(tx, actor, id), action, b));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    abnormal: AbnormalRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('abnormal', new AbnormalRepository(app.db));
+  },
+  { name: 'abnormal-repository', dependencies: ['db'] },
+);

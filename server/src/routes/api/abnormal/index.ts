@@ -1,0 +1,96 @@
+/**
+ * The abnormal API (issue 19; contract in src/domain/abnormal/api.ts, design in its README): records — list, detail,
+ * register, edit, transitions. Servicer accounts act as the desk; consignor accounts (DA) see and register records of
+ * their own orders; delivery and driver accounts register from the field and follow what they registered. Every id is
+ * the caller's company's (another company's record is a 404). Writes take an Idempotency-Key through the server-wide
+ * layer (plugins/idempotency.ts); a field registration is also idempotent on its client_id.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createRecordBody, recordActionBody, recordDetail, recordList, recordListQuery, updateRecordBody } from '../../../../../src/domain/abnormal/api';
+import { ABNORMAL_ACTIONS, abnormalRoleOf, type AbnormalAction } from '../../../../../src/domain/abnormal/records';
+import type { OrderRole } from '../../../../../src/domain/order-lifecycle';
+import { badRequest, forbidden, HttpError } from '../../../lib/http-error';
+import { envelope, idParam, ok } from '../../../lib/schemas';
+import type { AbnormalActor } from '../../../repositories/abnormal/context';
+import { orderScope } from '../order/stats';
+
+const SKEW_MS = 5 * 60_000;
+const OCCURRED_MAX_AGE_DAYS = 30;
+const APP_TYPES = ['servicer', 'consignor', 'delivery', 'driver'] as const;
+
+/** the signed-in user as the abnormal area sees them; records belong to the servicer company */
+export function abnormalActor(request: FastifyRequest): AbnormalActor {
+  const user = request.user();
+  const type = user.main_type as (typeof APP_TYPES)[number];
+  if (!APP_TYPES.includes(type)) throw forbidden();
+  const companyId = type === 'servicer' ? user.company_id : user.servicer_id;
+  if (!companyId) throw forbidden();
+  return {
+    companyId,
+    ownCompanyId: user.company_id,
+    userId: user.id,
+    name: user.nickname || user.username,
+    role: abnormalRoleOf(type),
+    orderRole: type as OrderRole,
+    scope: orderScope(user),
+    lang: request.lang,
+  };
+}
+
+export function deskActor(request: FastifyRequest): AbnormalActor {
+  const actor = abnormalActor(request);
+  if (actor.role !== 'desk') throw forbidden();
+  return actor;
+}
+
+/** when it happened on the device: not in the future, not older than an outbox keeps an entry */
+export function occurred(value: string | undefined): Date {
+  if (!value) return new Date();
+  const at = new Date(value);
+  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
+  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
+  return at;
+}
+
+const recordParams = z.object({ id: idParam });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/abnormal/records', { schema: { querystring: recordListQuery, response: { 200: envelope(recordList) } } }, async (request) => {
+    return ok(await app.abnormal.list(abnormalActor(request), request.query));
+  });
+
+  app.get('/abnormal/records/:id', { schema: { params: recordParams, response: { 200: envelope(recordDetail) } } }, async (request) => {
+    return ok(await app.abnormal.detail(abnormalActor(request), request.params.id));
+  });
+
+  app.post('/abnormal/records', { schema: { body: createRecordBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
+    const actor = abnormalActor(request);
+    const id = await app.abnormal.register(actor, request.body, occurred(request.body.occurred_at));
+    return ok(await app.abnormal.detail(actor, id));
+  });
+
+  app.patch('/abnormal/records/:id', { schema: { params: recordParams, body: updateRecordBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
+    const actor = abnormalActor(request);
+    await app.abnormal.update(actor, request.params.id, request.body);
+    return ok(await app.abnormal.detail(actor, request.params.id));
+  });
+
+  app.post(
+    '/abnormal/records/:id/actions/:action',
+    { schema: { params: z.object({ id: idParam, action: z.string().trim().min(1).max(20) }), body: recordActionBody, response: { 200: envelope(recordDetail) } } },
+    async (request) => {
+      const actor = abnormalActor(request);
+      const { id, action } = request.params;
+      if (!(ABNORMAL_ACTIONS as readonly string[]).includes(action)) {
+        await app.abnormal.detail(actor, id);
+        throw new HttpError(400, 'invalidValue', { values: ABNORMAL_ACTIONS.join(', ') }, { field: 'action' });
+      }
+      await app.abnormal.act(actor, id, action as AbnormalAction, request.body);
+      return ok(await app.abnormal.detail(actor, id));
+    },
+  );
+};
+
+export default routes;
