@@ -44,6 +44,8 @@ async function newOrder(status: OrderStatus, more: Partial<typeof orders.$inferI
 }
 const register = (orderId: number, more: object = {}, session = s) =>
   call('POST', '/abnormal/records', { order_id: orderId, type_code: 'DAMAGED', stage: 'delivery', description: '外包装破损，沙发扶手划伤', ...more }, session);
+/** the provider or merchant resource a session's account stands for */
+const resourceOf = (session: Session) => (session.body.data.user as unknown as { resource_id: number }).resource_id;
 const orderOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('registering and ending', () => {
@@ -118,7 +120,7 @@ describe('who sees what', () => {
   });
 
   it("shows the merchant only its own orders' records and lets it register on them", async () => {
-    const mine = await newOrder('TO_SIGN', { consignorResourceId: consignor.body.data.user.resource_id });
+    const mine = await newOrder('TO_SIGN', { consignorResourceId: resourceOf(consignor) });
     const other = await newOrder('TO_SIGN');
     const own = await data(register(mine.id, {}, consignor));
     expect(own).toMatchObject({ source: 'merchant', actions: [] });
@@ -131,7 +133,7 @@ describe('who sees what', () => {
   });
 
   it("applies the field's registration once per client_id, at the device's time", async () => {
-    const o = await newOrder('TO_SIGN', { deliveryResourceId: delivery.body.data.user.resource_id });
+    const o = await newOrder('TO_SIGN', { deliveryResourceId: resourceOf(delivery) });
     const at = new Date(Date.now() - 3_600_000).toISOString();
     const body = { client_id: `dev-${randomUUID()}`, occurred_at: at };
     const first = await data(register(o.id, body, delivery));
