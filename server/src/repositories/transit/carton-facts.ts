@@ -6,9 +6,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { cartonMeasure, LOADABLE_ORDER_STATUSES } from '../../../../src/domain/transit/loads';
 import type { OrderRouteInput, Site, SiteType } from '../../../../src/domain/transit/routing';
-import { orderCartons } from '../../../../src/domain/warehouse/order-cartons';
 import type { Db } from '../../db/client';
 import { orders, orderTransit, products } from '../../db/schema';
+import { ownedCartons } from '../warehouse/carton-owners';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -62,18 +62,30 @@ export async function transitOrders(db: Reader, companyId: number, key: { ids?: 
     .from(orders)
     .leftJoin(orderTransit, eq(orderTransit.orderId, orders.id))
     .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), ids.length ? inArray(orders.id, ids) : inArray(orders.orderNo, nos)));
-  const productIds = [...new Set(rows.flatMap((r) => r.order.products.map((p) => p.product_id)).filter((id) => Number.isInteger(id) && id > 0))];
-  const prods = productIds.length
-    ? await db
-        .select({ id: products.id, name: products.name, package: products.package, weightG: products.weightG, volumeCm3: products.volumeCm3 })
-        .from(products)
-        .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)))
-    : [];
-  const byId = new Map(prods.map((p) => [p.id, p]));
+  const productsOf = (ids: number[]) =>
+    ids.length
+      ? db
+          .select({ id: products.id, name: products.name, package: products.package, weightG: products.weightG, volumeCm3: products.volumeCm3 })
+          .from(products)
+          .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
+      : Promise.resolve([]);
+  const byId = new Map((await productsOf([...new Set(rows.flatMap((r) => r.order.products.map((p) => p.product_id)).filter((id) => Number.isInteger(id) && id > 0))])).map((p) => [p.id, p]));
+  // the same cartons as the warehouse's (order-stock.ts): numbered with cartons per unit as the product says now, a
+  // split's moves applied (warehouse/carton-owners.ts)
+  const owned = await ownedCartons(
+    db,
+    companyId,
+    rows.map(({ order }) => ({
+      id: order.id,
+      orderNo: order.orderNo,
+      products: order.products.filter((p) => byId.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: byId.get(p.product_id)!.package || p.package || 1 })),
+    })),
+  );
+  // a split's child may carry cartons of a unit its product lines do not list
+  const unlisted = [...new Set([...owned.values()].flat().map((c) => c.productId))].filter((id) => !byId.has(id));
+  for (const p of await productsOf(unlisted)) byId.set(p.id, p);
   for (const { order, ...ot } of rows) {
-    // the same numbering as the warehouse's order cartons (order-stock.ts): cartons per unit as the product says now
-    const lines = order.products.filter((p) => byId.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: byId.get(p.product_id)!.package || p.package || 1 }));
-    const cartons = orderCartons(order.orderNo, lines).map((c) => {
+    const cartons = (owned.get(order.id) ?? []).filter((c) => byId.has(c.productId)).map((c) => {
       const p = byId.get(c.productId)!;
       const m = cartonMeasure({ weight_g: p.weightG, volume_cm3: p.volumeCm3, package: p.package });
       return { packageNo: c.packageNo, orderId: order.id, productId: c.productId, productName: p.name, weight_g: m.weight_g, volume_cm3: m.volume_cm3 };
