@@ -16,7 +16,8 @@ import { ownedCartons } from './carton-owners';
 import { WarehouseDocumentsRepository, type Actor } from './documents';
 import type { Tx } from './stock-ledger';
 
-type OrderRow = typeof orders.$inferSelect;
+/** what the stock actions read of an order (transit passes a narrowed row) */
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'companyId' | 'orderNo' | 'products' | 'consignorResourceId'>;
 
 export interface OrderStockActor {
   userId: number;
