@@ -9,6 +9,9 @@
  *   GET  /transit/loads/:id                    a load with its orders, cartons, scans, discrepancies, figures, actions
  *   GET  /transit/waiting    ?site&next_station_id&keyword&page&per_page   orders waiting at a site for a load
  *   GET  /transit/discrepancies ?status&load_id&page&per_page
+ *   GET  /transit/routes     ?codes&site&dest_station_id&line_id&page&per_page   orders with where they are, their next
+ *                                              site and computed route (and the route a new destination would give)
+ *   GET  /transit/split/:code                  an order (by number, or any of its cartons) with its cartons and fees
  *   GET  /transit/plans, /transit/plans/:id    stowage plans (配载计划)
  *   GET  /transit/report     ?date_from&date_to&line_id   planned vs loaded vs arrived per load and line (报表)
  *   GET  /transit/public-plan ?date&line_id    no sign-in: planned departures per line (/order/plan), no private data
@@ -119,14 +122,12 @@ export const routeResetBody = z
 export const splitBody = z
   .object({
     order_id: id,
-    /** the cartons that move to the new order (at least one, never all) */
-    package_nos: z.array(z.string().trim().regex(/^[0-9A-Za-z]{6,32}-\d{3}$/, 'tsPackageNoInvalid')).min(1, 'tsSplitCartonsRequired').max(999),
-    /** pieces: each order's fees in proportion to its cartons; amounts: the new order's fees stated per fee row id */
-    fee_rule: z.enum(['pieces', 'amounts']).optional().default('pieces'),
-    amounts: z.record(z.string(), cents).optional(),
+    /** the cartons that move to the new order (at least one, never all); fees follow them by the cartons rule (split.ts) */
+    package_nos: z.array(z.string().trim().toUpperCase().regex(/^[0-9A-Z]{6,32}-\d{3}$/, 'tsPackageNoInvalid')).min(1, 'tsSplitCartonsRequired').max(999),
     reason: z.string().trim().min(1, 'tsReasonRequired').max(200),
   })
   .strict();
+export type SplitBody = z.input<typeof splitBody>;
 
 export const proposePlanBody = z
   .object({
@@ -317,6 +318,72 @@ export const waitingOrderRow = z.object({
   waiting_since: z.string(),
 });
 export type WaitingOrderRow = z.infer<typeof waitingOrderRow>;
+
+/** an order as route reset (路由重置) shows it: where it is, where it goes next, the computed route */
+export const routeOrderRow = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  status: z.string(),
+  consignor_name: z.string(),
+  end_area: z.string(),
+  current_site: siteRef.nullable(),
+  /** the open load holding it ('' none) and whether that load has departed (no reset then) */
+  on_load_no: z.string(),
+  departed: z.boolean(),
+  dest_station_id: z.number().int().nullable(),
+  dest_station_name: z.string(),
+  /** the destination was set by a route reset (not the sorting rule) */
+  dest_reset: z.boolean(),
+  line_id: z.number().int().nullable(),
+  line_name: z.string(),
+  next_station_id: z.number().int().nullable(),
+  next_station_name: z.string(),
+  /** the stations from here to the destination (routing.ts routePath); loop: the rules never reach it */
+  route: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  loop: z.boolean(),
+  /** with ?dest_station_id: the next station and route the new destination would give */
+  proposed: z.object({ next_station_id: z.number().int().nullable(), next_station_name: z.string(), route: z.array(z.object({ id: z.number().int(), name: z.string() })), loop: z.boolean() }).nullable(),
+});
+export type RouteOrderRow = z.infer<typeof routeOrderRow>;
+
+/** a carton of an order as the split screen lists it */
+export const splitCartonRow = z.object({
+  package_no: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  /** where it is: a location of a warehouse ('' unknown) */
+  location: z.string(),
+  /** the open load it is loaded on ('' none): such a carton cannot move */
+  loaded_on: z.string(),
+});
+
+export const splitFeeRow = z.object({
+  id: z.number().int(),
+  direction: z.string(),
+  code_name: z.string(),
+  amount_cents: z.number().int(),
+  /** false: settled (posted by a ticket, or income already settled) — stays whole on the order */
+  splittable: z.boolean(),
+});
+
+export const splitOrderView = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  status: z.string(),
+  consignor_name: z.string(),
+  end_area: z.string(),
+  /** the order's status allows a split (order-lifecycle.ts) */
+  allowed: z.boolean(),
+  parent: z.object({ order_id: z.number().int(), order_no: z.string() }).nullable(),
+  children: z.array(z.object({ order_id: z.number().int(), order_no: z.string() })),
+  cartons: z.array(splitCartonRow),
+  /** empty when the reader may not see fees (fees_hidden) */
+  fees: z.array(splitFeeRow),
+  fees_hidden: z.boolean(),
+});
+export type SplitOrderView = z.infer<typeof splitOrderView>;
+
+export const splitAnswer = z.object({ split_id: z.number().int(), child_order_id: z.number().int(), child_order_no: z.string(), moved: z.number().int() });
 
 export const planTrip = z.object({
   to_site: siteRef,

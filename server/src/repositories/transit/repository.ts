@@ -1,7 +1,7 @@
 /** Transit's repositories on the instance (issue 18): `app.transit`, one method per route, each concern in its own file. */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createLoadBody, routeResetBody, updateLoadBody } from '../../../../src/domain/transit/api';
+import type { createLoadBody, routeResetBody, splitBody, updateLoadBody } from '../../../../src/domain/transit/api';
 import type { LoadAction } from '../../../../src/domain/transit/loads';
 import type { Site } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';
@@ -9,9 +9,11 @@ import type { TransitActor } from './context';
 import { discrepancyRows, resolveDiscrepancy } from './discrepancies';
 import { createLoad, planOrders, unplanOrder, updateLoad } from './load-writes';
 import { listLoads, loadDetail, type LoadFilter } from './loads-read';
+import { routeOrders, type RouteOrderFilter } from './route-orders';
 import { routeReset } from './route-reset';
 import { recordScans, type ScanIn } from './scans';
 import { listSites } from './sites';
+import { splitOrder, splitView } from './split';
 import { loadTransition, type ActionInput } from './transitions';
 import { waitingOrders } from './waiting';
 
@@ -31,6 +33,9 @@ export class TransitRepository {
   scan = (actor: TransitActor, id: number, scans: ScanIn[]) => recordScans(this.db, actor, id, scans);
   resolve = (actor: TransitActor, id: number, note: string) => resolveDiscrepancy(this.db, actor, id, note);
   routeReset = (actor: TransitActor, b: z.output<typeof routeResetBody>, at: Date) => routeReset(this.db, actor, b, at);
+  routeOrders = (companyId: number, f: RouteOrderFilter) => routeOrders(this.db, companyId, f);
+  splitView = (companyId: number, code: string, feesShown: boolean) => splitView(this.db, companyId, code, feesShown);
+  split = (actor: TransitActor, b: z.output<typeof splitBody>, at: Date) => splitOrder(this.db, actor, b, at);
 }
 
 declare module 'fastify' {

@@ -1,17 +1,20 @@
 /**
  * Route reset (路由重置, issue 18): sets orders' destination station (and line) with a reason — the station is the
- * company's and, with a line, one of the line's stops; refused while an order is on a departed load. One route_reset
- * event on each order's timeline; all orders or none.
+ * company's and, with a line, one of the line's stops; refused while an order is on a departed load, and when the
+ * sorting rules (static routes, route rules) would send the order round a loop to the new destination (routePath).
+ * One route_reset event on each order's timeline; all orders or none. A refusal naming an order carries its id
+ * (data.order_id), so the screen shows it at the row.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { routeResetBody } from '../../../../src/domain/transit/api';
+import { routePath } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';
 import { lineLegs, orderTransit, stations, transitLoads, transportLines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ActionRefused } from '../order-action-request';
 import { OrderActionsRepository } from '../order-actions';
-import { refused, type TransitActor } from './context';
+import { refused, routingRules, type TransitActor } from './context';
 import { lockOrderTransit, transitOrders } from './carton-facts';
 
 type Body = z.output<typeof routeResetBody>;
@@ -37,6 +40,16 @@ export async function routeReset(db: Db, actor: TransitActor, b: Body, at: Date)
     const facts = await transitOrders(tx, actor.companyId, { ids });
     const missing = ids.find((id) => !facts.has(id));
     if (missing) throw refused('tsOrderInvalid', { id: missing }, 'order_ids');
+    const rules = await routingRules(tx, actor.companyId);
+    const rowRefusal = (key: 'tsRouteOnDeparted' | 'tsRouteLoop', params: Record<string, string>, orderId: number) => new HttpError(400, key, params, { field: 'order_ids', order_id: orderId });
+    for (const id of ids) {
+      const f = facts.get(id)!;
+      const path = routePath({ ...f.route, dest_station_id: station.id }, f.current, rules);
+      if (path.loop) {
+        const names = await tx.select({ id: stations.id, name: stations.name }).from(stations).where(and(eq(stations.companyId, actor.companyId), inArray(stations.id, path.stations)));
+        throw rowRefusal('tsRouteLoop', { no: f.order.orderNo, route: path.stations.map((s) => names.find((n) => n.id === s)?.name ?? String(s)).join('→') }, id);
+      }
+    }
     const locks = await lockOrderTransit(tx, actor.companyId, ids);
     const onLoads = [...new Set([...locks.values()].map((l) => l.onLoadId).filter((v): v is number => !!v))];
     const departed = onLoads.length
@@ -46,7 +59,7 @@ export async function routeReset(db: Db, actor: TransitActor, b: Body, at: Date)
     for (const id of ids) {
       const f = facts.get(id)!;
       const on = locks.get(id)?.onLoadId;
-      if (on && departed.has(on)) throw refused('tsRouteOnDeparted', { no: f.order.orderNo }, 'order_ids');
+      if (on && departed.has(on)) throw rowRefusal('tsRouteOnDeparted', { no: f.order.orderNo }, id);
       try {
         await repo.apply(
           {
@@ -60,7 +73,7 @@ export async function routeReset(db: Db, actor: TransitActor, b: Body, at: Date)
           actor.lang,
         );
       } catch (error) {
-        if (error instanceof ActionRefused) throw new HttpError(400, error.messageKey, error.params, { field: 'order_ids' });
+        if (error instanceof ActionRefused) throw new HttpError(400, error.messageKey, error.params, { field: 'order_ids', order_id: id });
         throw error;
       }
     }

@@ -1,6 +1,6 @@
 /**
  * The transit API (issue 18; contract in src/domain/transit/api.ts, design in its README): sites, loads with their
- * planned orders, transitions and dock scans, orders waiting at a site, discrepancies, route reset. Servicer
+ * planned orders, transitions and dock scans, orders waiting at a site, discrepancies, route reset and split. Servicer
  * accounts only; every id is the caller's company's (another company's load is a 404, a body's site, order or line
  * a 400 naming the field). Writes take an Idempotency-Key through the server-wide layer (plugins/idempotency.ts).
  * Stowage plans, the report and the public plan are built on the same tables in their own files.
@@ -18,13 +18,18 @@ import {
   loadSummary,
   planOrdersBody,
   resolveDiscrepancyBody,
+  routeOrderRow,
   routeResetBody,
   siteRef,
+  splitAnswer,
+  splitBody,
+  splitOrderView,
   updateLoadBody,
   waitingOrderRow,
 } from '../../../../../src/domain/transit/api';
 import { LOAD_ACTIONS, LOAD_STATUSES, LOAD_TYPES, type LoadAction } from '../../../../../src/domain/transit/loads';
 import { parseSiteKey, siteKey, type Site } from '../../../../../src/domain/transit/routing';
+import { feeDisplayOn } from '../../../lib/fee-display';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import type { TransitActor } from '../../../repositories/transit/context';
@@ -202,6 +207,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/transit/route-reset', { schema: { body: routeResetBody, response: { 200: envelope(z.object({ order_ids: z.array(z.number().int()) })) } } }, async (request) => {
     const actor = actorOf(request);
     return ok(await app.transit.routeReset(actor, request.body, new Date()));
+  });
+
+  // route reset's list: orders named by number or carton (scanned), or waiting at a site; with a destination being chosen, the route it gives
+  app.get(
+    '/transit/routes',
+    {
+      schema: {
+        querystring: pageQuery.extend({
+          codes: optionalText(2000),
+          site: siteQuery,
+          dest_station_id: optionalId,
+        }),
+        response: { 200: listOf(routeOrderRow) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      const codes = [...new Set((q.codes ?? '').toUpperCase().split(/[\s,，]+/).filter(Boolean))].slice(0, 200);
+      const site = q.site ? (parseSiteKey(q.site) as Site) : undefined;
+      if (site && !(await app.transit.sites(actor.companyId)).some((s) => s.key === siteKey(site))) throw notFound();
+      if (q.dest_station_id && !(await app.transit.sites(actor.companyId)).some((s) => s.key === `station:${q.dest_station_id}`)) {
+        throw new HttpError(400, 'tsStationInvalid', {}, { field: 'dest_station_id' });
+      }
+      return ok(await app.transit.routeOrders(actor.companyId, { codes, site, destStationId: q.dest_station_id, page: q.page, perPage: q.per_page }));
+    },
+  );
+
+  // the split screen's order: by its number or any of its cartons' (a moved carton names its new order)
+  app.get('/transit/split/:code', { schema: { params: z.object({ code: z.string().trim().min(1).max(64) }), response: { 200: envelope(splitOrderView) } } }, async (request) => {
+    const actor = actorOf(request);
+    const view = await app.transit.splitView(actor.companyId, request.params.code, await feeDisplayOn(app, request.user()));
+    if (!view) throw notFound();
+    return ok(view);
+  });
+
+  app.post('/transit/split', { schema: { body: splitBody, response: { 200: envelope(splitAnswer) } } }, async (request) => {
+    const actor = actorOf(request);
+    return ok(await app.transit.split(actor, request.body, new Date()));
   });
 };
 
