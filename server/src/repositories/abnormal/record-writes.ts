@@ -53,7 +53,7 @@ async function orderFor(tx: Tx, actor: AbnormalActor, b: Pick<CreateBody, 'order
 }
 
 /** a carton of the order: its label's order part is the order's number (or the number a split order was cut from) */
-function checkPackages(order: OrderRow, packageNos: string[]) {
+export function checkPackages(order: OrderRow, packageNos: string[]) {
   const base = order.orderNo.replace(/-S\d+$/, '');
   for (const p of packageNos) {
     const owner = p.slice(0, p.lastIndexOf('-')).toUpperCase();

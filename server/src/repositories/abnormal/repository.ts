@@ -4,12 +4,14 @@
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createRecordBody, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { createHandlingBody, createRecordBody, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling';
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { TimeLimitsRepository } from '../time-limits';
 import { lockRecord, type AbnormalActor } from './context';
+import { actOnHandling, createHandling, listHandlings } from './handlings';
 import { listRecords, recordDetail, visibility } from './records-read';
 import { actOnRecord, registerRecord, updateRecord } from './record-writes';
 import { and, eq } from 'drizzle-orm';
@@ -52,6 +54,20 @@ export class AbnormalRepository {
 
   act(actor: AbnormalActor, id: number, action: AbnormalAction, b: z.output<typeof recordActionBody>) {
     return this.db.transaction(async (tx) => actOnRecord(tx, actor, await this.locked(tx, actor, id), action, b));
+  }
+
+  /** a handling sub-record on the record; answers its id */
+  addHandling(actor: AbnormalActor, id: number, b: z.output<typeof createHandlingBody>) {
+    return this.db.transaction(async (tx) => createHandling(tx, actor, await this.locked(tx, actor, id), b));
+  }
+
+  /** a sub-record's transition; answers the record's id */
+  actOnHandling(actor: AbnormalActor, handlingId: number, action: AnyHandlingAction, b: z.output<typeof handlingActionBody>) {
+    return this.db.transaction((tx) => actOnHandling(tx, actor, handlingId, action, b));
+  }
+
+  handlings(actor: AbnormalActor, q: z.output<typeof handlingListQuery>) {
+    return listHandlings(this.db, actor, q);
   }
 }
 

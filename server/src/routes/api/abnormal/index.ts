@@ -8,7 +8,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRecordBody, recordActionBody, recordDetail, recordList, recordListQuery, updateRecordBody } from '../../../../../src/domain/abnormal/api';
+import {
+  createHandlingBody,
+  createRecordBody,
+  handlingActionBody,
+  handlingList,
+  handlingListQuery,
+  recordActionBody,
+  recordDetail,
+  recordList,
+  recordListQuery,
+  updateRecordBody,
+} from '../../../../../src/domain/abnormal/api';
+import { HANDLING_ACTIONS, type AnyHandlingAction } from '../../../../../src/domain/abnormal/handling';
 import { ABNORMAL_ACTIONS, abnormalRoleOf, type AbnormalAction } from '../../../../../src/domain/abnormal/records';
 import type { OrderRole } from '../../../../../src/domain/order-lifecycle';
 import { badRequest, forbidden, HttpError } from '../../../lib/http-error';
@@ -89,6 +101,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.abnormal.act(actor, id, action as AbnormalAction, request.body);
       return ok(await app.abnormal.detail(actor, id));
+    },
+  );
+
+  // ---- handling sub-records (the desk's) ----
+
+  app.get('/abnormal/handlings', { schema: { querystring: handlingListQuery, response: { 200: envelope(handlingList) } } }, async (request) => {
+    return ok(await app.abnormal.handlings(deskActor(request), request.query));
+  });
+
+  app.post('/abnormal/records/:id/handlings', { schema: { params: recordParams, body: createHandlingBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
+    const actor = deskActor(request);
+    await app.abnormal.addHandling(actor, request.params.id, request.body);
+    return ok(await app.abnormal.detail(actor, request.params.id));
+  });
+
+  app.post(
+    '/abnormal/handlings/:id/actions/:action',
+    { schema: { params: z.object({ id: idParam, action: z.string().trim().min(1).max(20) }), body: handlingActionBody, response: { 200: envelope(recordDetail) } } },
+    async (request) => {
+      const actor = deskActor(request);
+      const { id, action } = request.params;
+      if (!(HANDLING_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, 'invalidValue', { values: HANDLING_ACTIONS.join(', ') }, { field: 'action' });
+      const recordId = await app.abnormal.actOnHandling(actor, id, action as AnyHandlingAction, request.body);
+      return ok(await app.abnormal.detail(actor, recordId));
     },
   );
 };
