@@ -13,6 +13,7 @@ import { runOutboxBench } from './outbox-local';
 import { runReplayBench } from './replay';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
+import { runTransitDockScanBench } from './transit-dock-scan';
 import { runTransitListBench } from './transit-list';
 import { runTransitPlanBench } from './transit-plan';
 import { runWarehouseBench } from './warehouse';
@@ -48,6 +49,7 @@ for (const [title, run] of [
   ['Warehouse at 1 000 000 stock moves: the balance page with its plans, the drift check, inbounds of 1 000 lines', runWarehouseBench],
   ['Transit: a stowage plan for 5 000 waiting orders proposed and confirmed into loads', runTransitPlanBench],
   ['Transit: the load list at 100 000 loads (default page, status, date range, site + type, page 200)', runTransitListBench],
+  ['Transit: a loading scan confirmed locally on the dock tablet, offline (the real app in headless Chromium)', runTransitDockScanBench],
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],
   ['Data table and Excel export (headless Chromium)', runTableBench],
   ['Image compression (headless Chromium)', runImageBench],

@@ -7,7 +7,7 @@
  */
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Input, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuCamera, LuScanLine, LuWifiOff } from 'react-icons/lu';
 import { signalAccepted, signalRefused } from '@/components/ui/scanner/beep';
@@ -24,6 +24,20 @@ import { statusLabel, STATUS_PALETTE, useLang, verdictPalette, verdictText } fro
 import { DockScanRows } from './dock-scan-rows';
 import { LoadActionDialog } from './load-action-dialog';
 import { RateBars } from './rate-bars';
+
+/** a planned carton not scanned yet; memoised, so a scan re-renders only the list, not its 200 rows */
+const MissingRow = memo(function MissingRow({ packageNo, productName }: { packageNo: string; productName: string }) {
+  return (
+    <HStack gap="2" fontSize="sm" minW="0" data-testid="ts-dock-missing-row">
+      <Text fontFamily="mono" whiteSpace="nowrap" flexShrink={0}>
+        {packageNo}
+      </Text>
+      <Text color="fg.muted" truncate minW="0">
+        {productName}
+      </Text>
+    </HStack>
+  );
+});
 
 /** the depart/:id route */
 export function DepartScreen() {
@@ -238,14 +252,7 @@ function Dock({ load, fromCache, fetchedAt, onBack }: { load: LoadDetail; fromCa
               </Text>
               <Stack gap="0.5" maxH={{ base: '30vh', md: '28vh' }} overflowY="auto">
                 {f.missing.slice(0, 200).map((c) => (
-                  <HStack key={c.packageNo} gap="2" fontSize="sm" minW="0" data-testid="ts-dock-missing-row">
-                    <Text fontFamily="mono" whiteSpace="nowrap" flexShrink={0}>
-                      {c.packageNo}
-                    </Text>
-                    <Text color="fg.muted" truncate minW="0">
-                      {c.productName}
-                    </Text>
-                  </HStack>
+                  <MissingRow key={c.packageNo} packageNo={c.packageNo} productName={c.productName} />
                 ))}
               </Stack>
             </Stack>
