@@ -73,7 +73,7 @@ export const MENU_SEED: MenuSeed[] = [
     },
     {
       key: 'transit', zh: '中转管理', en: 'Transit', icon: 'truck',
-      children: ['/saas/transit/stowage/index', ['/saas/transit/stowage/create', { hidden: true }], ['/saas/transit/stowage/detail/:id', { hidden: true }], ['/saas/transit/stowage/depart/:id', { hidden: true }], '/saas/transit/stowagePlan/index', ['/saas/transit/stowagePlan/detail/:id', { hidden: true }], '/saas/transit/arrive/index', '/saas/transit/drayage/index', '/saas/transit/shipment/index', '/saas/business/transporterMap/index', ['/saas/business/transporterMap/show/:id', { hidden: true }]],
+      children: ['/saas/transit/stowage/index', ['/saas/transit/stowage/create', { hidden: true }], ['/saas/transit/stowage/detail/:id', { hidden: true }], ['/saas/transit/stowage/depart/:id', { hidden: true }], '/saas/transit/stowagePlan/index', ['/saas/transit/stowagePlan/detail/:id', { hidden: true }], '/saas/transit/arrive/index', '/saas/transit/drayage/index', '/saas/transit/shipment/index', '/saas/transit/routeReset/index', '/saas/transit/splitOrders/index', '/saas/business/transporterMap/index', ['/saas/business/transporterMap/show/:id', { hidden: true }]],
     },
     {
       key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse',

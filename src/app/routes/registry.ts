@@ -136,6 +136,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // transit: stowage plans, their report and the public departure plan (features/transit/plans)
   saasTransitStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-screen'), 'PlanScreen') },
   saasTransitStowagePlanDetailId: { component: lazyRouteComponent(() => import('@/features/transit/plans/plan-detail-screen'), 'PlanDetailScreen') },
+  // transit: route reset and split orders (features/transit/components)
+  [routeNameForPath('/saas/transit/routeReset/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/route-reset-screen'), 'RouteResetScreen') },
+  [routeNameForPath('/saas/transit/splitOrders/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/split-screen'), 'SplitScreen') },
   saasReportStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/report-screen'), 'StowageReportScreen') },
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // warehouse
