@@ -129,7 +129,8 @@ export function StowageReportScreen() {
           getRowId={(r) => String(r.line_id ?? 0)}
           exportConfig={{ prefix: `${title}-${t('transitPlans.byLine')}`, sheetName: t('transitPlans.byLine') }}
           emptyText={t('transitPlans.reportEmpty')}
-          height="240px"
+          // a few lines (the usual case) take their own height, not a fixed 240 px of empty rows
+          height={`${Math.min(240, 110 + 36 * Math.max(1, report.data?.lines.length ?? 0))}px`}
         />
       </Box>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="report-loads">
