@@ -25,6 +25,7 @@ import { DOCUMENT_LISTS, validateDocumentListSearch } from '@/features/warehouse
 import { validateCreateSearch, validateInventorySearch, validateMoveSearch, validatePackagesSearch } from '@/features/warehouse/utils/inventory-search';
 import { validateNoticeSearch } from '@/features/warehouse/utils/notice-search';
 import { LOAD_LISTS, STOWAGE_CREATE, validateCreateSearch as validateLoadCreateSearch, validateLoadListSearch } from '@/features/transit/utils/load-lists';
+import { RECORD_LISTS, validateRecordListSearch } from '@/features/abnormal/utils/record-lists';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -72,6 +73,12 @@ const warehouseCreate: ScreenEntry = {
 const transitLoads: ScreenEntry = {
   component: lazyRouteComponent(() => import('@/features/transit/components/load-list-screen'), 'LoadListScreen'),
   validateSearch: validateLoadListSearch,
+};
+
+/** every abnormal record list (异常登记/审核/完结/归档, desk and merchant) shares one configured screen (features/abnormal/utils/record-lists.ts) */
+const abnormalRecords: ScreenEntry = {
+  component: lazyRouteComponent(() => import('@/features/abnormal/components/record-list-screen'), 'RecordListScreen'),
+  validateSearch: validateRecordListSearch,
 };
 
 const welcome = lazyRouteComponent(() => import('@/features/welcome/components/welcome-screen'), 'WelcomeScreen');
@@ -141,6 +148,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   [routeNameForPath('/saas/transit/splitOrders/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/split-screen'), 'SplitScreen') },
   saasReportStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/report-screen'), 'StowageReportScreen') },
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
+  // abnormal (issue 19): the record lists (/da/abnormal/* are their aliases) and the detail
+  ...Object.fromEntries(RECORD_LISTS.filter((c) => !c.merchant).map((c) => [routeNameForPath(c.path), abnormalRecords])),
+  saasAbnormalDetailId: { component: lazyRouteComponent(() => import('@/features/abnormal/components/record-detail-screen'), 'RecordDetailScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,

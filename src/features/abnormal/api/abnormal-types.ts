@@ -1,0 +1,20 @@
+/** The company's abnormal types (config items of category ABNORMAL_TYPE, Basic data → 异常配置): the register form's and the list filter's choices. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { SILENT } from './parse';
+
+export interface AbnormalTypeItem {
+  code: string;
+  name: string;
+}
+
+export const abnormalTypesQuery = () =>
+  queryOptions({
+    queryKey: ['config-items', 'ABNORMAL_TYPE'] as const,
+    queryFn: () => apiGet<{ list: AbnormalTypeItem[] }>('/user/user_config/get_list', { category_code: 'ABNORMAL_TYPE' }, SILENT).then((d) => d?.list ?? []),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAbnormalTypes() {
+  return useQuery(abnormalTypesQuery());
+}

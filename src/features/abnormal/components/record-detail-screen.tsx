@@ -1,0 +1,84 @@
+/**
+ * 异常详情 (desk, merchant, field): the record's facts, cartons, photos, handling, fees, linked tickets and history,
+ * and the actions the answer lists for the signed-in role (records.ts actionsFor on the server) — each through its
+ * dialog, which asks for what the transition needs (a reason, a resolution, the responsible party).
+ */
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordDetail } from '@/domain/abnormal/api';
+import type { AbnormalAction } from '@/domain/abnormal/records';
+import { useRecord } from '../api/records';
+import { actionLabel, statusLabel, STATUS_PALETTE, useLang } from '../utils/labels';
+import { RecordActionDialog } from './record-action-dialog';
+import { RecordEvents, RecordFacts, RecordFees, RecordHandlings, RecordPackagesAndPhotos, RecordTickets } from './record-sections';
+
+export function RecordDetailScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const recordId = Number(id);
+  const record = useRecord(Number.isInteger(recordId) && recordId > 0 ? recordId : undefined);
+  if (!record.data) {
+    return (
+      <Stack p="4">
+        <Text color={record.isError ? 'fg.error' : 'fg.muted'}>{record.isError ? t('abnormal.loadFailed') : '…'}</Text>
+      </Stack>
+    );
+  }
+  return <Detail record={record.data} />;
+}
+
+/** the order buttons show in: forward first; assign needs the handler pickers, not built yet (issue 19 follow-up) */
+const ORDER: AbnormalAction[] = ['accept', 'start_handling', 'end', 'archive', 'resubmit', 'reopen', 'hold', 'release', 'reject'];
+const QUIET: readonly AbnormalAction[] = ['hold', 'release', 'reopen'];
+
+function Detail({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const [acting, setActing] = useState<AbnormalAction | null>(null);
+  const actions = ORDER.filter((a) => record.actions.includes(a));
+  const merchant = pathname.startsWith('/da/');
+
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="ab-detail" data-status={record.status}>
+      <HStack gap="2" flexWrap="wrap">
+        <Heading size="md" fontFamily="mono" data-testid="ab-detail-no">
+          {record.abnormal_no}
+        </Heading>
+        <Badge colorPalette={STATUS_PALETTE[record.status]} size="lg" data-testid="ab-detail-status">
+          {statusLabel(record.status, lang)}
+        </Badge>
+        {record.limitation_status_code === 'C_DANGER' && (
+          <Badge colorPalette="red" variant="solid" data-testid="ab-detail-overdue">
+            {t('abnormal.detail.overdue')}
+          </Badge>
+        )}
+        {!merchant && <Badge variant="outline">{record.holds_order ? t('abnormal.detail.holdsOrder') : t('abnormal.detail.notHolding')}</Badge>}
+        {record.discrepancy_id && <Badge variant="outline">{t('abnormal.detail.transit')}</Badge>}
+        <HStack gap="2" ms={{ md: 'auto' }} flexWrap="wrap">
+          {actions.map((a) => (
+            <Button
+              key={a}
+              size="sm"
+              variant={a === 'reject' || QUIET.includes(a) ? 'outline' : 'solid'}
+              colorPalette={a === 'reject' ? 'red' : QUIET.includes(a) ? 'gray' : 'brand'}
+              onClick={() => setActing(a)}
+              data-testid={`ab-detail-${a}`}
+            >
+              {actionLabel(a, lang)}
+            </Button>
+          ))}
+        </HStack>
+      </HStack>
+      <RecordFacts record={record} />
+      <RecordPackagesAndPhotos record={record} />
+      <RecordHandlings record={record} />
+      <RecordFees record={record} />
+      {!merchant && <RecordTickets record={record} />}
+      <RecordEvents record={record} />
+      {acting && <RecordActionDialog record={record} action={acting} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
