@@ -67,6 +67,7 @@ export const en = {
     },
     fields: {
       variant: 'Created as',
+      package_nos: 'Cartons',
       memo: 'Memo',
       reason: 'Reason',
       description: 'Description',
@@ -152,6 +153,7 @@ export const en = {
         recorded: 'recorded {{at}}',
         created: 'Created',
         ticketFees: 'Ticket fees posted',
+        splitOther: 'Other order: {{no}}',
         productReplaced: 'Product replaced',
         productReplacedDetail: '{{from}} → {{to}} × {{quantity}} ({{doc}}): {{reason}}',
         feeCount: '{{count}} fee rows posted to the order',
@@ -241,6 +243,7 @@ export const zh: typeof en = {
     },
     fields: {
       variant: '下单方式',
+      package_nos: '包件',
       memo: '备注',
       reason: '原因',
       description: '异常描述',
@@ -326,6 +329,7 @@ export const zh: typeof en = {
         recorded: '记录于 {{at}}',
         created: '创建',
         ticketFees: '工单费用入账',
+        splitOther: '关联订单：{{no}}',
         productReplaced: '产品替换',
         productReplacedDetail: '{{from}} → {{to}} × {{quantity}}（{{doc}}）：{{reason}}',
         feeCount: '{{count}} 条费用写入订单',

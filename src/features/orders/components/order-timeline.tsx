@@ -38,7 +38,7 @@ function dataText(key: string, value: unknown, t: (k: string) => string, names: 
       .join('；');
   }
   const label = t(`orders.fields.${key}`);
-  const shown = key === 'result' && typeof value === 'string' ? t(`orders.action.feedback.${value}`) : key === 'appoint_at' && typeof value === 'string' ? chinaDateTime(value) || value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const shown = key === 'result' && typeof value === 'string' ? t(`orders.action.feedback.${value}`) : key === 'appoint_at' && typeof value === 'string' ? chinaDateTime(value) || value : Array.isArray(value) ? value.join('、') : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return `${label.startsWith('orders.') ? key : label}：${shown}`;
 }
 
@@ -98,6 +98,7 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
           : e.action === 'product_replace'
             ? [t('orders.detail.timeline.productReplacedDetail', { from: e.data.from_product, to: e.data.to_product, quantity: e.data.quantity, doc: e.data.doc_no, reason: e.data.reason })]
             : Object.entries(e.data)
+              .filter(([k]) => !(e.action === 'split' && k === 'other_order_no'))
               .map(([k, v]) => dataText(k, v, t, names, e.data))
               .filter((x): x is string => !!x);
         return (
@@ -121,6 +122,14 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
                 {late ? ` · ${t('orders.detail.timeline.recorded', { at: chinaDateTime(e.recorded_at) })}` : ''}
               </Text>
               {fees && <TicketFeesLines data={e.data} />}
+              {e.action === 'split' && typeof e.data.other_order_no === 'string' && (
+                // a split names the other order (transit split): parent ↔ child, linked both ways
+                <Link asChild color="brand.fg" fontSize="sm">
+                  <RouterLink to={`/saas/order/detail/${e.data.other_order_no}` as never} data-testid="timeline-split-link">
+                    {t('orders.detail.timeline.splitOther', { no: e.data.other_order_no })}
+                  </RouterLink>
+                </Link>
+              )}
               {lines.map((line) => (
                 <Text key={line} fontSize="sm" wordBreak="break-word">
                   {line}
