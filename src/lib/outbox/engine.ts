@@ -297,7 +297,7 @@ export class OutboxEngine {
     const token = getToken();
     try {
       const fileIds = await uploadPhotos(db, this.transport, entry);
-      const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt);
+      const request = requestOf(entry.kind, replaceRefs(entry.payload, fileIds), entry.occurredAt, entry.id);
       const result = await this.transport.send(request, entry.key);
       this.answeredThisPass = true;
       // a per-item refusal inside a success answer (warehouse scans) fails the entry like any refusal

@@ -14,8 +14,8 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** The request of an entry whose photo refs were already replaced by fileids. */
-export function requestOf(kind: OutboxKind | string, payload: unknown, occurredAt: string): OutboxRequest {
+/** The request of an entry whose photo refs were already replaced by fileids (`entryId`: the entry's own id, a create's client_id). */
+export function requestOf(kind: OutboxKind | string, payload: unknown, occurredAt: string, entryId = ''): OutboxRequest {
   const p = record(payload);
   switch (kind) {
     case 'order.action':
@@ -42,6 +42,9 @@ export function requestOf(kind: OutboxKind | string, payload: unknown, occurredA
       const scans = Array.isArray(p.scans) ? p.scans.map((s) => ({ occurred_at: occurredAt, ...record(s) })) : [];
       return { method: 'post', url: `/transit/loads/${enc(String(p.loadId))}/scans`, body: { scans } };
     }
+    case 'abnormal.create':
+      // a field registration (issue 19): the entry's id is its client_id, so a replay answers the record it created
+      return { method: 'post', url: '/abnormal/records', body: { ...record(p.body), client_id: entryId, occurred_at: occurredAt } };
     default:
       throw new Error(`unknown outbox kind ${kind}`);
   }

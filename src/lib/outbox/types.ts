@@ -4,7 +4,7 @@ import type { OutboxRow, SentRow } from '@/lib/db';
 
 export type { OutboxRow, SentRow };
 
-export type OutboxKind = 'order.action' | 'order.create' | 'order.update' | 'warehouse.scan' | 'warehouse.notice' | 'transit.scan';
+export type OutboxKind = 'order.action' | 'order.create' | 'order.update' | 'warehouse.scan' | 'warehouse.notice' | 'transit.scan' | 'abnormal.create';
 
 export interface PhotoInput {
   /** from photoRef(); every payload string equal to it is replaced by the uploaded fileid */
@@ -16,7 +16,7 @@ export interface PhotoInput {
 
 export interface EnqueueInput {
   kind: OutboxKind;
-  /** causal-order key: 'order:<order_no>' | 'order-new:<client_order_no>' | 'warehouse-scan:<doc>:<scan_id>' | 'notice-new:<form key>' | 'transit-scan:<load>:<scan_id>' */
+  /** causal-order key: 'order:<order_no>' | 'order-new:<client_order_no>' | 'warehouse-scan:<doc>:<scan_id>' | 'notice-new:<form key>' | 'transit-scan:<load>:<scan_id>' | 'abnormal-new:<order no>' */
   entity: string;
   payload: unknown;
   /** what the sync panel shows */

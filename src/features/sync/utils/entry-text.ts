@@ -10,7 +10,7 @@ export const langOf = (language: string): Lang => (language.startsWith('zh') ? '
 export function actionName(action: string, t: TFunction, lang: Lang): string {
   const order = (ORDER_ACTION_LABELS as Record<string, { zh: string; en: string } | undefined>)[action];
   if (order) return order[lang];
-  if (action === 'create' || action === 'createDraft' || action === 'update' || action === 'warehouseScan' || action === 'warehouseNotice' || action === 'transitScan') return t(`sync.kinds.${action}`);
+  if (action === 'create' || action === 'createDraft' || action === 'update' || action === 'warehouseScan' || action === 'warehouseNotice' || action === 'transitScan' || action === 'abnormalCreate') return t(`sync.kinds.${action}`);
   return action;
 }
 
