@@ -156,11 +156,11 @@ export class TicketWrites {
    * The order maximum for the fee editor: undefined when the schema or the ticket is not the company's.
    * (`ticketId`: the ticket being edited, whose own posted outlay does not count against it.)
    */
-  async outlayLimit(companyId: number, schemaId: number, orderId: number, ticketId: number | null): Promise<{ order_max_cents: number | null } | undefined> {
-    const schema = await this.repo.findSchemaRow(companyId, schemaId);
+  async outlayLimit(companyId: number, schemaId: number, orderId: number, ticketId: number | null, db: Db = this.db): Promise<{ order_max_cents: number | null } | undefined> {
+    const schema = await this.repo.findSchemaRow(companyId, schemaId, db);
     if (!schema) return undefined;
-    if (ticketId != null && !(await this.repo.findRow(companyId, ticketId))) return undefined;
-    return { order_max_cents: await this.orderMaxCents(schema, companyId, orderId, ticketId) };
+    if (ticketId != null && !(await this.repo.findRow(companyId, ticketId, db))) return undefined;
+    return { order_max_cents: await this.orderMaxCents(schema, companyId, orderId, ticketId, db) };
   }
 
   /**
@@ -199,18 +199,21 @@ export class TicketWrites {
     return autoSubType(schema.subTypeOptions, payload) ?? current;
   }
 
-  async create(actor: TicketActor, input: CreateTicketInput, lang: ServerLang) {
-    const schema = await this.repo.findSchemaRow(actor.companyId, input.schemaId);
+  /** `outer`: the caller's transaction (the abnormal area's escalation creates the ticket inside its own) */
+  async create(actor: TicketActor, input: CreateTicketInput, lang: ServerLang, outer?: Tx) {
+    const db = (outer ?? this.db) as Db;
+    const schema = await this.repo.findSchemaRow(actor.companyId, input.schemaId, db);
     if (!schema) throw badRequest('ticketUnknownSchema');
     const payload = input.payload ?? {};
-    const orderId = await this.orderIdOf(actor.companyId, payload.order_id);
-    if (input.parentId != null && !(await this.repo.findRow(actor.companyId, input.parentId))) throw badRequest('ticketParentInvalid');
-    await this.checkUser(actor.companyId, input.executiveUid, 'executive_uid');
-    await this.checkUser(actor.companyId, input.financialUid, 'financial_uid');
+    const orderId = await this.orderIdOf(actor.companyId, payload.order_id, db);
+    if (input.parentId != null && !(await this.repo.findRow(actor.companyId, input.parentId, db))) throw badRequest('ticketParentInvalid');
+    await this.checkUser(actor.companyId, input.executiveUid, 'executive_uid', db);
+    await this.checkUser(actor.companyId, input.financialUid, 'financial_uid', db);
     const fees = canonical(payload.fees ?? [], schema.feeConfigs);
     if (fees.length && !stageRule(schema.actionRules.fee_stage_rules, 'CREATE').can_add) throw badRequest('ticketFeesLocked');
-    await this.validate(schema, payload, fees, { stage: 'CREATE', orderId, companyId: actor.companyId, minItems: 0 }, lang);
-    return this.db.transaction(async (tx) => {
+    await this.validate(schema, payload, fees, { stage: 'CREATE', orderId, companyId: actor.companyId, minItems: 0 }, lang, db);
+    const inTx = <T>(work: (tx: Tx) => Promise<T>) => (outer ? work(outer) : this.db.transaction(work));
+    return inTx(async (tx) => {
       const [ticket] = await tx
         .insert(tickets)
         .values({

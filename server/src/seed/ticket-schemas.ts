@@ -260,9 +260,22 @@ export const TICKET_SCHEMA_SEEDS: TicketSchemaSeed[] = [
       impact: { widget: 'textarea', order: 4, visible_when: { field: 'level', op: 'in', value: ['URGENT', 'CRITICAL'] } },
       photos: { widget: 'images', order: 5 },
     },
-    action_rules: {},
+    // the abnormal area escalates compensation (OUTLAY) and the chargeback to the responsible party (INCOME) together
+    action_rules: {
+      fee_stage_rules: {
+        CREATE: { directions: ['OUTLAY', 'INCOME'], can_add: true, can_edit: true },
+        HANDLE: { directions: ['OUTLAY', 'INCOME'], can_add: true, can_edit: true },
+        FINANCE_REVIEW: { directions: ['OUTLAY', 'INCOME'], can_add: false, can_edit: true },
+      },
+    },
     fee_configs: [
       { code: 'ABNORMAL_FEE', name: '异常处理费', directions: ['OUTLAY', 'INCOME'], settle_targets: { OUTLAY: ['DELIVERY'], INCOME: ['CONSIGNOR', 'DELIVERY'] }, settlement_methods: [MONTHLY], minAmount: 0.01, maxAmount: 5000 },
+      // the abnormal area's fee rows (issue 19): compensation to the merchant, the chargeback to the responsible party,
+      // repair and replenishment costs
+      { code: 'COMPENSATION', name: '赔偿款', directions: ['OUTLAY'], settle_targets: { OUTLAY: ['CONSIGNOR'] }, settlement_methods: [MONTHLY, PAY_NOW, DEDUCT], minAmount: 0.01, maxAmount: 50000 },
+      { code: 'RECOVERY', name: '追偿款', directions: ['INCOME'], settle_targets: { INCOME: ['CARRIER', 'DELIVERY'] }, settlement_methods: [MONTHLY], minAmount: 0.01, maxAmount: 50000 },
+      { code: 'REPAIR_FEE', name: '维修费', directions: ['OUTLAY'], settle_targets: { OUTLAY: ['DELIVERY', 'CARRIER'] }, settlement_methods: [MONTHLY], minAmount: 0.01, maxAmount: 10000 },
+      { code: 'REPLENISH_FEE', name: '补件费', directions: ['OUTLAY'], settle_targets: { OUTLAY: ['DELIVERY', 'CARRIER'] }, settlement_methods: [MONTHLY], minAmount: 0.01, maxAmount: 10000 },
     ],
     sub_type_options: [
       { value: 'URGENT', label: '紧急升级', rules: { field: 'level', op: 'in', value: ['URGENT', 'CRITICAL'] } },

@@ -4,13 +4,15 @@
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createHandlingBody, createRecordBody, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { createHandlingBody, createRecordBody, escalateBody, feeListQuery, putFeesBody, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
 import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling';
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { TimeLimitsRepository } from '../time-limits';
 import { lockRecord, type AbnormalActor } from './context';
+import type { TicketsRepository } from '../tickets';
+import { escalate, feeEditor, listFees, putFees } from './fees';
 import { actOnHandling, createHandling, listHandlings } from './handlings';
 import { listRecords, recordDetail, visibility } from './records-read';
 import { actOnRecord, registerRecord, updateRecord } from './record-writes';
@@ -68,6 +70,26 @@ export class AbnormalRepository {
 
   handlings(actor: AbnormalActor, q: z.output<typeof handlingListQuery>) {
     return listHandlings(this.db, actor, q);
+  }
+
+  async feeEditor(actor: AbnormalActor, tickets: TicketsRepository, id: number) {
+    const seen = visibility(actor);
+    const [record] = seen === false ? [] : await this.db.select().from(abnormalRecords).where(and(seen, eq(abnormalRecords.id, id)));
+    if (!record) throw notFound();
+    return feeEditor(this.db, tickets, record);
+  }
+
+  putFees(actor: AbnormalActor, tickets: TicketsRepository, id: number, b: z.output<typeof putFeesBody>) {
+    return this.db.transaction(async (tx) => putFees(tx, actor, tickets, await this.locked(tx, actor, id), b));
+  }
+
+  fees(actor: AbnormalActor, q: z.output<typeof feeListQuery>) {
+    return listFees(this.db, actor, q);
+  }
+
+  /** the ticket's id */
+  escalate(actor: AbnormalActor, tickets: TicketsRepository, id: number, b: z.output<typeof escalateBody>) {
+    return this.db.transaction(async (tx) => escalate(tx, actor, tickets, await this.locked(tx, actor, id), b));
   }
 }
 

@@ -11,6 +11,11 @@ import { z } from 'zod';
 import {
   createHandlingBody,
   createRecordBody,
+  escalateAnswer,
+  escalateBody,
+  feeEditorAnswer,
+  feeList,
+  feeListQuery,
   handlingActionBody,
   handlingList,
   handlingListQuery,
@@ -18,6 +23,7 @@ import {
   recordDetail,
   recordList,
   recordListQuery,
+  putFeesBody,
   updateRecordBody,
 } from '../../../../../src/domain/abnormal/api';
 import { HANDLING_ACTIONS, type AnyHandlingAction } from '../../../../../src/domain/abnormal/handling';
@@ -127,6 +133,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return ok(await app.abnormal.detail(actor, recordId));
     },
   );
+
+  // ---- fees and escalation (the desk's) ----
+
+  app.get('/abnormal/records/:id/fee-editor', { schema: { params: recordParams, response: { 200: envelope(feeEditorAnswer) } } }, async (request) => {
+    return ok(await app.abnormal.feeEditor(deskActor(request), app.tickets, request.params.id));
+  });
+
+  app.put('/abnormal/records/:id/fees', { schema: { params: recordParams, body: putFeesBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
+    const actor = deskActor(request);
+    await app.abnormal.putFees(actor, app.tickets, request.params.id, request.body);
+    return ok(await app.abnormal.detail(actor, request.params.id));
+  });
+
+  app.get('/abnormal/fees', { schema: { querystring: feeListQuery, response: { 200: envelope(feeList) } } }, async (request) => {
+    return ok(await app.abnormal.fees(deskActor(request), request.query));
+  });
+
+  app.post('/abnormal/records/:id/escalate', { schema: { params: recordParams, body: escalateBody, response: { 200: envelope(escalateAnswer) } } }, async (request) => {
+    const actor = deskActor(request);
+    const ticketId = await app.abnormal.escalate(actor, app.tickets, request.params.id, request.body);
+    return ok({ ticket_id: ticketId, record: await app.abnormal.detail(actor, request.params.id) });
+  });
 };
 
 export default routes;
