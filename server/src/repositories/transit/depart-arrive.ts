@@ -12,6 +12,7 @@ import { arrivalIsFinal, type Site, type SiteType } from '../../../../src/domain
 import type { Db } from '../../db/client';
 import { orderTransit, resources, storageLocations, transitDiscrepancies, transitLoadCartons, transitLoadEvents, transitLoadOrders, transitLoadScans } from '../../db/schema';
 import { ActionRefused } from '../order-action-request';
+import { openArrivalRecords, rejectVoidedRecords } from '../abnormal/transit-link';
 import { OrderActionsRepository } from '../order-actions';
 import { WarehouseDocumentsRepository } from '../warehouse/documents';
 import { shipOrderStock } from '../warehouse/order-stock';
@@ -181,6 +182,8 @@ export async function arrive(tx: Tx, actor: TransitActor, load: LoadRow, input: 
         .values(discrepancies.map((d) => ({ companyId: actor.companyId, loadId: load.id, kind: d.kind, packageNo: d.packageNo, orderId: d.orderId || null, productId: productOf.get(d.packageNo) ?? null })))
         .returning({ id: transitDiscrepancies.id })
     : [];
+  // each short or over carton of an order opens an abnormal record (issue 19), in this transaction
+  await openArrivalRecords(tx, actor, load, ids.map((d) => d.id), at);
   // the unloaded cartons enter the warehouse's stock: an inbound of source transit (TRANSIT → the location), received now
   let inbound: number | null = null;
   if (location !== null) {
@@ -233,6 +236,7 @@ export async function cancelArrival(tx: Tx, actor: TransitActor, load: LoadRow, 
         ),
       );
   await voidDiscrepancies(tx, load.id, ['short', 'over']);
+  await rejectVoidedRecords(tx, actor, load.id, input.reason);
   // the stock received at the destination goes back out of it (the inbound's cancel writes the reversing moves)
   const inbound = typeof last.inbound_doc_id === 'number' ? last.inbound_doc_id : null;
   if (inbound) await new WarehouseDocumentsRepository(tx as unknown as Db).transition(actor, inbound, 'cancel', { lines: [], found: [], reason: input.reason }, input.occurredAt, tx);

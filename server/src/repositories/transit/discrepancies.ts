@@ -1,4 +1,5 @@
 /** A load's discrepancies (issue 18: short, over, left behind per carton): the list and a desk user's resolution. */
+import { endOnDiscrepancyResolved } from '../abnormal/transit-link';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DiscrepancyRow } from '../../../../src/domain/transit/api';
 import type { DiscrepancyKind } from '../../../../src/domain/transit/reconcile';
@@ -65,6 +66,8 @@ export async function resolveDiscrepancy(db: Db, actor: TransitActor, id: number
       .update(transitDiscrepancies)
       .set({ status: 'resolved', note, resolvedBy: actor.userId, resolvedByName: actor.name, resolvedAt: now, updatedAt: now })
       .where(eq(transitDiscrepancies.id, id));
+    // the abnormal record it opened ends with it (issue 19) when no handling is open
+    await endOnDiscrepancyResolved(tx, actor, id, note);
     return d.loadId;
   });
 }
