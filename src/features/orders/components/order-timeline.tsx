@@ -72,6 +72,9 @@ function TicketFeesLines({ data }: { data: Record<string, unknown> }) {
   );
 }
 
+/** the other order of a split, on this app's detail route (the current path with its id swapped) */
+const otherOrderPath = (no: string) => (typeof window === 'undefined' ? '' : window.location.pathname).replace(/\/detail\/[^/]+\/?$/, `/detail/${no}`);
+
 const actionLabel = (action: string, lang: Lang, t: (k: string) => string) =>
   ORDER_ACTION_LABELS[action as OrderAction]?.[lang] ??
   (action === 'create'
@@ -125,7 +128,7 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
               {e.action === 'split' && typeof e.data.other_order_no === 'string' && (
                 // a split names the other order (transit split): parent ↔ child, linked both ways
                 <Link asChild color="brand.fg" fontSize="sm">
-                  <RouterLink to={`/saas/order/detail/${e.data.other_order_no}` as never} data-testid="timeline-split-link">
+                  <RouterLink to={otherOrderPath(String(e.data.other_order_no)) as never} data-testid="timeline-split-link">
                     {t('orders.detail.timeline.splitOther', { no: e.data.other_order_no })}
                   </RouterLink>
                 </Link>

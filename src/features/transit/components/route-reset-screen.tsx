@@ -15,7 +15,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { useRouteOrders, useRouteReset } from '../api/reroute';
-import { useLang } from '../utils/labels';
+import { orderDetailPath, useLang } from '../utils/labels';
 import { LineSelect, SiteSelect } from './selects';
 
 const routeText = (r: { route: { name: string }[]; loop: boolean }, loop: string) => (r.route.length ? r.route.map((s) => s.name).join(' → ') : '') + (r.loop ? ` (${loop})` : '');
@@ -72,7 +72,7 @@ export function RouteResetScreen() {
       width: 150,
       value: (r) => r.order_no,
       render: (r) => (
-        <RouterLink to={`/saas/order/detail/${r.order_id}` as never}>
+        <RouterLink to={orderDetailPath(r.order_id) as never}>
           <Text as="span" fontFamily="mono" color="brand.fg">
             {r.order_no}
           </Text>

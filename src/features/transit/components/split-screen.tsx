@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { newIdempotencyKey } from '../api/parse';
 import { useSplit, useSplitOrder } from '../api/reroute';
-import { useLang } from '../utils/labels';
+import { orderDetailPath, useLang } from '../utils/labels';
 
 type Carton = SplitOrderView['cartons'][number];
 
@@ -54,7 +54,7 @@ export function SplitScreen() {
     try {
       const done = await split.mutateAsync({ body: { order_id: order.order_id, package_nos: ticked.map((c) => c.package_no), reason: reason.trim() }, idempotencyKey: key.current });
       toast.success(t('transit.split.done', { no: done.child_order_no, count: done.moved }));
-      void navigate({ to: `/saas/order/detail/${done.child_order_id}` } as never);
+      void navigate({ to: orderDetailPath(done.child_order_id) } as never);
     } catch (err) {
       if (!(err instanceof ApiError)) return setErrors({ form: err instanceof Error ? err.message : String(err) });
       const field = ((err.data ?? null) as { field?: string } | null)?.field;
@@ -99,7 +99,7 @@ export function SplitScreen() {
       {order && (
         <Stack gap="3" data-testid="sp-order" data-order-no={order.order_no}>
           <HStack gap="3" flexWrap="wrap">
-            <RouterLink to={`/saas/order/detail/${order.order_id}` as never}>
+            <RouterLink to={orderDetailPath(order.order_id) as never}>
               <Text fontWeight="semibold" fontFamily="mono" color="brand.fg">
                 {t('transit.split.order', { no: order.order_no })}
               </Text>

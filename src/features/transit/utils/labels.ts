@@ -56,3 +56,6 @@ export const STATUS_PALETTE: Record<LoadStatus, string> = {
   closed: 'green',
   cancelled: 'red',
 };
+
+/** an order's detail in the servicer's app (transit lives in its menu, beside /bang/order/*) */
+export const orderDetailPath = (idOrNo: number | string) => `/bang/order/detail/${idOrNo}`;
