@@ -135,3 +135,9 @@ export const HANDLING_ACTION_LABELS: Record<AnyHandlingAction, Lang> = {
   pay: { zh: '确认付款', en: 'mark paid' },
   cancel: { zh: '取消', en: 'cancel' },
 };
+
+/** the report's bucket for records with no responsible party or no handler group yet */
+export const REPORT_NONE_LABELS: Record<'responsible' | 'handler', Lang> = {
+  responsible: { zh: '未确定', en: 'Undecided' },
+  handler: { zh: '未分配', en: 'Unassigned' },
+};

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createHandlingBody, createRecordBody, escalateBody, feeListQuery, putFeesBody, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { createHandlingBody, createRecordBody, escalateBody, feeListQuery, putFeesBody, reportQuery, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
 import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling';
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';
@@ -15,6 +15,7 @@ import type { TicketsRepository } from '../tickets';
 import { escalate, feeEditor, listFees, putFees } from './fees';
 import { actOnHandling, createHandling, listHandlings } from './handlings';
 import { listRecords, recordDetail, visibility } from './records-read';
+import { abnormalReport } from './report';
 import { actOnRecord, registerRecord, updateRecord } from './record-writes';
 import { and, eq } from 'drizzle-orm';
 import { abnormalRecords } from '../../db/schema';
@@ -85,6 +86,10 @@ export class AbnormalRepository {
 
   fees(actor: AbnormalActor, q: z.output<typeof feeListQuery>) {
     return listFees(this.db, actor, q);
+  }
+
+  report(actor: AbnormalActor, q: z.output<typeof reportQuery>) {
+    return abnormalReport(this.db, actor, q);
   }
 
   /** the ticket's id */

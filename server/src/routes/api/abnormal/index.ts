@@ -17,6 +17,7 @@ import {
   feeList,
   feeListQuery,
   handlingActionBody,
+  abnormalReport,
   handlingList,
   handlingListQuery,
   recordActionBody,
@@ -24,6 +25,7 @@ import {
   recordList,
   recordListQuery,
   putFeesBody,
+  reportQuery,
   updateRecordBody,
 } from '../../../../../src/domain/abnormal/api';
 import { HANDLING_ACTIONS, type AnyHandlingAction } from '../../../../../src/domain/abnormal/handling';
@@ -154,6 +156,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const actor = deskActor(request);
     const ticketId = await app.abnormal.escalate(actor, app.tickets, request.params.id, request.body);
     return ok({ ticket_id: ticketId, record: await app.abnormal.detail(actor, request.params.id) });
+  });
+
+  app.get('/abnormal/report', { schema: { querystring: reportQuery, response: { 200: envelope(abnormalReport) } } }, async (request) => {
+    return ok(await app.abnormal.report(deskActor(request), request.query));
   });
 };
 
