@@ -138,8 +138,11 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
           <Field.ErrorText data-testid="ab-form-order-error">{err('order_no')}</Field.ErrorText>
         </Field.Root>
         {values.order_id !== null && (
-          <Field.Root invalid={!!err('package_nos')}>
-            <Field.Label>{t('abnormal.form.cartons')}</Field.Label>
+          // not a Field: its label would name every carton's checkbox (a click on one would tick the first)
+          <Stack gap="1">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('abnormal.form.cartons')}
+            </Text>
             <Text fontSize="xs" color="fg.muted">
               {t('abnormal.form.cartonsHint')}
             </Text>
@@ -158,8 +161,12 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
                 ))}
               </SimpleGrid>
             )}
-            <Field.ErrorText>{err('package_nos')}</Field.ErrorText>
-          </Field.Root>
+            {err('package_nos') && (
+              <Text fontSize="xs" color="fg.error">
+                {err('package_nos')}
+              </Text>
+            )}
+          </Stack>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           <Field.Root required invalid={!!err('type_code')}>
@@ -231,11 +238,17 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
           <Textarea value={values.description} maxLength={500} rows={3} onChange={(e) => set('description', e.currentTarget.value)} data-testid="ab-form-description" />
           <Field.ErrorText>{err('description')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!err('photos')}>
-          <Field.Label>{t('abnormal.form.photos')}</Field.Label>
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('abnormal.form.photos')}
+          </Text>
           <ImageUploader value={values.photos} onChange={(ids) => set('photos', ids)} max={ABNORMAL_PHOTOS_MAX} label={t('abnormal.form.photos')} data-testid="ab-form-photos" />
-          <Field.ErrorText>{err('photos')}</Field.ErrorText>
-        </Field.Root>
+          {err('photos') && (
+            <Text fontSize="xs" color="fg.error">
+              {err('photos')}
+            </Text>
+          )}
+        </Stack>
         <Checkbox.Root checked={values.hold_order} onCheckedChange={(d) => set('hold_order', d.checked === true)} data-testid="ab-form-hold">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
