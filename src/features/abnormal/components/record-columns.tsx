@@ -74,5 +74,8 @@ export function recordColumns(t: TFunction, lang: Lang, row: RecordRowActions, o
       ),
     },
   ];
-  return cols.filter((c): c is DataTableColumn<RecordSummary> => !!c);
+  // the desk's quick actions right after the status, where a checker's eye already is
+  const order = ['abnormal_no', 'status', 'actions'];
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  return cols.filter((c): c is DataTableColumn<RecordSummary> => !!c).sort((x, y) => rank(x.key) - rank(y.key));
 }

@@ -24,7 +24,9 @@ export const statusLabel = (s: AbnormalStatus | string, lang: Lang) => ABNORMAL_
 export const stageLabel = (s: AbnormalStage, lang: Lang) => ABNORMAL_STAGE_LABELS[s][lang];
 export const partyLabel = (p: ResponsibleParty | null, lang: Lang) => (p ? RESPONSIBLE_PARTY_LABELS[p][lang] : '');
 export const sourceLabel = (s: AbnormalSource, lang: Lang) => ABNORMAL_SOURCE_LABELS[s][lang];
-export const actionLabel = (a: AbnormalAction, lang: Lang) => ABNORMAL_ACTION_LABELS[a][lang];
+/** an action as a button says it (the catalog's English words are lower case: they also sit inside sentences) */
+export const actionLabel = (a: AbnormalAction, lang: Lang) => capitalise(ABNORMAL_ACTION_LABELS[a][lang]);
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const kindLabel = (k: HandlingKind, lang: Lang) => HANDLING_KIND_LABELS[k][lang];
 export const handlingStatusLabel = (s: AnyHandlingStatus, lang: Lang) => HANDLING_STATUS_LABELS[s][lang];
 export const handlingActionLabel = (a: AnyHandlingAction, lang: Lang) => HANDLING_ACTION_LABELS[a][lang];
