@@ -23,6 +23,7 @@ import { TicketComments } from './ticket-comments';
 import { TicketFormPanel } from './ticket-form/ticket-form-panel';
 import { TICKET_DETAIL_PATH } from './ticket-list-config';
 import { TicketTimeline } from './ticket-timeline';
+import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 
 type Lang = 'zh' | 'en';
 
@@ -100,6 +101,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function TicketDetail({ ticket, onBack }: { ticket: TicketDto; onBack(): void }) {
   const { t, i18n } = useTranslation();
+  const orderPath = useOrderDetailPath();
   const lang: Lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const schema = useTicketSchema(ticket.schema_id);
   const users = useCompanyUsers().data;
@@ -147,7 +149,7 @@ function TicketDetail({ ticket, onBack }: { ticket: TicketDto; onBack(): void })
           <Fact label={t('tickets.desk.detail.order')} testId="ticket-detail-order">
             {ticket.order_no && ticket.order_id ? (
               <Link asChild color="brand.fg" fontFamily="mono">
-                <RouterLink to={`/saas/order/detail/${ticket.order_id}`}>{ticket.order_no}</RouterLink>
+                <RouterLink to={orderPath(ticket.order_id)}>{ticket.order_no}</RouterLink>
               </Link>
             ) : (
               none

@@ -31,6 +31,7 @@ import {
   type TicketListSearch,
   type TicketScope,
 } from './ticket-list-config';
+import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 
 const rowId = (r: TicketRow) => String(r.id);
 const rules = ROW_STYLE_RULES as readonly RowStyleRule<TicketRow>[];
@@ -50,6 +51,7 @@ export function ticketColumns(
   lang: Lang,
   users: readonly CompanyUser[] | undefined,
   schemas: readonly SchemaSummary[] | undefined,
+  orderPath: (idOrNo: number | string) => string = (id) => `/saas/order/detail/${id}`,
 ): DataTableColumn<TicketRow>[] {
   const schemaOf = (r: TicketRow) => schemas?.find((s) => s.id === r.schema_id) ?? schemas?.find((s) => s.type === r.type);
   const typeName = (r: TicketRow) => schemaOf(r)?.name || t(`tickets.desk.types.${r.type}`, { defaultValue: r.type });
@@ -77,7 +79,7 @@ export function ticketColumns(
       render: (r) =>
         r.order_no && r.order_id ? (
           <Link asChild color="brand.fg" fontFamily="mono" data-testid="ticket-order-link">
-            <RouterLink to={`/saas/order/detail/${r.order_id}`}>{r.order_no}</RouterLink>
+            <RouterLink to={orderPath(r.order_id)}>{r.order_no}</RouterLink>
           </Link>
         ) : null,
     }),
@@ -110,7 +112,8 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
   const schemas = useTicketSchemaList(config.type).data;
   const allSchemas = useTicketSchemaList(undefined).data;
   const stats = useTicketStats(config.type, scope, search.order_no);
-  const columns = useMemo(() => ticketColumns(t, lang, users, allSchemas ?? schemas), [t, lang, users, allSchemas, schemas]);
+  const orderPath = useOrderDetailPath();
+  const columns = useMemo(() => ticketColumns(t, lang, users, allSchemas ?? schemas, orderPath), [t, lang, users, allSchemas, schemas, orderPath]);
   const tabs = useMemo<DataTableTab<TicketRow>[]>(
     () =>
       statusTabs(stats.data ?? []).map((x) => ({
