@@ -19,6 +19,7 @@ import { seedStorage } from './storage';
 import { seedRules } from './rules';
 import { seedTickets } from './tickets';
 import { seedTransit } from './transit';
+import { seedAbnormal } from './abnormal';
 import { seedTransporterPositions } from './transporter-positions';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
@@ -78,6 +79,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedRules(tx, c.servicer, main);
     await seedTransit(tx, c.servicer, main, { userId: u.servicer.id, name: '调度员' });
     await seedTickets(tx, c, u);
+    await seedAbnormal(tx, c.servicer, { id: u.servicer.id, name: '客服' });
     await seedTransporterPositions(
       tx,
       { userId: u.driver.id, companyId: c.driver, servicerId: c.servicer, resourceId: links.driverResourceId },

@@ -84,3 +84,14 @@ describe('abnormal report', () => {
     expect((await call('GET', `/abnormal/report?date_from=${today()}&date_to=${today()}`, undefined, consignor)).statusCode).toBe(403);
   });
 });
+
+describe('the demo', () => {
+  it('has records in several states, one with a repair and a compensation fee row', async () => {
+    const list = (await data(call('GET', '/abnormal/records?per_page=500'))).list as { id: number; status: string; source: string }[];
+    const seeded = list.filter((r) => r.source === 'desk');
+    expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['registered', 'handling', 'ended', 'rejected']));
+    const handling = await data(call('GET', `/abnormal/records/${seeded.find((r) => r.status === 'handling')!.id}`));
+    expect(handling.handlings).toEqual([expect.objectContaining({ kind: 'repair', status: 'open' })]);
+    expect(handling.fees).toEqual([expect.objectContaining({ code: 'COMPENSATION', amount_cents: 15_000, state: 'draft' })]);
+  });
+});
