@@ -26,6 +26,7 @@ import { validateCreateSearch, validateInventorySearch, validateMoveSearch, vali
 import { validateNoticeSearch } from '@/features/warehouse/utils/notice-search';
 import { LOAD_LISTS, STOWAGE_CREATE, validateCreateSearch as validateLoadCreateSearch, validateLoadListSearch } from '@/features/transit/utils/load-lists';
 import { RECORD_LISTS, validateRecordListSearch } from '@/features/abnormal/utils/record-lists';
+import { FEE_LIST_PATH, HANDLING_LISTS, validateHandlingListSearch } from '@/features/abnormal/utils/handling-lists';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -150,6 +151,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // abnormal (issue 19): the record lists (/da/abnormal/* are their aliases) and the detail
   ...Object.fromEntries(RECORD_LISTS.filter((c) => !c.merchant).map((c) => [routeNameForPath(c.path), abnormalRecords])),
+  ...Object.fromEntries(
+    HANDLING_LISTS.map((c) => [routeNameForPath(c.path), { component: lazyRouteComponent(() => import('@/features/abnormal/components/handling-list-screen'), 'HandlingListScreen'), validateSearch: validateHandlingListSearch }]),
+  ),
+  [routeNameForPath(FEE_LIST_PATH)]: { component: lazyRouteComponent(() => import('@/features/abnormal/components/handling-list-screen'), 'FeeListScreen'), validateSearch: validateHandlingListSearch },
   saasAbnormalDetailId: { component: lazyRouteComponent(() => import('@/features/abnormal/components/record-detail-screen'), 'RecordDetailScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),

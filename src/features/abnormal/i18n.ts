@@ -97,6 +97,16 @@ export const en = {
       transit: 'Opened from a transit arrival discrepancy',
       overdue: 'Overdue',
     },
+    handling: {
+      details: 'Details',
+      memo: 'Memo',
+      openOnly: 'Open only',
+      scheduledAt: 'Repair time',
+      result: 'Result',
+      results: { fixed: 'Fixed', not_fixed: 'Not fixed' },
+      paymentRef: 'Payment reference',
+    },
+    fees: { direction: 'Direction', item: 'Fee item', target: 'Settle target', amount: 'Amount (¥)', method: 'Settlement', ticket: 'Ticket' },
     events: { register: 'Registered', update: 'Facts edited', escalate: 'Escalated to a ticket', fees: 'Fees edited' },
     action: {
       title: '{{action}} {{no}}',
@@ -214,6 +224,16 @@ export const zh: typeof en = {
       transit: '由中转到货差异生成',
       overdue: '已超时',
     },
+    handling: {
+      details: '处理信息',
+      memo: '备注',
+      openOnly: '仅看未完成',
+      scheduledAt: '维修时间',
+      result: '维修结果',
+      results: { fixed: '已修复', not_fixed: '未修复' },
+      paymentRef: '付款流水号',
+    },
+    fees: { direction: '收支', item: '费用项', target: '结算对象', amount: '金额（元）', method: '结算方式', ticket: '工单' },
     events: { register: '登记异常', update: '修改异常信息', escalate: '升级工单', fees: '修改异常费用' },
     action: {
       title: '{{action}} {{no}}',

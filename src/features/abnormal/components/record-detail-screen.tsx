@@ -8,9 +8,11 @@ import { useLocation, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordDetail } from '@/domain/abnormal/api';
+import type { AnyHandlingAction } from '@/domain/abnormal/handling';
 import type { AbnormalAction } from '@/domain/abnormal/records';
 import { useRecord } from '../api/records';
-import { actionLabel, statusLabel, STATUS_PALETTE, useLang } from '../utils/labels';
+import { actionLabel, handlingActionLabel, statusLabel, STATUS_PALETTE, useLang } from '../utils/labels';
+import { HandlingActionDialog } from './handling-action-dialog';
 import { RecordActionDialog } from './record-action-dialog';
 import { RecordEvents, RecordFacts, RecordFees, RecordHandlings, RecordPackagesAndPhotos, RecordTickets } from './record-sections';
 
@@ -38,6 +40,7 @@ function Detail({ record }: { record: RecordDetail }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const [acting, setActing] = useState<AbnormalAction | null>(null);
+  const [handlingAct, setHandlingAct] = useState<{ handling: RecordDetail['handlings'][number]; action: AnyHandlingAction } | null>(null);
   const actions = ORDER.filter((a) => record.actions.includes(a));
   const merchant = pathname.startsWith('/da/');
 
@@ -74,10 +77,21 @@ function Detail({ record }: { record: RecordDetail }) {
       </HStack>
       <RecordFacts record={record} />
       <RecordPackagesAndPhotos record={record} />
-      <RecordHandlings record={record} />
+      <RecordHandlings
+        record={record}
+        actions={(h) =>
+          record.can_handle &&
+          h.actions.map((a) => (
+            <Button key={a} size="xs" variant="outline" colorPalette={a === 'cancel' ? 'red' : 'brand'} onClick={() => setHandlingAct({ handling: h, action: a })} data-testid={`ab-detail-handling-${a}`}>
+              {handlingActionLabel(a, lang)}
+            </Button>
+          ))
+        }
+      />
       <RecordFees record={record} />
       {!merchant && <RecordTickets record={record} />}
       <RecordEvents record={record} />
+      {handlingAct && <HandlingActionDialog handling={handlingAct.handling} action={handlingAct.action} onClose={() => setHandlingAct(null)} />}
       {acting && <RecordActionDialog record={record} action={acting} onClose={() => setActing(null)} />}
     </Stack>
   );

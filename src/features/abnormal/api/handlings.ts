@@ -1,0 +1,35 @@
+/**
+ * Handling sub-records (补件/退货/维修/退款跟踪): the lists are pages of the shared data table (HANDLINGS_URL, by kind);
+ * a sub-record's transition (POST /abnormal/handlings/:id/actions/:action) answers the record as it is now.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { recordDetail, type HandlingActionBody, type RecordDetail } from '@/domain/abnormal/api';
+import type { AnyHandlingAction } from '@/domain/abnormal/handling';
+import { apiPost } from '@/lib/api-client';
+import { keyHeader, parseAnswer } from './parse';
+import { storeRecord } from './records';
+
+export const HANDLINGS_URL = '/abnormal/handlings';
+export const FEES_URL = '/abnormal/fees';
+
+export interface HandlingActionInput {
+  id: number;
+  action: AnyHandlingAction;
+  body: HandlingActionBody;
+  idempotencyKey: string;
+}
+
+export function runHandlingAction({ id, action, body, idempotencyKey }: HandlingActionInput): Promise<RecordDetail> {
+  return apiPost<unknown>(`${HANDLINGS_URL}/${id}/actions/${action}`, body, keyHeader(idempotencyKey)).then((d) => parseAnswer(recordDetail, d, `POST /abnormal/handlings/:id/actions/${action}`));
+}
+
+export function useHandlingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runHandlingAction,
+    onSuccess: (record) => {
+      storeRecord(queryClient, record);
+      void queryClient.invalidateQueries({ queryKey: ['data-table', HANDLINGS_URL] });
+    },
+  });
+}

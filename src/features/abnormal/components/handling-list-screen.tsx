@@ -1,0 +1,220 @@
+/**
+ * 补件 / 退货 / 维修 / 退款跟踪: one configured list of the handling sub-records of a kind across records (status,
+ * open only, keyword in the URL), each row's actions (handling.ts, as the answer lists them) through their dialog;
+ * a row opens its record. 异常费用明细 (FeeListScreen): the fee rows across records by state.
+ */
+import { Badge, Box, Button, Checkbox, Group, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuSearch } from 'react-icons/lu';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { FEE_ROW_STATES, type FeeRowAnswer, type HandlingRow } from '@/domain/abnormal/api';
+import { HANDLING_STATUSES, type AnyHandlingAction } from '@/domain/abnormal/handling';
+import { formatDateTime } from '@/domain/relative-time';
+import { routeNameForPath } from '@/domain/route-catalog';
+import { formatCents } from '@/domain/tickets/fees';
+import { FEES_URL, HANDLINGS_URL } from '../api/handlings';
+import { FEE_LIST_PATH, handlingListFor, type HandlingListSearch } from '../utils/handling-lists';
+import { cleanSearch, detailPath } from '../utils/record-lists';
+import { handlingActionLabel, handlingStatusLabel, useLang } from '../utils/labels';
+import { HandlingActionDialog } from './handling-action-dialog';
+
+const detailsText = (h: HandlingRow): string => {
+  const d = h.details;
+  const s = (k: string) => (typeof d[k] === 'string' || typeof d[k] === 'number' ? String(d[k]) : '');
+  if (h.kind === 'refund') return [typeof d.amount_cents === 'number' ? `¥${formatCents(d.amount_cents)}` : '', s('payee_name'), s('payment_ref')].filter(Boolean).join(' · ');
+  if (h.kind === 'repair') return [s('repairer_name'), d.scheduled_at ? formatDateTime(new Date(s('scheduled_at'))) : '', s('result')].filter(Boolean).join(' · ');
+  if (h.kind === 'return') return [s('carrier_name'), s('tracking_no')].filter(Boolean).join(' · ');
+  return [s('document_no'), s('supplier_name'), s('purchase_no')].filter(Boolean).join(' · ');
+};
+
+function useListNav(path: string) {
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as HandlingListSearch;
+  const go = useCallback(
+    (patch: Partial<HandlingListSearch>) => void navigate({ to: path, search: (prev: Record<string, unknown>) => cleanSearch({ ...prev, ...patch }) } as never),
+    [navigate, path],
+  );
+  return { navigate, search, go };
+}
+
+export function HandlingListScreen() {
+  const { pathname } = useLocation();
+  const config = handlingListFor(pathname);
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { navigate, search, go } = useListNav(config?.path ?? pathname);
+  const [acting, setActing] = useState<{ handling: HandlingRow; action: AnyHandlingAction } | null>(null);
+  const columns = useMemo<DataTableColumn<HandlingRow>[]>(
+    () => [
+      {
+        key: 'abnormal_no',
+        title: t('abnormal.columns.abnormal_no'),
+        width: 130,
+        value: (h) => h.abnormal_no,
+        render: (h) => (
+          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath('/saas/abnormal', h.record_id) } as never)} data-testid="ab-handling-no">
+            {h.abnormal_no}
+          </Text>
+        ),
+      },
+      { key: 'status', title: t('abnormal.columns.status'), width: 90, value: (h) => handlingStatusLabel(h.status, lang), render: (h) => <Badge data-status={h.status}>{handlingStatusLabel(h.status, lang)}</Badge> },
+      {
+        key: 'actions',
+        title: t('abnormal.columns.actions'),
+        width: 170,
+        value: () => '',
+        render: (h) => (
+          <HStack gap="1">
+            {h.actions.map((a) => (
+              <Button key={a} size="xs" variant={a === 'cancel' ? 'outline' : 'solid'} colorPalette={a === 'cancel' ? 'red' : 'brand'} onClick={() => setActing({ handling: h, action: a })} data-testid={`ab-handling-${a}`}>
+                {handlingActionLabel(a, lang)}
+              </Button>
+            ))}
+          </HStack>
+        ),
+      },
+      { key: 'order_no', title: t('abnormal.columns.order_no'), width: 150, value: (h) => h.order_no },
+      { key: 'details', title: t('abnormal.handling.details'), width: 240, value: detailsText },
+      { key: 'memo', title: t('abnormal.handling.memo'), width: 180, value: (h) => h.memo },
+      { key: 'created', title: t('abnormal.columns.registered_at'), width: 150, value: (h) => `${h.created_by_name} ${formatDateTime(new Date(h.created_at))}` },
+    ],
+    [t, lang, navigate],
+  );
+  if (!config) return null;
+  const title = t(`routes.${routeNameForPath(config.path)}`);
+  const view: TableView = { page: search.page, per_page: search.per_page };
+  const set = (patch: Partial<HandlingListSearch>) => go({ ...patch, page: undefined });
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="ab-handling-list" data-kind={config.kind}>
+      <Heading size="md">{title}</Heading>
+      <HStack gap="2" flexWrap="wrap">
+        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '130px' }}>
+          <NativeSelect.Field
+            value={search.status ?? ''}
+            onChange={(e) => {
+              const status = e.currentTarget.value;
+              set({ status: (status || undefined) as HandlingListSearch['status'] });
+            }}
+            aria-label={t('abnormal.columns.status')}
+          >
+            <option value="">{t('abnormal.list.allStatuses')}</option>
+            {HANDLING_STATUSES[config.kind].map((s) => (
+              <option key={s} value={s}>
+                {handlingStatusLabel(s, lang)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Checkbox.Root size="sm" checked={search.open === '1'} onCheckedChange={(d) => set({ open: d.checked === true ? '1' : undefined })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('abnormal.handling.openOnly')}</Checkbox.Label>
+        </Checkbox.Root>
+        <KeywordFilter key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
+      </HStack>
+      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
+        <DataTable<HandlingRow>
+          pageKey={`${config.path}#abnormal-handling`}
+          columns={columns}
+          url={HANDLINGS_URL}
+          params={{ kind: config.kind, status: search.status, open: search.open, keyword: search.keyword }}
+          getRowId={(h) => String(h.id)}
+          exportConfig={{ prefix: title, sheetName: title }}
+          emptyText={t('abnormal.list.empty')}
+          view={view}
+          onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page })}
+        />
+      </Box>
+      {acting && <HandlingActionDialog handling={acting.handling} action={acting.action} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
+
+export function FeeListScreen() {
+  const { t } = useTranslation();
+  const { navigate, search, go } = useListNav(FEE_LIST_PATH);
+  const title = t(`routes.${routeNameForPath(FEE_LIST_PATH)}`);
+  const columns = useMemo<DataTableColumn<FeeRowAnswer>[]>(
+    () => [
+      {
+        key: 'abnormal_no',
+        title: t('abnormal.columns.abnormal_no'),
+        width: 130,
+        value: (f) => f.abnormal_no,
+        render: (f) => (
+          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath('/saas/abnormal', f.record_id) } as never)}>
+            {f.abnormal_no}
+          </Text>
+        ),
+      },
+      { key: 'direction', title: t('abnormal.fees.direction'), width: 70, value: (f) => (f.direction === 'OUTLAY' ? t('abnormal.detail.outlay') : t('abnormal.detail.income')) },
+      { key: 'item', title: t('abnormal.fees.item'), width: 110, value: (f) => f.code_name || f.code },
+      { key: 'target', title: t('abnormal.fees.target'), width: 150, value: (f) => f.settle_target_name },
+      { key: 'amount', title: t('abnormal.fees.amount'), width: 100, align: 'end', value: (f) => formatCents(f.amount_cents) },
+      { key: 'method', title: t('abnormal.fees.method'), width: 100, value: (f) => f.settlement_method_name || f.settlement_method_code },
+      { key: 'state', title: t('abnormal.columns.status'), width: 110, value: (f) => t(`abnormal.detail.feeState.${f.state}`) },
+      { key: 'ticket', title: t('abnormal.fees.ticket'), width: 80, value: (f) => (f.ticket_id ? `#${f.ticket_id}` : '') },
+    ],
+    [t, navigate],
+  );
+  const view: TableView = { page: search.page, per_page: search.per_page };
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="ab-fee-list">
+      <Heading size="md">{title}</Heading>
+      <NativeSelect.Root size="sm" w={{ base: 'full', sm: '160px' }}>
+        <NativeSelect.Field
+          value={search.state ?? ''}
+          onChange={(e) => {
+            const state = e.currentTarget.value;
+            go({ state: (state || undefined) as HandlingListSearch['state'], page: undefined });
+          }}
+          aria-label={t('abnormal.columns.status')}
+        >
+          <option value="">{t('abnormal.list.allStatuses')}</option>
+          {FEE_ROW_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`abnormal.detail.feeState.${s}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
+        <DataTable<FeeRowAnswer>
+          pageKey={`${FEE_LIST_PATH}#abnormal-fees`}
+          columns={columns}
+          url={FEES_URL}
+          params={{ state: search.state }}
+          getRowId={(f) => String(f.id)}
+          exportConfig={{ prefix: title, sheetName: title }}
+          emptyText={t('abnormal.list.empty')}
+          view={view}
+          onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page })}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+function KeywordFilter({ initial, onSearch }: { initial: string; onSearch(keyword: string): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group attached>
+        <Input size="sm" w="200px" value={value} maxLength={50} placeholder={t('abnormal.list.keyword')} aria-label={t('abnormal.list.keyword')} onChange={(e) => setValue(e.currentTarget.value)} />
+        <Button type="submit" size="sm" variant="outline" aria-label={t('abnormal.list.search')}>
+          <LuSearch />
+        </Button>
+      </Group>
+    </form>
+  );
+}
