@@ -1,7 +1,7 @@
 /**
  * Issue 19, abnormal handling at the desk: the desk registers a damaged product on a fresh order of the merchant
  * 示例商贸 with two photos (one carton ticked; a missing description refused at its field first), checks (accepts)
- * it from 异常审核 naming the responsible party, ends it from its detail with a resolution; the merchant finds it
+ * it from 异常审核 naming the responsible party, tracks a refund to the merchant until paid, ends it from its detail with a resolution; the merchant finds it
  * under /da/abnormal and opens it. Shots of the list, the form and the detail at 1366, 1024 and 390.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -67,7 +67,7 @@ async function shots(page: Page, name: string, ready: () => Promise<void>) {
   await page.setViewportSize(SIZES[0]);
 }
 
-test('the desk registers a damaged product with two photos, accepts and ends it; the merchant sees it', async ({ page, browser }) => {
+test('the desk registers a damaged product with two photos, accepts it, tracks a refund until paid and ends it; the merchant sees it', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(SIZES[0]);
   await signIn(page);
@@ -122,6 +122,18 @@ test('the desk registers a damaged product with two photos, accepts and ends it;
   await page.goto(`${base()}/saas/abnormal/end/index?keyword=${abnormalNo}`);
   await page.locator('.dt-row', { hasText: abnormalNo }).getByTestId('ab-row-no').click();
   await expect(detail).toHaveAttribute('data-status', 'accepted');
+  // a refund to the merchant tracked until paid: the first handling starts handling; the record ends once it is paid
+  await page.getByTestId('ab-detail-add-handling').click();
+  const add = page.getByTestId('ab-handling-create');
+  await add.getByTestId('ab-handling-amount').fill('50.5');
+  await add.getByTestId('ab-handling-create-submit').click();
+  await expect(detail).toHaveAttribute('data-status', 'handling');
+  await page.getByTestId('ab-detail-handling-approve').click();
+  await page.getByTestId('ab-handling-submit').click();
+  await page.getByTestId('ab-detail-handling-pay').click();
+  await page.getByTestId('ab-handling-payment').fill('PAY-0001');
+  await page.getByTestId('ab-handling-submit').click();
+  await expect(detail.locator('[data-testid=ab-detail-handling][data-kind=refund]')).toHaveAttribute('data-status', 'paid');
   await page.getByTestId('ab-detail-end').click();
   await dialog.getByTestId('ab-action-resolution').fill('已补发扶手配件，客户确认');
   await dialog.getByTestId('ab-dialog-submit').click();

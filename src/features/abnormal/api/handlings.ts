@@ -3,7 +3,7 @@
  * a sub-record's transition (POST /abnormal/handlings/:id/actions/:action) answers the record as it is now.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordDetail, type HandlingActionBody, type RecordDetail } from '@/domain/abnormal/api';
+import { escalateAnswer, recordDetail, type CreateHandlingBody, type EscalateBody, type HandlingActionBody, type RecordDetail } from '@/domain/abnormal/api';
 import type { AnyHandlingAction } from '@/domain/abnormal/handling';
 import { apiPost } from '@/lib/api-client';
 import { keyHeader, parseAnswer } from './parse';
@@ -30,6 +30,32 @@ export function useHandlingAction() {
     onSuccess: (record) => {
       storeRecord(queryClient, record);
       void queryClient.invalidateQueries({ queryKey: ['data-table', HANDLINGS_URL] });
+    },
+  });
+}
+
+/** POST /abnormal/records/:id/handlings: a new sub-record; the answer is the record as it is now. */
+export function useCreateHandling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recordId, body, idempotencyKey }: { recordId: number; body: CreateHandlingBody; idempotencyKey: string }) =>
+      apiPost<unknown>(`/abnormal/records/${recordId}/handlings`, body, keyHeader(idempotencyKey)).then((d) => parseAnswer(recordDetail, d, 'POST /abnormal/records/:id/handlings')),
+    onSuccess: (record) => {
+      storeRecord(queryClient, record);
+      void queryClient.invalidateQueries({ queryKey: ['data-table', HANDLINGS_URL] });
+    },
+  });
+}
+
+/** POST /abnormal/records/:id/escalate: an abnormal-escalation or claim ticket prefilled with the record and its draft fee rows. */
+export function useEscalate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recordId, body, idempotencyKey }: { recordId: number; body: EscalateBody; idempotencyKey: string }) =>
+      apiPost<unknown>(`/abnormal/records/${recordId}/escalate`, body, keyHeader(idempotencyKey)).then((d) => parseAnswer(escalateAnswer, d, 'POST /abnormal/records/:id/escalate')),
+    onSuccess: (answer) => {
+      storeRecord(queryClient, answer.record);
+      void queryClient.invalidateQueries({ queryKey: ['data-table', FEES_URL] });
     },
   });
 }

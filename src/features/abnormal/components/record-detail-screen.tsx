@@ -12,7 +12,9 @@ import type { AnyHandlingAction } from '@/domain/abnormal/handling';
 import type { AbnormalAction } from '@/domain/abnormal/records';
 import { useRecord } from '../api/records';
 import { actionLabel, handlingActionLabel, statusLabel, STATUS_PALETTE, useLang } from '../utils/labels';
+import { EscalateDialog } from './escalate-dialog';
 import { HandlingActionDialog } from './handling-action-dialog';
+import { HandlingCreateDialog } from './handling-create-dialog';
 import { RecordActionDialog } from './record-action-dialog';
 import { RecordEvents, RecordFacts, RecordFees, RecordHandlings, RecordPackagesAndPhotos, RecordTickets } from './record-sections';
 
@@ -41,6 +43,7 @@ function Detail({ record }: { record: RecordDetail }) {
   const { pathname } = useLocation();
   const [acting, setActing] = useState<AbnormalAction | null>(null);
   const [handlingAct, setHandlingAct] = useState<{ handling: RecordDetail['handlings'][number]; action: AnyHandlingAction } | null>(null);
+  const [dialog, setDialog] = useState<'handling' | 'escalate' | null>(null);
   const actions = ORDER.filter((a) => record.actions.includes(a));
   const merchant = pathname.startsWith('/da/');
 
@@ -73,6 +76,16 @@ function Detail({ record }: { record: RecordDetail }) {
               {actionLabel(a, lang)}
             </Button>
           ))}
+          {record.can_handle && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setDialog('handling')} data-testid="ab-detail-add-handling">
+              {t('abnormal.handlingForm.add')}
+            </Button>
+          )}
+          {record.can_escalate && (
+            <Button size="sm" variant="outline" colorPalette="purple" onClick={() => setDialog('escalate')} data-testid="ab-detail-escalate">
+              {t('abnormal.escalate.title')}
+            </Button>
+          )}
         </HStack>
       </HStack>
       <RecordFacts record={record} />
@@ -92,6 +105,8 @@ function Detail({ record }: { record: RecordDetail }) {
       {!merchant && <RecordTickets record={record} />}
       <RecordEvents record={record} />
       {handlingAct && <HandlingActionDialog handling={handlingAct.handling} action={handlingAct.action} onClose={() => setHandlingAct(null)} />}
+      {dialog === 'handling' && <HandlingCreateDialog record={record} onClose={() => setDialog(null)} />}
+      {dialog === 'escalate' && <EscalateDialog record={record} onClose={() => setDialog(null)} />}
       {acting && <RecordActionDialog record={record} action={acting} onClose={() => setActing(null)} />}
     </Stack>
   );
