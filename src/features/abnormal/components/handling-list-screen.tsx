@@ -18,17 +18,10 @@ import { formatCents } from '@/domain/tickets/fees';
 import { FEES_URL, HANDLINGS_URL } from '../api/handlings';
 import { FEE_LIST_PATH, handlingListFor, type HandlingListSearch } from '../utils/handling-lists';
 import { cleanSearch, detailPath } from '../utils/record-lists';
+import { detailsText } from '../utils/handling-details';
 import { handlingActionLabel, handlingStatusLabel, useLang } from '../utils/labels';
 import { HandlingActionDialog } from './handling-action-dialog';
 
-const detailsText = (h: HandlingRow): string => {
-  const d = h.details;
-  const s = (k: string) => (typeof d[k] === 'string' || typeof d[k] === 'number' ? String(d[k]) : '');
-  if (h.kind === 'refund') return [typeof d.amount_cents === 'number' ? `¥${formatCents(d.amount_cents)}` : '', s('payee_name'), s('payment_ref')].filter(Boolean).join(' · ');
-  if (h.kind === 'repair') return [s('repairer_name'), d.scheduled_at ? formatDateTime(new Date(s('scheduled_at'))) : '', s('result')].filter(Boolean).join(' · ');
-  if (h.kind === 'return') return [s('carrier_name'), s('tracking_no')].filter(Boolean).join(' · ');
-  return [s('document_no'), s('supplier_name'), s('purchase_no')].filter(Boolean).join(' · ');
-};
 
 function useListNav(path: string) {
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import type { RecordDetail } from '@/domain/abnormal/api';
 import { formatDateTime } from '@/domain/relative-time';
 import { formatCents } from '@/domain/tickets/fees';
+import { detailsText } from '../utils/handling-details';
 import { eventLabel, handlingStatusLabel, kindLabel, partyLabel, sourceLabel, stageLabel, statusLabel, useLang } from '../utils/labels';
 
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(new Date(iso)) : '');
@@ -117,6 +118,7 @@ export function RecordHandlings({ record, actions }: { record: RecordDetail; act
             <HStack key={h.id} gap="2" flexWrap="wrap" fontSize="sm" data-testid="ab-detail-handling" data-kind={h.kind} data-status={h.status}>
               <Badge>{kindLabel(h.kind, lang)}</Badge>
               <Text>{handlingStatusLabel(h.status, lang)}</Text>
+              <Text>{detailsText(h)}</Text>
               <Text color="fg.muted">{h.memo}</Text>
               <Text color="fg.muted" fontSize="xs">
                 {h.created_by_name} {when(h.created_at)}
