@@ -241,7 +241,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
     validateSearch: validateDevicesSearch,
   },
   // field work (issue 6): downloaded tasks and scan-to-act, both working with no network
-  saasFieldTasks: { component: lazyRouteComponent(() => import('@/features/field/components/tasks-screen'), 'TasksScreen') },
+  saasFieldTasks: { component: lazyRouteComponent(() => import('./field-tasks-screen'), 'FieldTasksScreen') },
   saasFieldScan: { component: lazyRouteComponent(() => import('@/features/field/components/scan-screen'), 'ScanScreen') },
   // tickets (issue 7): the lists and the ticket detail
   ...Object.fromEntries(TICKET_LISTS.map((c) => [routeNameForPath(c.path), ticketList])),

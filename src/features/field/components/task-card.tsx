@@ -1,5 +1,6 @@
 /** One task on a phone: order no, consignee (tap to call), address, appointment, time-limit colour, its actions. */
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPhone } from 'react-icons/lu';
 import { chinaDateTime } from '@/domain/columns/waybill-columns';
@@ -14,9 +15,11 @@ export interface TaskCardProps {
   rejection?: string;
   highlighted?: boolean;
   onAction(action: TaskAction): void;
+  /** more buttons another area adds to the card (composed in app/: the abnormal area's 异常上报) */
+  extra?: ReactNode;
 }
 
-export function TaskCard({ order, actions, rejection, highlighted, onAction }: TaskCardProps) {
+export function TaskCard({ order, actions, rejection, highlighted, onAction, extra }: TaskCardProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const d = order.data;
@@ -79,8 +82,9 @@ export function TaskCard({ order, actions, rejection, highlighted, onAction }: T
           </Text>
         )}
       </Stack>
-      {actions.length > 0 && (
-        <HStack mt="2" gap="2" justify="flex-end">
+      {(actions.length > 0 || extra) && (
+        <HStack mt="2" gap="2" justify="flex-end" flexWrap="wrap">
+          {extra}
           {actions.map((a) => (
             <Button key={a} size="sm" colorPalette="brand" variant={a === 'sign' ? 'solid' : 'outline'} onClick={() => onAction(a)} data-testid={`field-action-${a}`}>
               {ORDER_ACTION_LABELS[a][lang]}

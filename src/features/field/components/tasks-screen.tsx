@@ -4,7 +4,7 @@
  */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuScanLine } from 'react-icons/lu';
 import { toast } from '@/lib/toaster';
@@ -27,7 +27,12 @@ import { useTokenPayload } from '@/lib/session/token-store';
 
 const isTab = (s: string | null): s is TaskTab => !!s && (TASK_TABS as readonly string[]).includes(s);
 
-export function TasksScreen() {
+export interface TasksScreenProps {
+  /** buttons another area adds to each task card (composed in app/) */
+  taskExtra?(order: FieldOrder): ReactNode;
+}
+
+export function TasksScreen({ taskExtra }: TasksScreenProps = {}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const navigate = useNavigate();
@@ -136,6 +141,7 @@ export function TasksScreen() {
               rejection={rejected?.get(o.orderNo)}
               highlighted={highlight === o.orderNo}
               onAction={(action) => setOpen({ order: o, action })}
+              extra={taskExtra?.(o)}
             />
           ))
         )}
