@@ -148,6 +148,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   [routeNameForPath('/saas/transit/routeReset/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/route-reset-screen'), 'RouteResetScreen') },
   [routeNameForPath('/saas/transit/splitOrders/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/split-screen'), 'SplitScreen') },
   saasReportStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/report-screen'), 'StowageReportScreen') },
+  // 异常报表 (issue 19): its chart library loads with this screen only
+  saasReportAbnormalIndex: { component: lazyRouteComponent(() => import('@/features/abnormal/report/report-screen'), 'AbnormalReportScreen') },
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // abnormal (issue 19): the record lists (/da/abnormal/* are their aliases) and the detail
   ...Object.fromEntries(RECORD_LISTS.filter((c) => !c.merchant).map((c) => [routeNameForPath(c.path), abnormalRecords])),
