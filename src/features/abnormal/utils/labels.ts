@@ -15,6 +15,9 @@ import type { AbnormalAction, AbnormalSource, AbnormalStage, AbnormalStatus, Res
 
 export type Lang = 'zh' | 'en';
 
+/** the catalog's English words are lower case (they also sit inside sentences); labels and buttons start with a capital */
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function useLang(): Lang {
   const { i18n } = useTranslation();
   return i18n.language.startsWith('zh') ? 'zh' : 'en';
@@ -24,12 +27,11 @@ export const statusLabel = (s: AbnormalStatus | string, lang: Lang) => ABNORMAL_
 export const stageLabel = (s: AbnormalStage, lang: Lang) => ABNORMAL_STAGE_LABELS[s][lang];
 export const partyLabel = (p: ResponsibleParty | null, lang: Lang) => (p ? RESPONSIBLE_PARTY_LABELS[p][lang] : '');
 export const sourceLabel = (s: AbnormalSource, lang: Lang) => ABNORMAL_SOURCE_LABELS[s][lang];
-/** an action as a button says it (the catalog's English words are lower case: they also sit inside sentences) */
+/** an action as a button says it */
 export const actionLabel = (a: AbnormalAction, lang: Lang) => capitalise(ABNORMAL_ACTION_LABELS[a][lang]);
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-export const kindLabel = (k: HandlingKind, lang: Lang) => HANDLING_KIND_LABELS[k][lang];
-export const handlingStatusLabel = (s: AnyHandlingStatus, lang: Lang) => HANDLING_STATUS_LABELS[s][lang];
-export const handlingActionLabel = (a: AnyHandlingAction, lang: Lang) => HANDLING_ACTION_LABELS[a][lang];
+export const kindLabel = (k: HandlingKind, lang: Lang) => capitalise(HANDLING_KIND_LABELS[k][lang]);
+export const handlingStatusLabel = (s: AnyHandlingStatus, lang: Lang) => capitalise(HANDLING_STATUS_LABELS[s][lang]);
+export const handlingActionLabel = (a: AnyHandlingAction, lang: Lang) => capitalise(HANDLING_ACTION_LABELS[a][lang]);
 
 /** an event's action (a record action, handling_<kind>_<action>, register, update…) as words; unknown ones as sent */
 export function eventLabel(action: string, lang: Lang): string {
