@@ -25,6 +25,12 @@ export class FilesRepository {
     return row;
   }
 
+  /** A file by its id alone: only for a caller that has checked the reference itself (a record's photo it may see). */
+  async findReferenced(fileid: string): Promise<FileRow | undefined> {
+    const [row] = await this.db.select().from(files).where(eq(files.fileid, fileid)).limit(1);
+    return row;
+  }
+
   /** How many of `fileids` belong to `companyId` (to refuse references to files one cannot see). */
   async countForCompany(fileids: string[], companyId: number): Promise<number> {
     if (fileids.length === 0) return 0;

@@ -17,7 +17,7 @@ import { actOnHandling, createHandling, listHandlings } from './handlings';
 import { listRecords, recordDetail, visibility } from './records-read';
 import { abnormalReport } from './report';
 import { actOnRecord, registerRecord, updateRecord } from './record-writes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { abnormalRecords } from '../../db/schema';
 
 export class AbnormalRepository {
@@ -25,6 +25,22 @@ export class AbnormalRepository {
 
   constructor(private readonly db: Db) {
     this.limits = new TimeLimitsRepository(db);
+  }
+
+  /**
+   * Whether a photo is on a record this actor may see: a merchant opens the photos the desk took of its own order
+   * (they belong to the servicer's company, which the file route alone would refuse). Register and edit accept only
+   * the uploader's own files, so a reference is never a way into another company's file.
+   */
+  async photoVisible(actor: AbnormalActor, fileid: string): Promise<boolean> {
+    const seen = visibility(actor);
+    if (seen === false) return false;
+    const [row] = await this.db
+      .select({ id: abnormalRecords.id })
+      .from(abnormalRecords)
+      .where(and(seen, sql`${fileid} = any(${abnormalRecords.photos})`))
+      .limit(1);
+    return !!row;
   }
 
   async list(actor: AbnormalActor, q: z.output<typeof recordListQuery>) {

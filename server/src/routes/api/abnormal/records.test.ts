@@ -10,6 +10,7 @@ import { ABNORMAL_ACTIONS, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, type Abnorma
 import type { OrderStatus } from '../../../../../src/domain/order-status';
 import { abnormalEvents, abnormalRecords, orderEvents, orders } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { FORM, photoForm, PNG } from '../../../test-upload-forms';
 
 let t: TestApp;
 let s: Session;
@@ -134,6 +135,22 @@ describe('who sees what', () => {
     expect(ids).not.toContain(foreign.id);
     for (const r of list.list as { order_id: number }[]) expect((await orderOf(r.order_id)).consignorResourceId).toBe(resourceOf(consignor));
     expect((await call('POST', `/abnormal/records/${own.id}/actions/accept`, { responsible_party: 'carrier' }, consignor)).statusCode).toBe(400);
+  });
+
+  it("lets the merchant open the desk's photos of its own record, and nobody the photos of a record they cannot see", async () => {
+    const upload = await t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...s.headers, ...FORM }, payload: photoForm(PNG) });
+    const fileid = upload.json().data.fileid as string;
+    const mine = await newOrder('TO_SIGN', { consignorResourceId: resourceOf(consignor) });
+    await data(register(mine.id, { photos: [fileid] }));
+    const download = (session: Session) => t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${fileid}`, headers: session.headers });
+    const seen = await download(consignor);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(PNG)).toBe(true);
+    // another servicer, and a photo of the desk on no record the merchant sees
+    expect((await download(s2)).statusCode).toBe(404);
+    const other = await t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...s.headers, ...FORM }, payload: photoForm(PNG) });
+    await data(register((await newOrder('TO_SIGN')).id, { photos: [other.json().data.fileid] }));
+    expect((await t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${other.json().data.fileid}`, headers: consignor.headers })).statusCode).toBe(404);
   });
 
   it("applies the field's registration once per client_id, at the device's time", async () => {
