@@ -1,12 +1,15 @@
 /** Stored images (fileids) as 80×80 thumbnails that open the shared image viewer (order photos, ticket comments). */
 import { Box, HStack, Image, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuImageOff } from 'react-icons/lu';
 import { useFileImageUrl } from '@/components/ui/image-uploader/file-api';
 import { ImageViewer } from './image-viewer';
 import { THUMBNAIL_PX } from '@/domain/images';
 
 function Thumb({ fileid, alt, testId, onOpen }: { fileid: string; alt: string; testId: string; onOpen(): void }) {
-  const { url } = useFileImageUrl(fileid);
+  const { t } = useTranslation();
+  const { url, isError } = useFileImageUrl(fileid);
   return (
     <Box
       as="button"
@@ -21,9 +24,11 @@ function Thumb({ fileid, alt, testId, onOpen }: { fileid: string; alt: string; t
       bg="bg.muted"
       data-testid={testId}
       data-fileid={fileid}
+      data-state={url ? 'loaded' : isError ? 'error' : 'loading'}
       aria-label={alt}
+      title={isError ? t('imageViewer.loadFailed') : undefined}
     >
-      {url ? <Image src={url} alt={alt} w="full" h="full" objectFit="cover" /> : <Spinner size="sm" />}
+      {url ? <Image src={url} alt={alt} w="full" h="full" objectFit="cover" /> : isError ? <Box as={LuImageOff} color="fg.muted" boxSize="6" /> : <Spinner size="sm" />}
     </Box>
   );
 }
