@@ -7,28 +7,13 @@
  */
 import { pathToFileURL } from 'node:url';
 import { startAppServer } from './app-server';
-import { chromium, type Page } from '@playwright/test';
+import { caller, signInDesk, type Call } from './bench-page';
+import { chromium } from '@playwright/test';
 
 const ACTIONS = Number(process.env.BENCH_REPLAY_ACTIONS ?? 1000);
 const PHOTOS = Number(process.env.BENCH_REPLAY_PHOTOS ?? 200);
 const PORT = Number(process.env.BENCH_REPLAY_PORT ?? 18191);
 
-
-type Call = <T>(method: string, url: string, body?: unknown) => Promise<{ code: string; msg: string; data: T }>;
-
-function caller(page: Page): Call {
-  return (method, url, body) =>
-    page.evaluate(
-      async ([m, u, b]) => {
-        const headers: Record<string, string> = { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json' };
-        if (m !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-        const res = await fetch(`/api${u}`, { method: m as string, headers, body: b === undefined ? undefined : JSON.stringify(b) });
-        const json = await res.json();
-        return { code: String(json.code), msg: String(json.msg ?? ''), data: json.data };
-      },
-      [method, url, body] as const,
-    ) as never;
-}
 
 /** `n` submitted orders, then walked in batches to TO_RECEIVE (all) and TO_SIGN (the first `toSign`). */
 async function prepareOrders(call: Call, n: number, toSign: number): Promise<{ receive: string[]; sign: string[] }> {
@@ -90,13 +75,7 @@ export async function runReplayBench(): Promise<string[]> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: base }]);
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.evaluate(() => localStorage.setItem('lading.bench', '1'));
-    await page.getByTestId('login-username').fill('servicer');
-    await page.getByTestId('login-password').fill('servicer123');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('bu-select').selectOption({ index: 1 });
-    await page.getByTestId('bu-confirm').click();
+    await signInDesk(page, base, () => page.evaluate(() => localStorage.setItem('lading.bench', '1')));
     // a warehouse tablet's screen (the navbar's badge follows the queue, as it would for the user)
     await page.goto(`${base}/saas/field/scan`);
     await page.getByTestId('field-scan-screen').waitFor();

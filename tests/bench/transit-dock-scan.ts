@@ -10,29 +10,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startAppServer } from './app-server';
+import { caller, instrumentScans, signInDesk, timedScan, timingSummary, type Call, type ScanField } from './bench-page';
 
 const ORDERS = Number(process.env.BENCH_TS_DOCK_ORDERS ?? 100);
 const SCANS = Number(process.env.BENCH_TS_DOCK_SCANS ?? 100);
 const REFUSED = Math.min(30, SCANS);
 const PORT = Number(process.env.BENCH_TS_DOCK_PORT ?? 18194);
-
-type Call = <T>(method: string, url: string, body?: unknown) => Promise<{ code: string; msg: string; data: T }>;
-
-function caller(page: Page): Call {
-  return (method, url, body) =>
-    page.evaluate(
-      async ([m, u, b]) => {
-        const headers: Record<string, string> = { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json' };
-        if (m !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-        const res = await fetch(`/api${u}`, { method: m as string, headers, body: b === undefined ? undefined : JSON.stringify(b) });
-        const json = await res.json();
-        return { code: String(json.code), msg: String(json.msg ?? ''), data: json.data };
-      },
-      [method, url, body] as const,
-    ) as never;
-}
 
 /** `ORDERS` orders imported and walked into the warehouse, then planned on one load; answers its id and cartons. */
 async function plannedLoad(call: Call): Promise<{ id: number; cartons: string[] }> {
@@ -88,46 +73,7 @@ async function plannedLoad(call: Call): Promise<{ id: number; cartons: string[] 
   return { id: load.data.id, cartons: detail.data.orders.flatMap((o) => o.cartons.map((c) => c.package_no)) };
 }
 
-async function scan(page: Page, code: string): Promise<{ verdict: string; shown: number; frame: number }> {
-  await page.evaluate((c) => {
-    (window as unknown as { __tsBench: { code: string } }).__tsBench.code = c;
-  }, code);
-  await page.getByTestId('ts-scan-input').fill(code);
-  await page.keyboard.press('Enter');
-  return page.evaluate(() => {
-    const done = (window as unknown as { __tsBench: { done: Promise<{ verdict: string; shown: number; frame: number }> } }).__tsBench.done;
-    return Promise.race([done, new Promise<{ verdict: string; shown: number; frame: number }>((resolve) => setTimeout(() => resolve({ verdict: 'none after 20 s', shown: 0, frame: 0 }), 20_000))]);
-  });
-}
-
-/** The Enter keydown starts a measurement; a mutation showing the expected code in the verdict box ends it. */
-function instrument(page: Page) {
-  return page.evaluate(() => {
-    const state = { code: '', start: 0, done: Promise.resolve({}) as Promise<unknown>, settle: null as null | ((v: unknown) => void) };
-    (window as unknown as { __tsBench: typeof state }).__tsBench = state;
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key !== 'Enter' || (e.target as HTMLElement | null)?.dataset.testid !== 'ts-scan-input') return;
-        state.start = e.timeStamp;
-        state.done = new Promise((resolve) => (state.settle = resolve));
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      if (!state.settle) return;
-      const box = document.querySelector<HTMLElement>('[data-testid="ts-scan-last"]');
-      if (!box || !box.textContent?.includes(state.code)) return;
-      const shown = performance.now() - state.start;
-      const settle = state.settle;
-      state.settle = null;
-      requestAnimationFrame(() => setTimeout(() => settle({ verdict: `${box.dataset.result}:${box.dataset.accepted}`, shown, frame: performance.now() - state.start }), 0));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
-
-const pct = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const summary = (values: number[]) => `p50 ${pct(values, 0.5).toFixed(1)} ms  p95 ${pct(values, 0.95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
+const FIELD: ScanField = { input: 'ts-scan-input', box: 'ts-scan-last', verdictKeys: ['result', 'accepted'] };
 
 export async function runTransitDockScanBench(): Promise<string[]> {
   const app = startAppServer(PORT, 'transit-dock-scan');
@@ -137,12 +83,7 @@ export async function runTransitDockScanBench(): Promise<string[]> {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: app.base }]);
     const page = await context.newPage();
-    await page.goto(`${app.base}/login`);
-    await page.getByTestId('login-username').fill('servicer');
-    await page.getByTestId('login-password').fill('servicer123');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('bu-select').selectOption({ index: 1 });
-    await page.getByTestId('bu-confirm').click();
+    await signInDesk(page, app.base);
     await page.getByTestId('sidebar').waitFor();
     const load = await plannedLoad(caller(page));
     await page.goto(`${app.base}/saas/transit/stowage/depart/${load.id}`);
@@ -150,25 +91,25 @@ export async function runTransitDockScanBench(): Promise<string[]> {
     await context.route('**/*', (r) => r.abort('internetdisconnected'));
     await context.setOffline(true);
     await page.getByTestId('ts-dock-offline').waitFor();
-    await instrument(page);
+    await instrumentScans(page, FIELD);
     const ok: { shown: number; frame: number }[] = [];
     const refused: { shown: number; frame: number }[] = [];
     const n = Math.min(SCANS, load.cartons.length);
     for (let i = 0; i < n; i++) {
-      const r = await scan(page, load.cartons[i]);
+      const r = await timedScan(page, FIELD, load.cartons[i]);
       if (!r.verdict.endsWith(':true')) throw new Error(`scan ${i} of a planned carton answered ${r.verdict}`);
       ok.push(r);
     }
     for (let i = 0; i < REFUSED; i++) {
-      const r = await scan(page, load.cartons[i]);
+      const r = await timedScan(page, FIELD, load.cartons[i]);
       if (!r.verdict.endsWith(':false')) throw new Error(`a repeated carton answered ${r.verdict}`);
       refused.push(r);
     }
     return [
       `a line-haul load of ${ORDERS} orders (${load.cartons.length} planned cartons) open at 配载发车 (1024 × 768, offline: the copy on the device); each scan: fill the field, Enter through CDP`,
-      `  accepted (a planned carton: matcher + live figures + render; the outbox entry is written after), n=${ok.length}: Enter → verdict shown  ${summary(ok.map((r) => r.shown))}  (goal p95 ≤ 50 ms)`,
-      `    → the next frame after it  ${summary(ok.map((r) => r.frame))}`,
-      `  refused (the same carton again), n=${refused.length}: Enter → verdict shown  ${summary(refused.map((r) => r.shown))}`,
+      `  accepted (a planned carton: matcher + live figures + render; the outbox entry is written after), n=${ok.length}: Enter → verdict shown  ${timingSummary(ok.map((r) => r.shown))}  (goal p95 ≤ 50 ms)`,
+      `    → the next frame after it  ${timingSummary(ok.map((r) => r.frame))}`,
+      `  refused (the same carton again), n=${refused.length}: Enter → verdict shown  ${timingSummary(refused.map((r) => r.shown))}`,
     ];
   } finally {
     await browser.close();

@@ -10,30 +10,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startAppServer } from './app-server';
+import { caller, instrumentScans, signInDesk, timedScan, timingSummary, type Call, type ScanField } from './bench-page';
 
 const LINES = Number(process.env.BENCH_WH_SCAN_LINES ?? 500);
 const SCANS = Number(process.env.BENCH_WH_SCANS ?? 100);
 const REFUSED = Math.min(30, SCANS);
 const PORT = Number(process.env.BENCH_WH_SCAN_PORT ?? 18193);
 const ROOT = process.env.BENCH_WH_SCAN_ROOT;
-
-type Call = <T>(method: string, url: string, body?: unknown) => Promise<{ code: string; msg: string; data: T }>;
-
-function caller(page: Page): Call {
-  return (method, url, body) =>
-    page.evaluate(
-      async ([m, u, b]) => {
-        const headers: Record<string, string> = { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json' };
-        if (m !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-        const res = await fetch(`/api${u}`, { method: m as string, headers, body: b === undefined ? undefined : JSON.stringify(b) });
-        const json = await res.json();
-        return { code: String(json.code), msg: String(json.msg ?? ''), data: json.data };
-      },
-      [method, url, body] as const,
-    ) as never;
-}
 
 /** An inbound of `LINES` carton lines, confirmed (the status that takes scans); answers its id and the cartons. */
 async function confirmedInbound(call: Call): Promise<{ id: number; cartons: string[] }> {
@@ -49,51 +34,7 @@ async function confirmedInbound(call: Call): Promise<{ id: number; cartons: stri
   return { id: created.data.id, cartons };
 }
 
-/** Types `code` and presses Enter; answers the page's own timings of that scan (ms from the keydown). */
-async function scan(page: Page, code: string): Promise<{ verdict: string; shown: number; frame: number }> {
-  await page.evaluate((c) => {
-    const w = window as unknown as { __whBench: { code: string; done: Promise<unknown> } };
-    w.__whBench.code = c;
-  }, code);
-  await page.getByTestId('wh-scan-input').fill(code);
-  await page.keyboard.press('Enter');
-  const r = await page.evaluate(() => {
-    const done = (window as unknown as { __whBench: { done: Promise<{ verdict: string; shown: number; frame: number }> } }).__whBench.done;
-    return Promise.race([done, new Promise<{ verdict: string; shown: number; frame: number }>((resolve) => setTimeout(() => resolve({ verdict: `none after 20 s: ${document.querySelector('[data-testid="wh-scan-last"]')?.textContent ?? '(no verdict box)'}`, shown: 0, frame: 0 }), 20_000))]);
-  });
-  if (process.env.BENCH_VERBOSE) console.error(`${code} ${r.verdict} ${r.shown.toFixed(1)} ms`);
-  return r;
-}
-
-/** The Enter keydown starts a measurement; a mutation showing the expected code in the verdict box ends it. */
-function instrument(page: Page) {
-  return page.evaluate(() => {
-    // (no named helper functions in here: the bench runs under tsx, whose keepNames helper the page lacks)
-    const state = { code: '', start: 0, done: Promise.resolve({}) as Promise<unknown>, settle: null as null | ((v: unknown) => void) };
-    (window as unknown as { __whBench: typeof state }).__whBench = state;
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key !== 'Enter' || (e.target as HTMLElement | null)?.dataset.testid !== 'wh-scan-input') return;
-        state.start = e.timeStamp;
-        state.done = new Promise((resolve) => (state.settle = resolve));
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      if (!state.settle) return;
-      const box = document.querySelector<HTMLElement>('[data-testid="wh-scan-last"]');
-      if (!box || !box.textContent?.includes(state.code)) return;
-      const shown = performance.now() - state.start;
-      const settle = state.settle;
-      state.settle = null;
-      requestAnimationFrame(() => setTimeout(() => settle({ verdict: box.dataset.verdict ?? '', shown, frame: performance.now() - state.start }), 0));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
-
-const pct = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const summary = (values: number[]) => `p50 ${pct(values, 0.5).toFixed(1)} ms  p95 ${pct(values, 0.95).toFixed(1)} ms  max ${Math.max(...values).toFixed(1)} ms`;
+const FIELD: ScanField = { input: 'wh-scan-input', box: 'wh-scan-last', verdictKeys: ['verdict'] };
 
 export async function runWarehouseScanBench(): Promise<string[]> {
   const app = ROOT ? startAppServer(PORT, 'warehouse-scan', ROOT) : startAppServer(PORT, 'warehouse-scan');
@@ -104,14 +45,8 @@ export async function runWarehouseScanBench(): Promise<string[]> {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: app.base }]);
     const page = await context.newPage();
-    await page.goto(`${app.base}/login`);
-    // exposes the outbox on window (src/lib/outbox), to read its queue at the end
-    await page.evaluate(() => localStorage.setItem('lading.bench', '1'));
-    await page.getByTestId('login-username').fill('servicer');
-    await page.getByTestId('login-password').fill('servicer123');
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('bu-select').selectOption({ index: 1 });
-    await page.getByTestId('bu-confirm').click();
+    // lading.bench exposes the outbox on window (src/lib/outbox), to read its queue at the end
+    await signInDesk(page, app.base, () => page.evaluate(() => localStorage.setItem('lading.bench', '1')));
     await page.getByTestId('sidebar').waitFor();
     const doc = await confirmedInbound(caller(page));
     await page.goto(`${app.base}/saas/warehouse/in/index?doc=${doc.id}`);
@@ -122,7 +57,7 @@ export async function runWarehouseScanBench(): Promise<string[]> {
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
     await context.route('**/*', (r) => r.abort('internetdisconnected'));
     await context.setOffline(true);
-    await instrument(page);
+    await instrumentScans(page, FIELD);
 
     // BENCH_WH_SCAN_PROFILE=<file>: a CPU profile of the accepted scans (open it in Chromium's DevTools)
     const profile = process.env.BENCH_WH_SCAN_PROFILE ? await context.newCDPSession(page) : null;
@@ -134,14 +69,14 @@ export async function runWarehouseScanBench(): Promise<string[]> {
     const ok: { shown: number; frame: number }[] = [];
     const refused: { shown: number; frame: number }[] = [];
     for (let i = 0; i < SCANS; i++) {
-      const r = await scan(page, doc.cartons[i % LINES]);
+      const r = await timedScan(page, FIELD, doc.cartons[i % LINES]);
       if (r.verdict !== 'ok') throw new Error(`scan ${i} of a new carton answered ${r.verdict}`);
       ok.push(r);
     }
     if (profile) writeFileSync(process.env.BENCH_WH_SCAN_PROFILE!, JSON.stringify((await profile.send('Profiler.stop')).profile));
     for (let i = 0; i < REFUSED; i++) {
       // the same cartons again: refused at once as duplicates (no outbox entry)
-      const r = await scan(page, doc.cartons[i % Math.min(SCANS, LINES)]);
+      const r = await timedScan(page, FIELD, doc.cartons[i % Math.min(SCANS, LINES)]);
       if (r.verdict !== 'duplicate') throw new Error(`a repeated carton answered ${r.verdict}`);
       refused.push(r);
     }
@@ -174,10 +109,10 @@ export async function runWarehouseScanBench(): Promise<string[]> {
     const queued = await page.evaluate(() => (window as unknown as { __ladingOutbox: { summary(): { pending: number } } }).__ladingOutbox.summary().pending);
     return [
       `inbound of ${LINES} carton lines open in its drawer (1024 × 768, offline: the copy on the device); each scan: fill the field, Enter through CDP`,
-      `  accepted (new carton: matcher + scan row + render; the outbox entry is written right after), n=${ok.length}: Enter → verdict shown  ${summary(ok.map((r) => r.shown))}`,
-      `    → the next frame after it  ${summary(ok.map((r) => r.frame))}  (goal p95 ≤ 50 ms)`,
-      `  refused (the same carton again, no outbox entry), n=${refused.length}: Enter → verdict shown  ${summary(refused.map((r) => r.shown))}`,
-      `  the outbox entry alone (enqueue, same page), drawer open, n=${writesOpen.length}: ${summary(writesOpen)}; drawer closed, n=${writesClosed.length}: ${summary(writesClosed)}`,
+      `  accepted (new carton: matcher + scan row + render; the outbox entry is written right after), n=${ok.length}: Enter → verdict shown  ${timingSummary(ok.map((r) => r.shown))}`,
+      `    → the next frame after it  ${timingSummary(ok.map((r) => r.frame))}  (goal p95 ≤ 50 ms)`,
+      `  refused (the same carton again, no outbox entry), n=${refused.length}: Enter → verdict shown  ${timingSummary(refused.map((r) => r.shown))}`,
+      `  the outbox entry alone (enqueue, same page), drawer open, n=${writesOpen.length}: ${timingSummary(writesOpen)}; drawer closed, n=${writesClosed.length}: ${timingSummary(writesClosed)}`,
       `  outbox entries waiting afterwards: ${queued} (${ok.length} scans + ${writesOpen.length + writesClosed.length} written alone)`,
     ];
   } finally {
