@@ -115,26 +115,33 @@ function nextStep(status: string, ids: { warehouse: number; delivery: number }):
 /**
  * `n` new orders of the signed-in servicer, walked through the API up to `target` (assigned to `delivery`, a
  * delivery or driver resource id, when given): tests make their own orders and leave the demo data to others.
+ * Each has `quantity` (1) units of `product` (the first) for a receiver `<label><tag><i>` in Shanghai's `district` (黄浦区).
  */
-export async function freshOrders(page: Page, n: number, target: string, options: { delivery?: number } = {}): Promise<string[]> {
+export async function freshOrders(
+  page: Page,
+  n: number,
+  target: string,
+  options: { delivery?: number; product?: number; quantity?: number; district?: string; label?: string; tag?: string } = {},
+): Promise<string[]> {
   const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
   const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
-  const product = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list[0].id;
+  const product = options.product ?? (await call<{ list: { id: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list[0].id;
+  const label = options.label ?? '离线';
   const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
   const delivery = options.delivery ?? (await call<{ list: { id: number }[] }>(page, 'GET', '/user/resource_binding/delivery/?page=1&per_page=20')).data.list[0].id;
   const nos: string[] = [];
   for (let i = 0; i < n; i++) {
-    const tag = `${Date.now() % 1_000_000}${i}`;
+    const tag = `${options.tag ?? Date.now() % 1_000_000}${i}`;
     const created = await call<{ order_no: string; status: string }>(page, 'POST', '/order/orders', {
       variant: 'waybill',
       consignor_resource_id: consignor,
-      end_contact: `离线${tag}`,
+      end_contact: `${label}${tag}`,
       end_tel: `137${tag.padStart(8, '0').slice(-8)}`,
       end_province_code: '310000',
       end_city_code: '310100',
-      end_district_code: '310101',
-      end_address: `离线路${tag}号`,
-      products: [{ product_id: product, quantity: 1 }],
+      end_district_code: options.district ?? '310101',
+      end_address: `${label}路${tag}号`,
+      products: [{ product_id: product, quantity: options.quantity ?? 1 }],
       services_pkg_code: 'DELIVERY',
       submit: true,
     });

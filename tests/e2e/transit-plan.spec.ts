@@ -5,39 +5,14 @@
  * public link sees the departure without signing in — and no order number. Shots at 1366 and 390.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { call, shot, signIn } from './helpers';
+import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const DESK = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-async function pudongOrder(page: Page, product: number, warehouse: number, tag: string): Promise<string> {
-  const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
-  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
-  const created = await call<{ order_no: string; status: string }>(page, 'POST', '/order/orders', {
-    variant: 'waybill',
-    consignor_resource_id: consignor,
-    end_contact: `计划${tag}`,
-    end_tel: `137${tag.padStart(8, '0').slice(-8)}`,
-    end_province_code: '310000',
-    end_city_code: '310100',
-    end_district_code: '310115',
-    end_address: `张江路${tag}号`,
-    products: [{ product_id: product, quantity: 2 }],
-    services_pkg_code: 'DELIVERY',
-    submit: true,
-  });
-  expect(created.code, created.msg).toBe('0');
-  let status = created.data.status;
-  const steps: Record<string, [string, Record<string, unknown>]> = { DRAFT: ['submit', {}], PENDING_REVIEW: ['approve', {}], TO_RECEIVE: ['receive', {}], RECEIVED: ['warehouse_in', { warehouse_id: warehouse }] };
-  for (let guard = 0; status !== 'IN_WAREHOUSE' && guard < 6; guard++) {
-    const [action, body] = steps[status];
-    const res = await call<{ order: { status: string } }>(page, 'POST', `/order/orders/${created.data.order_no}/actions/${action}`, body);
-    expect(res.code, `${action}: ${res.msg}`).toBe('0');
-    status = res.data.order.status;
-  }
-  return created.data.order_no;
-}
+/** an order of two units of `product` for Pudong (which the demo station rule routes to a station), in the first warehouse */
+const pudongOrder = async (page: Page, product: number) => (await freshOrders(page, 1, 'IN_WAREHOUSE', { product, quantity: 2, district: '310115', label: '计划' }))[0];
 
 test('a stowage plan proposed, confirmed into loads, reported and published', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -47,9 +22,8 @@ test('a stowage plan proposed, confirmed into loads, reported and published', as
   await signIn(page);
   const products = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list;
   const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
-  const stamp = `${Date.now() % 1_000_000}`;
-  const a = await pudongOrder(page, products[0].id, warehouse, `${stamp}1`);
-  const b = await pudongOrder(page, products[0].id, warehouse, `${stamp}2`);
+  const a = await pudongOrder(page, products[0].id);
+  const b = await pudongOrder(page, products[0].id);
 
   await page.goto(`${base()}/saas/transit/stowagePlan/index`);
   await expect(page.getByTestId('transit-plan-screen')).toBeVisible();

@@ -5,7 +5,7 @@
  * now opens the child. Shots of the split screen and of route reset at 1366, 1024 and 390.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { call, shot, signIn } from './helpers';
+import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const SIZES = [
@@ -18,34 +18,7 @@ const SIZES = [
 async function orderInWarehouse(page: Page, quantity: number): Promise<string> {
   const products = (await call<{ list: { id: number; package: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list;
   const product = (products.find((p) => (p.package || 1) === 1) ?? products[0]).id;
-  const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
-  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
-  const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
-  const tag = String(Date.now()).slice(-6);
-  const created = await call<{ order_no: string; status: string }>(page, 'POST', '/order/orders', {
-    variant: 'waybill',
-    consignor_resource_id: consignor,
-    end_contact: `拆单${tag}`,
-    end_tel: `139${tag.padStart(8, '0')}`,
-    end_province_code: '310000',
-    end_city_code: '310100',
-    end_district_code: '310101',
-    end_address: `拆单路${tag}号`,
-    products: [{ product_id: product, quantity }],
-    services_pkg_code: 'DELIVERY',
-    submit: true,
-  });
-  expect(created.code, created.msg).toBe('0');
-  let status = created.data.status;
-  const steps: Record<string, [string, Record<string, unknown>]> = { DRAFT: ['submit', {}], PENDING_REVIEW: ['approve', {}], TO_RECEIVE: ['receive', {}], RECEIVED: ['warehouse_in', { warehouse_id: warehouse }] };
-  for (let guard = 0; status !== 'IN_WAREHOUSE' && guard < 6; guard++) {
-    const [action, body] = steps[status];
-    const res = await call<{ order: { status: string } }>(page, 'POST', `/order/orders/${created.data.order_no}/actions/${action}`, body);
-    expect(res.code, `${action}: ${res.msg}`).toBe('0');
-    status = res.data.order.status;
-  }
-  expect(status).toBe('IN_WAREHOUSE');
-  return created.data.order_no;
+  return (await freshOrders(page, 1, 'IN_WAREHOUSE', { product, quantity, label: '拆单' }))[0];
 }
 
 test('a dispatcher splits one carton off an order; both details link the other, the carton now opens the child', async ({ page }) => {

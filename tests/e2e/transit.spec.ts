@@ -6,7 +6,7 @@
  * discrepancy. Shots of the list, the create form, the dock and the detail at 1366, 1024 and 390.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { call, comeBackOnline, goOffline, shot, signIn } from './helpers';
+import { call, comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const DESK = { width: 1366, height: 768 };
@@ -19,35 +19,7 @@ interface Product {
 }
 
 /** an order of one unit of `product`, walked to IN_WAREHOUSE in the first warehouse (it then waits there for a load) */
-async function waitingOrder(page: Page, product: number, tag: string): Promise<string> {
-  const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
-  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
-  const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
-  const created = await call<{ order_no: string; status: string }>(page, 'POST', '/order/orders', {
-    variant: 'waybill',
-    consignor_resource_id: consignor,
-    end_contact: `配载${tag}`,
-    end_tel: `139${tag.padStart(8, '0').slice(-8)}`,
-    end_province_code: '310000',
-    end_city_code: '310100',
-    end_district_code: '310101',
-    end_address: `干线路${tag}号`,
-    products: [{ product_id: product, quantity: 1 }],
-    services_pkg_code: 'DELIVERY',
-    submit: true,
-  });
-  expect(created.code, created.msg).toBe('0');
-  let status = created.data.status;
-  const steps: Record<string, [string, Record<string, unknown>]> = { DRAFT: ['submit', {}], PENDING_REVIEW: ['approve', {}], TO_RECEIVE: ['receive', {}], RECEIVED: ['warehouse_in', { warehouse_id: warehouse }] };
-  for (let guard = 0; status !== 'IN_WAREHOUSE' && guard < 6; guard++) {
-    const [action, body] = steps[status];
-    const res = await call<{ order: { status: string } }>(page, 'POST', `/order/orders/${created.data.order_no}/actions/${action}`, body);
-    expect(res.code, `${action}: ${res.msg}`).toBe('0');
-    status = res.data.order.status;
-  }
-  expect(status).toBe('IN_WAREHOUSE');
-  return created.data.order_no;
-}
+const waitingOrder = async (page: Page, product: number, tag: string) => (await freshOrders(page, 1, 'IN_WAREHOUSE', { product, label: '配载', tag }))[0];
 
 const cartonsOf = (orderNo: string, n: number) => Array.from({ length: n }, (_, i) => `${orderNo}-${String(i + 1).padStart(3, '0')}`);
 
