@@ -283,6 +283,8 @@ export const recordSummary = z.object({
   order_id: z.number().int(),
   order_no: z.string(),
   order_status: z.string(),
+  /** the order's merchant (consignor resource): the owner whose stock a replenishment may take */
+  consignor_id: z.number().int().nullable(),
   consignor_name: z.string(),
   end_contact: z.string(),
   type_code: z.string(),
@@ -409,6 +411,8 @@ export const feeEditorAnswer = z.object({
   fee_configs: z.array(z.record(z.string(), z.unknown())),
   settle_targets: z.record(z.string(), z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() }))),
   order_max_cents: z.number().int().nullable(),
+  /** the directions a row may take (the escalation type's stage rule at creation, as the server validates) */
+  directions: z.array(z.enum(FEE_DIRECTIONS)),
 });
 
 /** escalate answers the ticket it created and the record as it is now */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { abnormalEvents, abnormalRecords, orderEvents, orders } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ActionRefused } from '../order-action-request';
-import { OrderActionsRepository } from '../order-actions';
+import { OrderActionsRepository, type ActionOutcome } from '../order-actions';
 import type { OrderScope } from '../orders';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -95,6 +95,28 @@ export async function appendEvent(
   });
 }
 
+/** An order moved by a record (report_abnormal / resolve_abnormal), told to others once the transaction has committed. */
+export interface OrderMove {
+  action: 'report_abnormal' | 'resolve_abnormal';
+  outcome: ActionOutcome;
+  actorUserId: number;
+}
+
+const moves = new WeakMap<object, OrderMove[]>();
+
+function moved(tx: Tx, move: OrderMove): void {
+  const list = moves.get(tx) ?? [];
+  list.push(move);
+  moves.set(tx, list);
+}
+
+/** the orders this transaction moved so far (the repository announces them after commit) */
+export function takeOrderMoves(tx: Tx): OrderMove[] {
+  const list = moves.get(tx) ?? [];
+  moves.delete(tx);
+  return list;
+}
+
 const lifecycleActor = (actor: AbnormalActor) => ({ userId: actor.userId, companyId: actor.ownCompanyId, name: actor.name, role: actor.orderRole });
 
 /**
@@ -105,7 +127,7 @@ export async function holdOrder(tx: Tx, actor: AbnormalActor, record: Pick<Recor
   const [order] = await tx.select().from(orders).where(eq(orders.id, record.orderId)).for('update');
   if (order.status === 'ABNORMAL') return true;
   try {
-    await new OrderActionsRepository(tx as unknown as Db).apply(
+    const outcome = await new OrderActionsRepository(tx as unknown as Db).apply(
       {
         scope: { kind: 'company', companyId: order.companyId },
         key: { id: order.id },
@@ -114,9 +136,11 @@ export async function holdOrder(tx: Tx, actor: AbnormalActor, record: Pick<Recor
         // the desk's own hold works from every status report_abnormal takes, whoever registered the record
         actor: { ...lifecycleActor(actor), role: 'servicer' },
         occurredAt,
+        via: 'abnormal',
       },
       actor.lang,
     );
+    moved(tx, { action: 'report_abnormal', outcome, actorUserId: actor.userId });
     return true;
   } catch (error) {
     if (!strict && error instanceof ActionRefused && error.statusCode === 400) return false;
@@ -135,7 +159,7 @@ export async function releaseOrder(tx: Tx, actor: AbnormalActor, record: RecordR
   if (other) return;
   const [order] = await tx.select().from(orders).where(eq(orders.id, record.orderId)).for('update');
   if (order.status !== 'ABNORMAL') return;
-  await new OrderActionsRepository(tx as unknown as Db).apply(
+  const outcome = await new OrderActionsRepository(tx as unknown as Db).apply(
     {
       scope: { kind: 'company', companyId: order.companyId },
       key: { id: order.id },
@@ -143,9 +167,11 @@ export async function releaseOrder(tx: Tx, actor: AbnormalActor, record: RecordR
       data: { resolution: `${record.abnormalNo} ${resolution}`.trim().slice(0, 500) },
       actor: { ...lifecycleActor(actor), role: 'servicer' },
       occurredAt,
+      via: 'abnormal',
     },
     actor.lang,
   );
+  moved(tx, { action: 'resolve_abnormal', outcome, actorUserId: actor.userId });
 }
 
 /** the order's tags: `add` added; ABNORMAL kept only while the order has an open record */

@@ -50,7 +50,12 @@ export async function feeEditor(db: Db, tickets: TicketsRepository, record: Reco
   if (!schema) throw refused('abNoFeeConfig');
   const targets = (await tickets.settleTargets(record.companyId, record.orderId, db)) ?? {};
   const limit = await tickets.writes.outlayLimit(record.companyId, schema.id, record.orderId, null, db);
-  return { fee_configs: schema.feeConfigs as unknown as Record<string, unknown>[], settle_targets: targets, order_max_cents: limit?.order_max_cents ?? null };
+  return {
+    fee_configs: schema.feeConfigs as unknown as Record<string, unknown>[],
+    settle_targets: targets,
+    order_max_cents: limit?.order_max_cents ?? null,
+    directions: stageRule(schema.actionRules.fee_stage_rules, 'CREATE').directions,
+  };
 }
 
 /** rows validated exactly as ticket fees are; throws the ticket's 400 (ticketInvalidPayload, every issue) */

@@ -13,8 +13,9 @@ import { ABNORMAL_STATUS_LABELS, HANDLING_ACTION_LABELS, HANDLING_KIND_LABELS, H
 import { HANDLEABLE_STATUSES, isOpenAbnormal, type AbnormalStatus } from '../../../../src/domain/abnormal/records';
 import type { ServerMessageKey } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
-import { abnormalHandlings, abnormalRecords, orders, products, resources, stockBalances, warehouseDocuments, warehouses } from '../../db/schema';
+import { abnormalHandlings, abnormalRecords, orders, products, resources, stockBalances, storageLocations, warehouseDocuments, warehouses } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { ownedCartons } from '../warehouse/carton-owners';
 import { WarehouseDocumentsRepository } from '../warehouse/documents';
 import { appendEvent, refused, saveRecord, retagOrder, type AbnormalActor, type RecordRow, type Tx } from './context';
 import { handlingRowOf, visibility } from './records-read';
@@ -115,10 +116,14 @@ interface ReplenishLine {
 }
 
 /** the parts leave the warehouse: the stock held (available, not locked) allocated to the lines, one outbound shipped */
-async function shipReplenish(tx: Tx, actor: AbnormalActor, record: RecordRow, details: Record<string, unknown>, at: Date): Promise<{ documentId: number; documentNo: string }> {
+async function shipReplenish(tx: Tx, actor: AbnormalActor, record: RecordRow, details: Record<string, unknown>, at: Date): Promise<{ documentId: number; documentNo: string; moved: Array<{ product_id: number; product_name: string; quantity: number; location_code: string; package_no: string }> }> {
   const warehouseId = Number(details.warehouse_id);
   const lines = details.lines as ReplenishLine[];
   const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, warehouseId));
+  // only the merchant's own goods are sent: the stock of the order's consignor (0: the servicer's own, for an order without one)
+  const [order] = await tx.select({ consignor: orders.consignorResourceId }).from(orders).where(eq(orders.id, record.orderId));
+  const owner = order?.consignor ?? 0;
+  const [ownerRow] = owner ? await tx.select({ name: resources.name }).from(resources).where(eq(resources.id, owner)) : [];
   const docLines: Array<{ product_id: number; package_no: string; owner_id: number; location_id: number; quantity: number; memo: string }> = [];
   for (const l of lines) {
     const held = await tx
@@ -129,6 +134,7 @@ async function shipReplenish(tx: Tx, actor: AbnormalActor, record: RecordRow, de
           eq(stockBalances.companyId, record.companyId),
           eq(stockBalances.warehouseId, warehouseId),
           eq(stockBalances.productId, l.product_id),
+          eq(stockBalances.ownerId, owner),
           ...(l.location_id ? [eq(stockBalances.locationId, l.location_id)] : []),
           gt(stockBalances.onHand, stockBalances.locked),
         ),
@@ -148,14 +154,13 @@ async function shipReplenish(tx: Tx, actor: AbnormalActor, record: RecordRow, de
       docLines.push({ product_id: b.productId, package_no: b.packageNo, owner_id: b.ownerId, location_id: b.locationId, quantity: q, memo: record.abnormalNo });
       need -= q;
     }
-    if (need > 0) throw refused('abStockShort', { product: l.product_name, warehouse: warehouse?.name ?? '', need: l.quantity, have }, 'lines');
+    if (need > 0) throw refused('abStockShort', { product: l.product_name, warehouse: warehouse?.name ?? '', owner: ownerRow?.name ?? '', need: l.quantity, have }, 'lines');
   }
   const repo = new WarehouseDocumentsRepository(tx as unknown as Db);
   const whActor = { companyId: record.companyId, userId: actor.userId, name: actor.name, lang: actor.lang };
-  const [order] = await tx.select({ consignor: orders.consignorResourceId }).from(orders).where(eq(orders.id, record.orderId));
   const id = await repo.create(
     whActor,
-    { kind: 'outbound', warehouse_id: warehouseId, owner_id: order?.consignor ?? 0, order_id: record.orderId, source: 'order', reason: '', ship_to: 'CUSTOMER', memo: record.abnormalNo, lines: docLines },
+    { kind: 'outbound', warehouse_id: warehouseId, owner_id: owner, order_id: record.orderId, source: 'order', reason: '', ship_to: 'CUSTOMER', memo: record.abnormalNo, lines: docLines },
     at,
     tx,
   );
@@ -165,7 +170,74 @@ async function shipReplenish(tx: Tx, actor: AbnormalActor, record: RecordRow, de
   await repo.transition(whActor, id, 'pick', { ...NO_INPUT, lines: docLinesRows.map((l) => ({ line_id: l.id, quantity: l.expected })) }, at, tx);
   await repo.transition(whActor, id, 'ship', NO_INPUT, at, tx);
   const [doc] = await tx.select({ docNo: warehouseDocuments.docNo }).from(warehouseDocuments).where(eq(warehouseDocuments.id, id));
-  return { documentId: id, documentNo: doc.docNo };
+  const locations = await tx
+    .select({ id: storageLocations.id, code: storageLocations.code })
+    .from(storageLocations)
+    .where(inArray(storageLocations.id, [...new Set(docLines.map((d) => d.location_id))]));
+  const names = new Map(lines.map((l) => [l.product_id, l.product_name]));
+  // what left the warehouse, as the detail shows it (the moves themselves are in the ledger under the document number)
+  const moved = docLines.map((d) => ({ product_id: d.product_id, product_name: names.get(d.product_id) ?? '', quantity: d.quantity, location_code: locations.find((x) => x.id === d.location_id)?.code ?? '', package_no: d.package_no }));
+  return { documentId: id, documentNo: doc.docNo, moved };
+}
+
+/**
+ * A return into a warehouse is received: the returned cartons (the sub-record's, or every carton of the order) come
+ * back in through an inbound (source `order`, memo the abnormal number) confirmed and received at the warehouse's
+ * first active location in the same transaction — SUPPLIER → that location in the ledger; put-away is the warehouse's.
+ * A carton the ledger still holds in any warehouse is refused (it never left).
+ */
+async function receiveReturn(tx: Tx, actor: AbnormalActor, record: RecordRow, details: Record<string, unknown>, at: Date): Promise<{ documentId: number; documentNo: string; locationCode: string; cartons: number }> {
+  const warehouseId = Number(details.warehouse_id);
+  const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, warehouseId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, record.orderId));
+  const ids = [...new Set(order.products.map((p) => p.product_id).filter((x) => Number.isInteger(x) && x > 0))];
+  const per = ids.length ? await tx.select({ id: products.id, package: products.package }).from(products).where(and(eq(products.companyId, record.companyId), inArray(products.id, ids))) : [];
+  const perUnit = new Map(per.map((p) => [p.id, p.package]));
+  const owned = await ownedCartons(tx, record.companyId, [
+    { id: order.id, orderNo: order.orderNo, products: order.products.filter((p) => perUnit.has(p.product_id)).map((p) => ({ product_id: p.product_id, quantity: p.quantity, package: perUnit.get(p.product_id) || p.package || 1 })) },
+  ]);
+  const wanted = new Set((details.package_nos as string[] | undefined) ?? []);
+  const cartons = (owned.get(order.id) ?? []).filter((c) => !wanted.size || wanted.has(c.packageNo.toUpperCase()));
+  if (!cartons.length) throw refused('abReturnNoCartons', { no: order.orderNo });
+  const [still] = await tx
+    .select({ packageNo: stockBalances.packageNo, warehouse: warehouses.name })
+    .from(stockBalances)
+    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+    .where(and(eq(stockBalances.companyId, record.companyId), inArray(stockBalances.packageNo, cartons.map((c) => c.packageNo)), gt(stockBalances.onHand, 0)))
+    .limit(1);
+  if (still) throw refused('abReturnCartonInStock', { package: still.packageNo, warehouse: still.warehouse });
+  const [location] = await tx
+    .select({ id: storageLocations.id, code: storageLocations.code })
+    .from(storageLocations)
+    .where(and(eq(storageLocations.companyId, record.companyId), eq(storageLocations.warehouseId, warehouseId), eq(storageLocations.status, 1)))
+    .orderBy(asc(storageLocations.code))
+    .limit(1);
+  if (!location) throw refused('abReturnWarehouseNoLocation', { warehouse: warehouse?.name ?? '' });
+  const owner = order.consignorResourceId ?? 0;
+  const repo = new WarehouseDocumentsRepository(tx as unknown as Db);
+  const whActor = { companyId: record.companyId, userId: actor.userId, name: actor.name, lang: actor.lang };
+  const id = await repo.create(
+    whActor,
+    {
+      kind: 'inbound',
+      warehouse_id: warehouseId,
+      owner_id: owner,
+      location_id: location.id,
+      order_id: order.id,
+      source: 'order',
+      reason: '',
+      ship_to: 'CUSTOMER',
+      memo: record.abnormalNo,
+      lines: cartons.map((c) => ({ product_id: c.productId, package_no: c.packageNo, owner_id: owner, quantity: 1, memo: record.abnormalNo })),
+    },
+    at,
+    tx,
+  );
+  await repo.transition(whActor, id, 'confirm', NO_INPUT, at, tx);
+  const docLines = await repo.linesOf(tx, id);
+  await repo.transition(whActor, id, 'receive', { ...NO_INPUT, lines: docLines.map((l) => ({ line_id: l.id, quantity: 1, damaged: 0 })) }, at, tx);
+  const [doc] = await tx.select({ docNo: warehouseDocuments.docNo }).from(warehouseDocuments).where(eq(warehouseDocuments.id, id));
+  return { documentId: id, documentNo: doc.docNo, locationCode: location.code, cartons: cartons.length };
 }
 
 /** the sub-record of the company, locked, with its record locked too; a 404 when the actor may not see it */
@@ -206,8 +278,14 @@ export async function actOnHandling(tx: Tx, actor: AbnormalActor, id: number, ac
   if (kind === 'replenish' && action === 'ship' && details.method === 'stock') {
     const shipped = await shipReplenish(tx, actor, record, details, at);
     documentId = shipped.documentId;
-    Object.assign(details, { document_id: shipped.documentId, document_no: shipped.documentNo });
+    Object.assign(details, { document_id: shipped.documentId, document_no: shipped.documentNo, moved: shipped.moved });
     data.document_no = shipped.documentNo;
+  }
+  if (kind === 'return' && action === 'receive' && details.destination === 'warehouse') {
+    const received = await receiveReturn(tx, actor, record, details, at);
+    documentId = received.documentId;
+    Object.assign(details, { document_id: received.documentId, document_no: received.documentNo, received_location_code: received.locationCode, received_cartons: received.cartons });
+    data.document_no = received.documentNo;
   }
   if (action === 'send' && b.tracking_no) details.tracking_no = b.tracking_no;
   if (action === 'schedule') details.scheduled_at = b.scheduled_at;
@@ -256,5 +334,5 @@ export async function listHandlings(db: Db, actor: AbnormalActor, q: z.output<ty
       .innerJoin(orders, eq(orders.id, abnormalRecords.orderId))
       .where(and(...where)),
   ]);
-  return { list: rows.map((r) => handlingRowOf(r.h, { abnormalNo: r.abnormalNo, orderNo: r.orderNo })), total: n, page: q.page, per_page: q.per_page };
+  return { list: rows.map((r) => handlingRowOf(r.h, { abnormalNo: r.abnormalNo, orderNo: r.orderNo }, actor.role === 'desk')), total: n, page: q.page, per_page: q.per_page };
 }

@@ -118,6 +118,7 @@ async function summaries(db: Db, rows: RecordRow[], limits: TimeLimitSet): Promi
       order_id: r.orderId,
       order_no: o?.no ?? '',
       order_status: o?.status ?? '',
+      consignor_id: o?.consignor ?? null,
       consignor_name: (o?.consignor != null ? cMap.get(o.consignor)?.name : undefined) ?? '',
       end_contact: o?.endContact ?? '',
       type_code: r.typeCode,
@@ -164,7 +165,8 @@ export async function listRecords(db: Db, actor: AbnormalActor, q: Query, limits
   return { list: await summaries(db, rows, limits), total: Number(n), page: q.page, per_page: q.per_page };
 }
 
-export function handlingRowOf(h: typeof abnormalHandlings.$inferSelect, record: { abnormalNo: string; orderNo: string }): HandlingRow {
+/** a sub-record as the lists and the detail show it; `canAct` false (a merchant's read) lists no actions */
+export function handlingRowOf(h: typeof abnormalHandlings.$inferSelect, record: { abnormalNo: string; orderNo: string }, canAct = true): HandlingRow {
   return {
     id: h.id,
     record_id: h.recordId,
@@ -174,7 +176,7 @@ export function handlingRowOf(h: typeof abnormalHandlings.$inferSelect, record: 
     status: h.status as HandlingRow['status'],
     details: h.details,
     memo: h.memo,
-    actions: handlingActionsFor(h.kind as HandlingKind, h.status) as HandlingRow['actions'],
+    actions: canAct ? (handlingActionsFor(h.kind as HandlingKind, h.status) as HandlingRow['actions']) : [],
     created_by_name: h.createdByName,
     created_at: h.createdAt.toISOString(),
     updated_at: h.updatedAt.toISOString(),
@@ -251,7 +253,7 @@ export async function recordDetail(db: Db, actor: AbnormalActor, id: number, lim
       recorded_at: e.recordedAt.toISOString(),
       data: e.data,
     })),
-    handlings: handlings.map((h) => handlingRowOf(h, { abnormalNo: row.abnormalNo, orderNo: summary.order_no })),
+    handlings: handlings.map((h) => handlingRowOf(h, { abnormalNo: row.abnormalNo, orderNo: summary.order_no }, abilities.handle)),
     fees: fees.map((f) => feeAnswer(f, row.abnormalNo, postedTickets)),
     tickets: links.map((t) => ({
       id: t.id,

@@ -9,8 +9,9 @@ import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { announceOrderAction } from '../../lib/order-notices';
 import { TimeLimitsRepository } from '../time-limits';
-import { lockRecord, type AbnormalActor } from './context';
+import { lockRecord, takeOrderMoves, type AbnormalActor, type OrderMove, type Tx } from './context';
 import type { TicketsRepository } from '../tickets';
 import { escalate, feeEditor, listFees, putFees } from './fees';
 import { actOnHandling, createHandling, listHandlings } from './handlings';
@@ -23,8 +24,24 @@ import { abnormalRecords } from '../../db/schema';
 export class AbnormalRepository {
   private readonly limits: TimeLimitsRepository;
 
-  constructor(private readonly db: Db) {
+  /** `announce`: told each order a write moved into or out of ABNORMAL, once the write has committed (notifications) */
+  constructor(
+    private readonly db: Db,
+    private readonly announce: (move: OrderMove) => Promise<void> = async () => {},
+  ) {
     this.limits = new TimeLimitsRepository(db);
+  }
+
+  /** one write transaction; the orders it moved are announced after it committed (a failed notice never fails the write) */
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const done: OrderMove[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const answer = await work(tx);
+      done.push(...takeOrderMoves(tx));
+      return answer;
+    });
+    for (const move of done) await this.announce(move);
+    return result;
   }
 
   /**
@@ -54,7 +71,7 @@ export class AbnormalRepository {
   }
 
   register(actor: AbnormalActor, b: z.output<typeof createRecordBody>, occurredAt: Date): Promise<number> {
-    return this.db.transaction((tx) => registerRecord(tx, actor, b, { source: actor.role, occurredAt }));
+    return this.write((tx) => registerRecord(tx, actor, b, { source: actor.role, occurredAt }));
   }
 
   /** the record, locked, when the actor may see it; a 404 otherwise */
@@ -68,21 +85,21 @@ export class AbnormalRepository {
   }
 
   update(actor: AbnormalActor, id: number, b: z.output<typeof updateRecordBody>) {
-    return this.db.transaction(async (tx) => updateRecord(tx, actor, await this.locked(tx, actor, id), b));
+    return this.write(async (tx) => updateRecord(tx, actor, await this.locked(tx, actor, id), b));
   }
 
   act(actor: AbnormalActor, id: number, action: AbnormalAction, b: z.output<typeof recordActionBody>) {
-    return this.db.transaction(async (tx) => actOnRecord(tx, actor, await this.locked(tx, actor, id), action, b));
+    return this.write(async (tx) => actOnRecord(tx, actor, await this.locked(tx, actor, id), action, b));
   }
 
   /** a handling sub-record on the record; answers its id */
   addHandling(actor: AbnormalActor, id: number, b: z.output<typeof createHandlingBody>) {
-    return this.db.transaction(async (tx) => createHandling(tx, actor, await this.locked(tx, actor, id), b));
+    return this.write(async (tx) => createHandling(tx, actor, await this.locked(tx, actor, id), b));
   }
 
   /** a sub-record's transition; answers the record's id */
   actOnHandling(actor: AbnormalActor, handlingId: number, action: AnyHandlingAction, b: z.output<typeof handlingActionBody>) {
-    return this.db.transaction((tx) => actOnHandling(tx, actor, handlingId, action, b));
+    return this.write((tx) => actOnHandling(tx, actor, handlingId, action, b));
   }
 
   handlings(actor: AbnormalActor, q: z.output<typeof handlingListQuery>) {
@@ -122,7 +139,20 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('abnormal', new AbnormalRepository(app.db));
+    app.decorate(
+      'abnormal',
+      new AbnormalRepository(app.db, (m) =>
+        announceOrderAction(app, {
+          orderId: m.outcome.order.id,
+          orderNo: m.outcome.order.order_no,
+          status: m.outcome.order.status,
+          action: m.action,
+          eventId: m.outcome.event.id,
+          actorUserId: m.actorUserId,
+          data: m.outcome.event.data,
+        }).catch((error: unknown) => app.log.warn({ err: error, order: m.outcome.order.order_no }, 'abnormal: announcing the order move failed')),
+      ),
+    );
   },
   { name: 'abnormal-repository', dependencies: ['db'] },
 );

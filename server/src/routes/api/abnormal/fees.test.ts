@@ -15,6 +15,7 @@ let s: Session;
 let s2: Session;
 let finance: Session;
 let consignor: Session;
+let delivery: Session;
 let companyId: number;
 let template: typeof orders.$inferSelect;
 let seq = 0;
@@ -29,7 +30,7 @@ async function data(res: ReturnType<typeof call>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [s, s2, finance, consignor] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('finance'), t.login('consignor')]);
+  [s, s2, finance, consignor, delivery] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('finance'), t.login('consignor'), t.login('delivery')]);
   companyId = s.body.data.user.company_id;
   [template] = await t.database.db
     .select()
@@ -39,11 +40,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function acceptedRecord() {
+async function acceptedRecord(more: Partial<typeof orders.$inferInsert> = {}) {
   const { id: _id, orderNo: _no, clientOrderNo: _c, shippingNo: _s, createdAt: _ca, updatedAt: _ua, ...rest } = template;
   const [o] = await t.database.db
     .insert(orders)
-    .values({ ...rest, status: 'TO_SIGN', tags: [], orderNo: `26${String(Date.now()).slice(-9)}${String(++seq).padStart(3, '0')}` })
+    .values({ ...rest, status: 'TO_SIGN', tags: [], orderNo: `26${String(Date.now()).slice(-9)}${String(++seq).padStart(3, '0')}`, ...more })
     .returning();
   const rec = await data(call('POST', '/abnormal/records', { order_id: o.id, type_code: 'DAMAGED', stage: 'delivery', description: '沙发扶手划伤' }));
   return { order: o, rec: await data(call('POST', `/abnormal/records/${rec.id}/actions/accept`, { responsible_party: 'delivery' })) };
@@ -74,6 +75,7 @@ describe('fee rows', () => {
     const editor = await data(call('GET', `/abnormal/records/${rec.id}/fee-editor`));
     expect(editor.fee_configs.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['COMPENSATION', 'RECOVERY', 'REPAIR_FEE', 'REPLENISH_FEE']));
     expect(editor.settle_targets.CONSIGNOR).toEqual([expect.objectContaining({ id: order.consignorResourceId })]);
+    expect(editor.directions).toEqual(expect.arrayContaining(['OUTLAY', 'INCOME']));
     const saved = await data(call('PUT', `/abnormal/records/${rec.id}/fees`, { fees: [compensation(order, '123.45'), recovery(order, '20.05')] }));
     expect(saved.fees).toEqual([
       expect.objectContaining({ code: 'COMPENSATION', code_name: '赔偿款', amount_cents: 12_345, state: 'draft', ticket_id: null, settlement_method_name: '月结' }),
@@ -116,6 +118,40 @@ describe('fee rows', () => {
     expect((await call('GET', `/abnormal/records/${rec.id}/fee-editor`, undefined, s2)).statusCode).toBe(404);
     expect((await call('POST', `/abnormal/records/${rec.id}/escalate`, { ticket_type: 'CLAIM' }, s2)).statusCode).toBe(404);
     expect(await t.database.db.select().from(abnormalFees).where(eq(abnormalFees.recordId, rec.id))).toEqual([]);
+  });
+});
+
+describe("the merchant's read of handling and fees", () => {
+  const merchantResource = () => (consignor.body.data.user as unknown as { resource_id: number }).resource_id;
+
+  it('lists the handling and fee rows of its own orders only, read only; another merchant sees none of them; the field gets 403', async () => {
+    const own = await acceptedRecord({ consignorResourceId: merchantResource() });
+    const other = await acceptedRecord({ consignorResourceId: template.consignorResourceId === merchantResource() ? null : template.consignorResourceId });
+    for (const { order, rec } of [own, other]) {
+      await data(call('PUT', `/abnormal/records/${rec.id}/fees`, { fees: order.consignorResourceId ? [compensation(order, '88.80')] : [] }));
+      await data(call('POST', `/abnormal/records/${rec.id}/handlings`, { kind: 'refund', amount_cents: 8880, payee_type: 'merchant', payee_name: '商家' }));
+    }
+    const handlings = await data(call('GET', `/abnormal/handlings?kind=refund&keyword=${own.rec.abnormal_no}`, undefined, consignor));
+    expect(handlings.list).toEqual([expect.objectContaining({ abnormal_no: own.rec.abnormal_no, kind: 'refund', status: 'open', actions: [] })]);
+    // the desk sees the same row with its actions
+    expect((await data(call('GET', `/abnormal/handlings?kind=refund&keyword=${own.rec.abnormal_no}`))).list[0].actions).toEqual(['approve', 'cancel']);
+    expect((await data(call('GET', `/abnormal/handlings?keyword=${other.rec.abnormal_no}`, undefined, consignor))).total).toBe(0);
+    const fees = (await data(call('GET', '/abnormal/fees?per_page=500', undefined, consignor))).list as { record_id: number; abnormal_no: string; amount_cents: number }[];
+    expect(fees).toEqual(expect.arrayContaining([expect.objectContaining({ abnormal_no: own.rec.abnormal_no, amount_cents: 8880 })]));
+    expect(fees.map((f) => f.record_id)).not.toContain(other.rec.id);
+    // every row it is shown is of an order of its own
+    const ordersOf = await t.database.db.select({ id: orders.id, consignor: orders.consignorResourceId }).from(orders).where(eq(orders.companyId, companyId));
+    const recs = (await data(call('GET', '/abnormal/records?per_page=500', undefined, consignor))).list as { id: number; order_id: number }[];
+    for (const f of fees) expect(ordersOf.find((o) => o.id === recs.find((r) => r.id === f.record_id)?.order_id)?.consignor).toBe(merchantResource());
+    // read only: its detail lists no handling actions, and acting is refused
+    const detail = await data(call('GET', `/abnormal/records/${own.rec.id}`, undefined, consignor));
+    expect(detail.handlings[0].actions).toEqual([]);
+    expect((await call('POST', `/abnormal/handlings/${detail.handlings[0].id}/actions/approve`, {}, consignor)).statusCode).toBe(403);
+    // another company's merchant-less view and the field's: nothing
+    expect((await data(call('GET', `/abnormal/handlings?keyword=${own.rec.abnormal_no}`, undefined, s2))).total).toBe(0);
+    expect((await call('GET', '/abnormal/handlings', undefined, delivery)).statusCode).toBe(403);
+    expect((await call('GET', '/abnormal/fees', undefined, delivery)).statusCode).toBe(403);
+    expect((await call('GET', '/abnormal/report?date_from=2026-01-01&date_to=2026-01-31', undefined, consignor)).statusCode).toBe(403);
   });
 });
 

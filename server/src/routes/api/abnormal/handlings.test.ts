@@ -19,7 +19,10 @@ let seq = 0;
 let wh: { id: number; name: string };
 let loc: { id: number };
 let product: { id: number; name: string };
-let consignor: { id: number };
+let consignor: { id: number; name: string };
+/** another merchant of the company: its goods in the warehouse are not the order's merchant's to send */
+let otherOwner: { id: number; name: string };
+let spare: { id: number; name: string; package: number };
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, session = s) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...session.headers, 'idempotency-key': randomUUID(), 'accept-language': 'zh-CN' }, ...(payload ? { payload } : {}) });
@@ -38,15 +41,16 @@ beforeAll(async () => {
   loc = locs[locs.length - 1];
   const prods = (await data(call('GET', '/user/product/getAllProduct'))).list;
   product = prods[prods.length - 1];
-  [consignor] = (await data(call('GET', '/user/resource_binding/consignor/list?per_page=5'))).list;
+  spare = prods[prods.length - 2];
+  [consignor, otherOwner] = (await data(call('GET', '/user/resource_binding/consignor/list?per_page=5'))).list;
 });
 afterAll(() => t.close());
 
-async function acceptedRecord() {
+async function acceptedRecord(lines: typeof orders.$inferInsert['products'] = []) {
   seq += 1;
   const [o] = await t.database.db
     .insert(orders)
-    .values({ companyId, orderNo: `28${String(Date.now()).slice(-8)}${String(seq).padStart(4, '0')}`, appCode: 'BANG', status: 'TO_SIGN', products: [], endContact: '王五', endTel: '13800003333', endAddress: '解放路1号', consignorResourceId: consignor.id })
+    .values({ companyId, orderNo: `28${String(Date.now()).slice(-8)}${String(seq).padStart(4, '0')}`, appCode: 'BANG', status: 'TO_SIGN', products: lines, endContact: '王五', endTel: '13800003333', endAddress: '解放路1号', consignorResourceId: consignor.id })
     .returning();
   const rec = await data(call('POST', '/abnormal/records', { order_id: o.id, type_code: 'DAMAGED', stage: 'delivery', description: '扶手断裂' }));
   return data(call('POST', `/abnormal/records/${rec.id}/actions/accept`, { responsible_party: 'delivery' }));
@@ -140,8 +144,8 @@ describe('replenish from stock', () => {
     const list = (await data(call('GET', `/warehouse/balances?product_id=${product.id}&location_id=${loc.id}&per_page=100`))).list as { package_no: string; on_hand: number; available: number }[];
     return list.filter((b) => b.package_no === '').reduce((n, b) => n + b.available, 0);
   };
-  const stock = async (quantity: number) => {
-    const doc = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: loc.id, owner_id: consignor.id, lines: [{ product_id: product.id, quantity }] }));
+  const stock = async (quantity: number, owner = consignor.id, productId = product.id) => {
+    const doc = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: loc.id, owner_id: owner, lines: [{ product_id: productId, quantity }] }));
     await data(call('POST', `/warehouse/documents/${doc.id}/actions/confirm`, {}));
     await data(call('POST', `/warehouse/documents/${doc.id}/actions/receive`, { lines: [{ line_id: doc.lines[0].id, quantity }] }));
   };
@@ -157,6 +161,8 @@ describe('replenish from stock', () => {
     const row = shipped.handlings[0];
     expect(row.status).toBe('shipped');
     expect(row.details.document_no).toMatch(/^CK/);
+    // what left, as the detail shows it: the product, the figure and the location it left from
+    expect(row.details.moved).toEqual([expect.objectContaining({ product_id: product.id, product_name: product.name, quantity: 2, location_code: expect.any(String) })]);
     expect(await balance()).toBe(start - 2);
     const [doc] = await t.database.db.select().from(warehouseDocuments).where(eq(warehouseDocuments.id, row.details.document_id));
     expect(doc).toMatchObject({ kind: 'outbound', status: 'shipped', orderId: rec.order_id, memo: rec.abnormal_no });
@@ -171,11 +177,93 @@ describe('replenish from stock', () => {
     const docsBefore = await t.database.db.select().from(warehouseDocuments);
     const res = await call('POST', `/abnormal/handlings/${added.handlings[0].id}/actions/ship`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(`${product.name}在${wh.name}库存不足（需要${have + 1}，可用${have}）`);
+    expect(res.json().msg).toBe(`${product.name}在${wh.name}中${consignor.name}的库存不足（需要${have + 1}，可用${have}）；补件只能使用订单商家的库存`);
     expect(await t.database.db.select().from(warehouseDocuments)).toHaveLength(docsBefore.length);
     expect(await balance()).toBe(have);
     const [h] = await t.database.db.select().from(abnormalHandlings).where(eq(abnormalHandlings.id, added.handlings[0].id));
     expect(h.status).toBe('open');
+  });
+});
+
+describe('replenish takes only the merchant’s stock', () => {
+  const available = async (owner: number) => {
+    const list = (await data(call('GET', `/warehouse/balances?product_id=${spare.id}&warehouse_id=${wh.id}&owner_id=${owner}&per_page=100`))).list as { available: number }[];
+    return list.reduce((n, b) => n + b.available, 0);
+  };
+  const stockOf = async (owner: number, quantity: number) => {
+    const doc = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: loc.id, owner_id: owner, lines: [{ product_id: spare.id, quantity }] }));
+    await data(call('POST', `/warehouse/documents/${doc.id}/actions/confirm`, {}));
+    await data(call('POST', `/warehouse/documents/${doc.id}/actions/receive`, { lines: [{ line_id: doc.lines[0].id, quantity }] }));
+  };
+
+  it("refuses to send another owner's goods (nor the servicer's own), writing nothing; the merchant's own are sent", async () => {
+    expect(otherOwner.id).not.toBe(consignor.id);
+    await stockOf(otherOwner.id, 4);
+    await stockOf(0, 4);
+    const mine = await available(consignor.id);
+    const theirs = await available(otherOwner.id);
+    const own = await available(0);
+    const rec = await acceptedRecord();
+    const added = await data(call('POST', `/abnormal/records/${rec.id}/handlings`, { kind: 'replenish', method: 'stock', warehouse_id: wh.id, lines: [{ product_id: spare.id, quantity: mine + 1 }] }));
+    const docsBefore = (await t.database.db.select().from(warehouseDocuments)).length;
+    const res = await call('POST', `/abnormal/handlings/${added.handlings[0].id}/actions/ship`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(`${spare.name}在${wh.name}中${consignor.name}的库存不足（需要${mine + 1}，可用${mine}）；补件只能使用订单商家的库存`);
+    expect((await t.database.db.select().from(warehouseDocuments)).length).toBe(docsBefore);
+    expect([await available(otherOwner.id), await available(0)]).toEqual([theirs, own]);
+    // once the merchant's own goods are there, they (and only they) leave
+    await stockOf(consignor.id, 2);
+    const h2 = await data(call('POST', `/abnormal/records/${rec.id}/handlings`, { kind: 'replenish', method: 'stock', warehouse_id: wh.id, lines: [{ product_id: spare.id, quantity: 2 }] }));
+    const shipped = await data(call('POST', `/abnormal/handlings/${h2.handlings.at(-1).id}/actions/ship`, {}));
+    expect(shipped.handlings.at(-1).status).toBe('shipped');
+    expect([await available(consignor.id), await available(otherOwner.id), await available(0)]).toEqual([mine, theirs, own]);
+    const [doc] = await t.database.db.select().from(warehouseDocuments).where(eq(warehouseDocuments.id, shipped.handlings.at(-1).details.document_id));
+    expect(doc.ownerId).toBe(consignor.id);
+  });
+});
+
+describe('return into a warehouse', () => {
+  const cartonBalance = async (packageNo: string) =>
+    (await data(call('GET', `/warehouse/balances?package_no=${packageNo}&per_page=10`))).list as { warehouse_id: number; owner_id: number; on_hand: number; location_code: string }[];
+  const line = () => ({ product_id: product.id, code: '', name: product.name, quantity: 1, package: 1, category_path: '' });
+
+  it('brings the returned cartons back in through an inbound when the return is received', async () => {
+    const rec = await acceptedRecord([line()]);
+    const detail = await data(call('POST', `/abnormal/records/${rec.id}/handlings`, { kind: 'return', destination: 'warehouse', warehouse_id: wh.id, tracking_no: 'SF-R1' }));
+    const h = detail.handlings[0];
+    expect(h.details).toMatchObject({ destination: 'warehouse', warehouse_id: wh.id, warehouse_name: wh.name });
+    await data(call('POST', `/abnormal/handlings/${h.id}/actions/send`, {}));
+    const cartons = (await t.database.db.select().from(orders).where(eq(orders.id, rec.order_id)))[0];
+    const first = `${cartons.orderNo}-001`;
+    expect(await cartonBalance(first)).toEqual([]);
+    const received = await data(call('POST', `/abnormal/handlings/${h.id}/actions/receive`, {}));
+    const row = received.handlings[0];
+    expect(row.status).toBe('received');
+    expect(row.details.document_no).toMatch(/^RK/);
+    const [doc] = await t.database.db.select().from(warehouseDocuments).where(eq(warehouseDocuments.id, row.details.document_id));
+    expect(doc).toMatchObject({ kind: 'inbound', status: 'received', orderId: rec.order_id, memo: rec.abnormal_no, ownerId: consignor.id, warehouseId: wh.id });
+    expect(await cartonBalance(first)).toEqual([expect.objectContaining({ warehouse_id: wh.id, owner_id: consignor.id, on_hand: 1, location_code: row.details.received_location_code })]);
+    expect(row.details.received_cartons).toBeGreaterThanOrEqual(1);
+    expect((await data(call('GET', '/warehouse/drift'))).differences).toEqual([]);
+    expect(received.events.at(-1)).toMatchObject({ action: 'handling_return_receive', data: expect.objectContaining({ document_no: row.details.document_no }) });
+  });
+
+  it('refuses to receive a carton the ledger still holds, writing nothing', async () => {
+    const rec = await acceptedRecord([line()]);
+    const no = `${(await t.database.db.select().from(orders).where(eq(orders.id, rec.order_id)))[0].orderNo}-001`;
+    const inbound = await data(call('POST', '/warehouse/documents', { kind: 'inbound', warehouse_id: wh.id, location_id: loc.id, owner_id: consignor.id, lines: [{ product_id: product.id, package_no: no, quantity: 1 }] }));
+    await data(call('POST', `/warehouse/documents/${inbound.id}/actions/confirm`, {}));
+    await data(call('POST', `/warehouse/documents/${inbound.id}/actions/receive`, { lines: [{ line_id: inbound.lines[0].id, quantity: 1 }] }));
+    const detail = await data(call('POST', `/abnormal/records/${rec.id}/handlings`, { kind: 'return', destination: 'warehouse', warehouse_id: wh.id, package_nos: [no] }));
+    const h = detail.handlings[0];
+    await data(call('POST', `/abnormal/handlings/${h.id}/actions/send`, {}));
+    const docsBefore = (await t.database.db.select().from(warehouseDocuments)).length;
+    const res = await call('POST', `/abnormal/handlings/${h.id}/actions/receive`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(`包件${no}仍在仓库${wh.name}的库存中，不能再次入库`);
+    expect((await t.database.db.select().from(warehouseDocuments)).length).toBe(docsBefore);
+    const [after] = await t.database.db.select().from(abnormalHandlings).where(eq(abnormalHandlings.id, h.id));
+    expect(after.status).toBe('sent');
   });
 });
 
@@ -192,6 +280,7 @@ describe('bad input and other companies', () => {
       [{ kind: 'replenish', method: 'purchase' }, '请填写供应商'],
       [{ kind: 'repair' }, '请选择或填写维修方'],
       [{ kind: 'return', destination: 'merchant', carrier_resource_id: 99_999_999 }, '承运商不存在'],
+      [{ kind: 'return', destination: 'warehouse' }, '请选择仓库'],
       [{ kind: 'return', destination: 'merchant', package_nos: ['9999999999-001'] }, `包件9999999999-001不属于订单${rec.order_no}`],
       [{ kind: 'refund', amount_cents: 1.5, payee_type: 'customer', payee_name: '王五' }, 'amount_cents：金额最多两位小数'],
     ];

@@ -59,6 +59,13 @@ export function abnormalActor(request: FastifyRequest): AbnormalActor {
   };
 }
 
+/** the desk, or a merchant reading its own orders' handling and fee rows (read only); the field gets 403 */
+export function readerActor(request: FastifyRequest): AbnormalActor {
+  const actor = abnormalActor(request);
+  if (actor.role === 'field') throw forbidden();
+  return actor;
+}
+
 export function deskActor(request: FastifyRequest): AbnormalActor {
   const actor = abnormalActor(request);
   if (actor.role !== 'desk') throw forbidden();
@@ -112,10 +119,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- handling sub-records (the desk's) ----
+  // ---- handling sub-records (the desk's; the lists also a merchant's, of its own orders, read only) ----
 
   app.get('/abnormal/handlings', { schema: { querystring: handlingListQuery, response: { 200: envelope(handlingList) } } }, async (request) => {
-    return ok(await app.abnormal.handlings(deskActor(request), request.query));
+    return ok(await app.abnormal.handlings(readerActor(request), request.query));
   });
 
   app.post('/abnormal/records/:id/handlings', { schema: { params: recordParams, body: createHandlingBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
@@ -136,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---- fees and escalation (the desk's) ----
+  // ---- fees and escalation (the desk's; the fee list also a merchant's, of its own orders) ----
 
   app.get('/abnormal/records/:id/fee-editor', { schema: { params: recordParams, response: { 200: envelope(feeEditorAnswer) } } }, async (request) => {
     return ok(await app.abnormal.feeEditor(deskActor(request), app.tickets, request.params.id));
@@ -149,7 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/abnormal/fees', { schema: { querystring: feeListQuery, response: { 200: envelope(feeList) } } }, async (request) => {
-    return ok(await app.abnormal.fees(deskActor(request), request.query));
+    return ok(await app.abnormal.fees(readerActor(request), request.query));
   });
 
   app.post('/abnormal/records/:id/escalate', { schema: { params: recordParams, body: escalateBody, response: { 200: envelope(escalateAnswer) } } }, async (request) => {
