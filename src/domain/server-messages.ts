@@ -6,6 +6,7 @@ import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
+import { QUOTE_MESSAGES } from './quote/messages';
 import { TRANSIT_MESSAGES } from './transit/messages';
 import { TRANSPORTER_MAP_MESSAGES } from './transporter-map';
 import { WAREHOUSE_MESSAGES } from './warehouse/messages';
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...ORDER_IMPORT_MESSAGES,
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
+  ...QUOTE_MESSAGES,
   ...TRANSIT_MESSAGES,
   ...TRANSPORTER_MAP_MESSAGES,
   ...WAREHOUSE_MESSAGES,
