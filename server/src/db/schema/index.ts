@@ -23,3 +23,4 @@ export * from './export-files';
 export * from './warehouse';
 export * from './transit';
 export * from './abnormal';
+export * from './quote';
