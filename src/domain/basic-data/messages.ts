@@ -8,6 +8,8 @@ export const BASIC_DATA_MESSAGES = {
   bdNameMax30: { zh: '允许输入30字内', en: 'At most 30 characters' },
   bdMax100: { zh: '允许输入100字内', en: 'At most 100 characters' },
   bdPhoneInvalid: { zh: '电话格式不正确', en: 'Invalid phone number' },
+  bdWeightKg: { zh: '重量请输入0~100000之间的数字，最多3位小数（kg）', en: 'Enter a weight from 0 to 100000 kg with at most 3 decimals' },
+  bdVolumeM3: { zh: '体积请输入0~1000之间的数字，最多4位小数（m³）', en: 'Enter a volume from 0 to 1000 m³ with at most 4 decimals' },
   bdNumberRange: { zh: '请输入范围内的整数', en: 'Enter a whole number within the allowed range' },
   bdChooseOption: { zh: '请选择有效的选项', en: 'Choose one of the options' },
   warehouseCodeExists: { zh: '仓库编码已存在', en: 'A warehouse with this code already exists' },

@@ -52,6 +52,10 @@ export const en = {
       name: 'Product name',
       package: 'Packages',
       category: 'Product type',
+      weightKg: 'Weight (kg)',
+      volumeM3: 'Volume (m³)',
+      weightHelp: 'The whole product, all its cartons; used by stowage plans and quotes',
+      volumeHelp: 'The whole product, all its cartons; used by stowage plans and quotes',
     },
     abnormal: {
       title: 'Abnormal types',
@@ -182,6 +186,10 @@ export const zh: typeof en = {
       name: '产品名称',
       package: '包件数',
       category: '产品类型',
+      weightKg: '重量（kg）',
+      volumeM3: '体积（m³）',
+      weightHelp: '整件产品（全部包件）的重量，用于配载计划和报价',
+      volumeHelp: '整件产品（全部包件）的体积，用于配载计划和报价',
     },
     abnormal: {
       title: '异常类型',

@@ -54,6 +54,18 @@ export function FieldInput({ field, value, onChange, values, error, disabled = f
           data-testid={testId}
         />
       );
+    case 'decimal':
+      return (
+        <Input
+          size={size}
+          inputMode="decimal"
+          value={asText(value)}
+          onChange={(e) => onChange(e.target.value.trim())}
+          disabled={disabled}
+          placeholder={placeholder}
+          data-testid={testId}
+        />
+      );
     case 'select':
       return (
         <NativeSelect.Root size={size} disabled={disabled}>

@@ -54,7 +54,8 @@ import type { TreeNode } from '../tree-select/tree';
 /** Form and filter values: plain JSON values keyed by field key. */
 export type EntityValues = Record<string, unknown>;
 
-export type EntityFieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'area' | 'tree' | 'date' | 'custom';
+/** decimal: a number typed with decimals, kept as the text typed (the schema parses it exactly) */
+export type EntityFieldKind = 'text' | 'textarea' | 'number' | 'decimal' | 'select' | 'switch' | 'area' | 'tree' | 'date' | 'custom';
 
 export interface EntityOption {
   value: string;

@@ -48,6 +48,9 @@ export interface ProductRow {
   pno: string;
   name: string;
   package: number;
+  /** the whole product (all its cartons): grams and cm³, 0 = not known */
+  weight_g: number;
+  volume_cm3: number;
   category_code: string;
   category_path: string;
   disabled: boolean;

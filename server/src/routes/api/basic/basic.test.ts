@@ -145,6 +145,14 @@ describe('product types and products', () => {
     expect(await body('POST', '/user/basic/products', { category_code: 'TST01', package: 1 })).toMatchObject({ status: 400, msg: '请输入产品名称', data: { field: 'name' } });
     expect(await body('POST', '/user/basic/products', { name: 'x', package: 1 })).toMatchObject({ status: 400, msg: '请选择产品类型', data: { field: 'category_code' } });
     expect(await body('POST', '/user/basic/products', { name: 'x', category_code: 'TST01', package: 0 })).toMatchObject({ status: 400, msg: '请输入范围内的整数', data: { field: 'package' } });
+    // weight and volume: typed in kg and m³, stored exactly in grams and cm³; a bad figure names its field and writes nothing
+    const heavy = await body('POST', '/user/basic/products', { name: '三人沙发', category_code: 'TST01', package: 2, weight_kg: '85.125', volume_m3: '1.2345' });
+    expect(heavy.data).toMatchObject({ weight_g: 85125, volume_cm3: 1234500 });
+    expect(await body('POST', '/user/basic/products', { name: 'y', category_code: 'TST01', package: 1, weight_kg: '1.0005' })).toMatchObject({ status: 400, msg: '重量请输入0~100000之间的数字，最多3位小数（kg）', data: { field: 'weight_kg' } });
+    expect(await body('POST', '/user/basic/products', { name: 'y', category_code: 'TST01', package: 1, volume_m3: '-1' })).toMatchObject({ status: 400, data: { field: 'volume_m3' } });
+    expect(await body('POST', '/user/basic/products', { name: 'y', category_code: 'TST01', package: 1, volume_m3: true })).toMatchObject({ status: 400, data: { field: 'volume_m3' } });
+    const cleared = await body('PUT', `/user/basic/products/${heavy.data.id}`, { name: '三人沙发', category_code: 'TST01', package: 2, weight_kg: '', volume_m3: 0.5 });
+    expect(cleared.data).toMatchObject({ weight_g: 0, volume_cm3: 500000 });
     // TST is this company's: for the other company it does not exist
     expect(await body('POST', '/user/basic/products', { name: 'x', category_code: 'TST01', package: 1 }, s2)).toMatchObject({ status: 400, data: { field: 'category_code' } });
     const mine = (await body('GET', '/user/basic/products?per_page=1')).data.list[0].id;
