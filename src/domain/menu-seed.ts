@@ -103,7 +103,10 @@ export const MENU_SEED: MenuSeed[] = [
       ],
     },
     { key: 'warehouse', zh: '仓储管理', en: 'Warehouse', icon: 'warehouse', children: ['/da/warehouse/notice/index'] },
-    { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/da/abnormal/create/index', '/da/abnormal/end/index', ['/da/abnormal/detail/:id', { hidden: true }]] },
+    {
+      key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert',
+      children: ['/da/abnormal/create/index', '/da/abnormal/end/index', '/da/abnormal/replenish/index', '/da/abnormal/return/index', '/da/abnormal/fix/index', '/da/abnormal/refund/index', '/da/abnormal/fee/index', ['/da/abnormal/detail/:id', { hidden: true }]],
+    },
     { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/claim/index', ['/saas/ticket/v2/create', { hidden: true }], ['/saas/ticket/v2/detail/:id', { hidden: true }]] },
     { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/balance/index', '/saas/finance/bill/index'] },
     { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/sync/index'] },

@@ -1,7 +1,8 @@
 /**
  * 补件 / 退货 / 维修 / 退款跟踪: one configured list of the handling sub-records of a kind across records (status,
  * open only, keyword in the URL), each row's actions (handling.ts, as the answer lists them) through their dialog;
- * a row opens its record. 异常费用明细 (FeeListScreen): the fee rows across records by state.
+ * a row opens its record. 异常费用明细 (FeeListScreen): the fee rows across records by state. Under /da/abnormal/*
+ * the merchant reads the same lists of its own orders' records (the server scopes them and lists no actions).
  */
 import { Badge, Box, Button, Checkbox, Group, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
@@ -16,12 +17,11 @@ import { formatDateTime } from '@/domain/relative-time';
 import { routeNameForPath } from '@/domain/route-catalog';
 import { formatCents } from '@/domain/tickets/fees';
 import { FEES_URL, HANDLINGS_URL } from '../api/handlings';
-import { FEE_LIST_PATH, handlingListFor, type HandlingListSearch } from '../utils/handling-lists';
+import { FEE_LIST_PATH, handlingListFor, recordBaseFor, type HandlingListSearch } from '../utils/handling-lists';
 import { cleanSearch, detailPath } from '../utils/record-lists';
 import { detailsText } from '../utils/handling-details';
 import { handlingActionLabel, handlingStatusLabel, useLang } from '../utils/labels';
 import { HandlingActionDialog } from './handling-action-dialog';
-
 
 function useListNav(path: string) {
   const navigate = useNavigate();
@@ -36,9 +36,10 @@ function useListNav(path: string) {
 export function HandlingListScreen() {
   const { pathname } = useLocation();
   const config = handlingListFor(pathname);
+  const base = recordBaseFor(pathname);
   const { t } = useTranslation();
   const lang = useLang();
-  const { navigate, search, go } = useListNav(config?.path ?? pathname);
+  const { navigate, search, go } = useListNav(pathname);
   const [acting, setActing] = useState<{ handling: HandlingRow; action: AnyHandlingAction } | null>(null);
   const columns = useMemo<DataTableColumn<HandlingRow>[]>(
     () => [
@@ -48,12 +49,16 @@ export function HandlingListScreen() {
         width: 130,
         value: (h) => h.abnormal_no,
         render: (h) => (
-          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath('/saas/abnormal', h.record_id) } as never)} data-testid="ab-handling-no">
+          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath(base, h.record_id) } as never)} data-testid="ab-handling-no">
             {h.abnormal_no}
           </Text>
         ),
       },
       { key: 'status', title: t('abnormal.columns.status'), width: 90, value: (h) => handlingStatusLabel(h.status, lang), render: (h) => <Badge data-status={h.status}>{handlingStatusLabel(h.status, lang)}</Badge> },
+      // the merchant reads only: no actions column
+      ...(base !== '/saas/abnormal'
+        ? []
+        : [
       {
         key: 'actions',
         title: t('abnormal.columns.actions'),
@@ -68,13 +73,14 @@ export function HandlingListScreen() {
             ))}
           </HStack>
         ),
-      },
+      } satisfies DataTableColumn<HandlingRow>,
+          ]),
       { key: 'order_no', title: t('abnormal.columns.order_no'), width: 150, value: (h) => h.order_no },
       { key: 'details', title: t('abnormal.handling.details'), width: 240, value: detailsText },
       { key: 'memo', title: t('abnormal.handling.memo'), width: 180, value: (h) => h.memo },
       { key: 'created', title: t('abnormal.columns.registered_at'), width: 150, value: (h) => `${h.created_by_name} ${formatDateTime(new Date(h.created_at))}` },
     ],
-    [t, lang, navigate],
+    [t, lang, navigate, base],
   );
   if (!config) return null;
   const title = t(`routes.${routeNameForPath(config.path)}`);
@@ -111,7 +117,7 @@ export function HandlingListScreen() {
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<HandlingRow>
-          pageKey={`${config.path}#abnormal-handling`}
+          pageKey={`${base}${config.path.slice('/saas/abnormal'.length)}#abnormal-handling`}
           columns={columns}
           url={HANDLINGS_URL}
           params={{ kind: config.kind, status: search.status, open: search.open, keyword: search.keyword }}
@@ -129,7 +135,9 @@ export function HandlingListScreen() {
 
 export function FeeListScreen() {
   const { t } = useTranslation();
-  const { navigate, search, go } = useListNav(FEE_LIST_PATH);
+  const { pathname } = useLocation();
+  const base = recordBaseFor(pathname);
+  const { navigate, search, go } = useListNav(pathname);
   const title = t(`routes.${routeNameForPath(FEE_LIST_PATH)}`);
   const columns = useMemo<DataTableColumn<FeeRowAnswer>[]>(
     () => [
@@ -139,7 +147,7 @@ export function FeeListScreen() {
         width: 130,
         value: (f) => f.abnormal_no,
         render: (f) => (
-          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath('/saas/abnormal', f.record_id) } as never)}>
+          <Text as="button" fontFamily="mono" color="brand.fg" onClick={() => void navigate({ to: detailPath(base, f.record_id) } as never)} data-testid="ab-fee-no">
             {f.abnormal_no}
           </Text>
         ),
@@ -152,7 +160,7 @@ export function FeeListScreen() {
       { key: 'state', title: t('abnormal.columns.status'), width: 110, value: (f) => t(`abnormal.detail.feeState.${f.state}`) },
       { key: 'ticket', title: t('abnormal.fees.ticket'), width: 80, value: (f) => (f.ticket_id ? `#${f.ticket_id}` : '') },
     ],
-    [t, navigate],
+    [t, navigate, base],
   );
   const view: TableView = { page: search.page, per_page: search.per_page };
   return (
@@ -178,7 +186,7 @@ export function FeeListScreen() {
       </NativeSelect.Root>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<FeeRowAnswer>
-          pageKey={`${FEE_LIST_PATH}#abnormal-fees`}
+          pageKey={`${base}${FEE_LIST_PATH.slice('/saas/abnormal'.length)}#abnormal-fees`}
           columns={columns}
           url={FEES_URL}
           params={{ state: search.state }}

@@ -1,7 +1,8 @@
 /**
  * 异常详情 (desk, merchant, field): the record's facts, cartons, photos, handling, fees, linked tickets and history,
  * and the actions the answer lists for the signed-in role (records.ts actionsFor on the server) — each through its
- * dialog, which asks for what the transition needs (a reason, a resolution, the responsible party).
+ * dialog, which asks for what the transition needs (a reason, a resolution, the responsible party, the handler to
+ * assign); the desk also adds handling, edits the draft fee rows and escalates.
  */
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useParams } from '@tanstack/react-router';
@@ -12,7 +13,9 @@ import type { AnyHandlingAction } from '@/domain/abnormal/handling';
 import type { AbnormalAction } from '@/domain/abnormal/records';
 import { useRecord } from '../api/records';
 import { actionLabel, handlingActionLabel, statusLabel, STATUS_PALETTE, useLang } from '../utils/labels';
+import { AssignDialog } from './assign-dialog';
 import { EscalateDialog } from './escalate-dialog';
+import { FeeEditDialog } from './fee-edit-dialog';
 import { HandlingActionDialog } from './handling-action-dialog';
 import { HandlingCreateDialog } from './handling-create-dialog';
 import { RecordActionDialog } from './record-action-dialog';
@@ -33,9 +36,9 @@ export function RecordDetailScreen() {
   return <Detail record={record.data} />;
 }
 
-/** the order buttons show in: forward first; assign needs the handler pickers, not built yet (issue 19 follow-up) */
-const ORDER: AbnormalAction[] = ['accept', 'start_handling', 'end', 'archive', 'resubmit', 'reopen', 'hold', 'release', 'reject'];
-const QUIET: readonly AbnormalAction[] = ['hold', 'release', 'reopen'];
+/** the order buttons show in: forward first */
+const ORDER: AbnormalAction[] = ['accept', 'start_handling', 'end', 'archive', 'resubmit', 'reopen', 'assign', 'hold', 'release', 'reject'];
+const QUIET: readonly AbnormalAction[] = ['assign', 'hold', 'release', 'reopen'];
 
 function Detail({ record }: { record: RecordDetail }) {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ function Detail({ record }: { record: RecordDetail }) {
   const { pathname } = useLocation();
   const [acting, setActing] = useState<AbnormalAction | null>(null);
   const [handlingAct, setHandlingAct] = useState<{ handling: RecordDetail['handlings'][number]; action: AnyHandlingAction } | null>(null);
-  const [dialog, setDialog] = useState<'handling' | 'escalate' | null>(null);
+  const [dialog, setDialog] = useState<'handling' | 'escalate' | 'fees' | null>(null);
   const actions = ORDER.filter((a) => record.actions.includes(a));
   const merchant = pathname.startsWith('/da/');
 
@@ -81,6 +84,11 @@ function Detail({ record }: { record: RecordDetail }) {
               {t('abnormal.handlingForm.add')}
             </Button>
           )}
+          {record.can_edit_fees && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setDialog('fees')} data-testid="ab-detail-edit-fees">
+              {t('abnormal.feeForm.title')}
+            </Button>
+          )}
           {record.can_escalate && (
             <Button size="sm" variant="outline" colorPalette="purple" onClick={() => setDialog('escalate')} data-testid="ab-detail-escalate">
               {t('abnormal.escalate.title')}
@@ -107,7 +115,9 @@ function Detail({ record }: { record: RecordDetail }) {
       {handlingAct && <HandlingActionDialog handling={handlingAct.handling} action={handlingAct.action} onClose={() => setHandlingAct(null)} />}
       {dialog === 'handling' && <HandlingCreateDialog record={record} onClose={() => setDialog(null)} />}
       {dialog === 'escalate' && <EscalateDialog record={record} onClose={() => setDialog(null)} />}
-      {acting && <RecordActionDialog record={record} action={acting} onClose={() => setActing(null)} />}
+      {dialog === 'fees' && <FeeEditDialog record={record} onClose={() => setDialog(null)} />}
+      {acting === 'assign' && <AssignDialog record={record} onClose={() => setActing(null)} />}
+      {acting && acting !== 'assign' && <RecordActionDialog record={record} action={acting} onClose={() => setActing(null)} />}
     </Stack>
   );
 }

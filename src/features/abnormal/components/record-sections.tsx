@@ -118,7 +118,7 @@ export function RecordHandlings({ record, actions }: { record: RecordDetail; act
             <HStack key={h.id} gap="2" flexWrap="wrap" fontSize="sm" data-testid="ab-detail-handling" data-kind={h.kind} data-status={h.status}>
               <Badge>{kindLabel(h.kind, lang)}</Badge>
               <Text>{handlingStatusLabel(h.status, lang)}</Text>
-              <Text>{detailsText(h)}</Text>
+              <Text data-testid="ab-detail-handling-details">{detailsText(h)}</Text>
               <Text color="fg.muted">{h.memo}</Text>
               <Text color="fg.muted" fontSize="xs">
                 {h.created_by_name} {when(h.created_at)}

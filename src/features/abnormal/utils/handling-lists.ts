@@ -13,6 +13,9 @@ export const HANDLING_LISTS: readonly { path: string; kind: HandlingKind }[] = [
 ];
 export const FEE_LIST_PATH = '/saas/abnormal/fee/index';
 
+/** the record pages of the list's variant: the merchant's under /da/abnormal, the desk's under /saas/abnormal */
+export const recordBaseFor = (pathname: string) => (pathname.startsWith('/da/') ? '/da/abnormal' : '/saas/abnormal');
+
 export const handlingListFor = (pathname: string) => HANDLING_LISTS.find((c) => c.path === pathname.replace(/\/+$/, '').replace(/^\/da\//, '/saas/'));
 
 const oneOf = <T extends string>(values: readonly T[]) => z.preprocess((v) => (typeof v === 'string' && (values as readonly string[]).includes(v) ? v : undefined), z.string().optional()) as unknown as z.ZodOptional<z.ZodType<T>>;
