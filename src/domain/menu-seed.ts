@@ -83,6 +83,14 @@ export const MENU_SEED: MenuSeed[] = [
       ],
     },
     { key: 'abnormal', zh: '异常管理', en: 'Abnormal', icon: 'alert', children: ['/saas/abnormal/create/index', '/saas/abnormal/check/index', '/saas/abnormal/end/index', '/saas/abnormal/archive/index', '/saas/abnormal/replenish/index', '/saas/abnormal/return/index', '/saas/abnormal/fix/index', '/saas/abnormal/refund/index', '/saas/abnormal/fee/index', ['/saas/abnormal/detail/:id', { hidden: true }]] },
+    {
+      key: 'quote', zh: '报价管理', en: 'Quotes', icon: 'bill',
+      children: [
+        '/saas/quote/overall/index', '/saas/quote/consignorBasic/index', '/saas/quote/consignorRatio/index', '/saas/quote/consignorExtra/index', '/saas/quote/overDistance/index',
+        '/saas/quote/consignorTemplate/index', '/saas/quote/consignorGenerate/index', '/saas/quote/factoryLoad/index', '/saas/quote/deliveryBasic/index', '/saas/quote/deliveryExtra/index',
+        '/saas/quote/transfer/index', '/saas/quote/land/index', '/saas/quote/route/index', '/saas/quote/stationLand/index', ['/saas/quote/card/:id', { hidden: true }],
+      ],
+    },
     { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/expense/index', '/saas/ticket/call/index', '/saas/ticket/claim/index', '/saas/ticket/branchReport/index', '/saas/ticket/urge/index', '/saas/ticket/escalation/index', ['/saas/ticket/v2/create', { hidden: true }], ['/saas/ticket/v2/detail/:id', { hidden: true }]] },
     { key: 'resource', zh: '资源管理', en: 'Resources', icon: 'resource', children: ['/saas/resource/consignor/index', '/saas/resource/supplier/index', '/saas/resource/store/index', '/saas/resource/thirdParty/index', '/saas/resource/deliveryProvider/index', '/saas/resource/deliveryMan/index', '/saas/resource/driver/index', '/saas/resource/station/index', '/saas/resource/factory/index', '/saas/resource/line/index', ['/saas/resource/line/create', { hidden: true }], ['/saas/resource/line/detail/:id', { hidden: true }], ['/saas/resource/line/lineCreate/:id', { hidden: true }], '/saas/resource/contract/index', '/saas/resource/group/index'] },
     { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/bill/index', '/saas/finance/checkBill/index', '/saas/finance/income/index', '/saas/finance/settle/index'] },

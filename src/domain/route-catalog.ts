@@ -191,6 +191,8 @@ const entries: Entry[] = [
     ['route/index', '线路报价', 'Route quote'],
     ['stationLand/index', '站点落地报价', 'Station land quote'],
     ['overDistance/index', '超区附加费', 'Over-distance extra'],
+    // not in the spec's list: a card's versions and rows, opened from every rate-card screen (issue 20)
+    ['card/:id', '报价详情', 'Rate card'],
   ]),
   ...(
     [

@@ -27,6 +27,8 @@ import { validateNoticeSearch } from '@/features/warehouse/utils/notice-search';
 import { LOAD_LISTS, STOWAGE_CREATE, validateCreateSearch as validateLoadCreateSearch, validateLoadListSearch } from '@/features/transit/utils/load-lists';
 import { RECORD_LISTS, validateRecordListSearch } from '@/features/abnormal/utils/record-lists';
 import { FEE_LIST_PATH, HANDLING_LISTS, validateHandlingListSearch } from '@/features/abnormal/utils/handling-lists';
+import { CARD_LIST_PATHS } from '@/features/quote/utils/kinds';
+import { validateCardListSearch } from '@/features/quote/utils/card-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -158,6 +160,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   ),
   [routeNameForPath(FEE_LIST_PATH)]: { component: lazyRouteComponent(() => import('@/features/abnormal/components/handling-list-screen'), 'FeeListScreen'), validateSearch: validateHandlingListSearch },
   saasAbnormalDetailId: { component: lazyRouteComponent(() => import('@/features/abnormal/components/record-detail-screen'), 'RecordDetailScreen') },
+  // quotes (issue 20): one rate-card screen for the eleven kinds (the kind from the path), a card's detail, templates, generate, overview
+  ...Object.fromEntries(CARD_LIST_PATHS.map((p) => [routeNameForPath(p), { component: lazyRouteComponent(() => import('@/features/quote/components/card-list-screen'), 'CardListScreen'), validateSearch: validateCardListSearch }])),
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
