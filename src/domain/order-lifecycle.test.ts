@@ -50,11 +50,11 @@ describe('order lifecycle table', () => {
     expect(decide('submit', 'servicer', facts('DRAFT', { needsReview: false }))).toEqual({ ok: true, to: 'TO_RECEIVE' });
   });
 
-  it('refuses every action from every status it does not list, for every role', () => {
+  it('refuses every action from every status it does not list, for every role (each asked by its own area)', () => {
     for (const action of ORDER_ACTIONS) {
       for (const status of ORDER_STATUSES) {
         for (const role of ROLES) {
-          const d = decide(action, role, facts(status, { heldFrom: 'TO_SIGN', hasPendingChange: TRANSITIONS[action].pendingChange === true }));
+          const d = decide(action, role, facts(status, { heldFrom: 'TO_SIGN', hasPendingChange: TRANSITIONS[action].pendingChange === true }), TRANSITIONS[action].via);
           const allowed = TRANSITIONS[action].from.includes(status) && TRANSITIONS[action].roles.includes(role);
           expect(d.ok, `${action} by ${role} from ${status}`).toBe(allowed);
           if (!allowed) expect(['wrongStatus', 'wrongRole']).toContain((d as { reason: string }).reason);
@@ -63,13 +63,36 @@ describe('order lifecycle table', () => {
     }
   });
 
+  it('refuses another area’s action to anyone else, whatever the role and status: abnormal records hold and release orders', () => {
+    expect(ORDER_ACTIONS.filter((a) => TRANSITIONS[a].via === 'abnormal')).toEqual(['report_abnormal', 'resolve_abnormal']);
+    for (const action of ORDER_ACTIONS.filter((a) => TRANSITIONS[a].via)) {
+      const via = TRANSITIONS[action].via!;
+      const other = via === 'transit' ? 'abnormal' : 'transit';
+      for (const role of ROLES) {
+        for (const status of TRANSITIONS[action].from) {
+          const expected = { ok: false, reason: via === 'transit' ? 'onlyTransit' : 'onlyAbnormal' };
+          expect(decide(action, role, facts(status, { heldFrom: 'TO_SIGN' })), `${action} by ${role}`).toEqual(expected);
+          expect(decide(action, role, facts(status, { heldFrom: 'TO_SIGN' }), other), `${action} via ${other}`).toEqual(expected);
+        }
+      }
+    }
+    // the abnormal area holds an active order and returns it to the status it was held from
+    expect(decide('report_abnormal', 'servicer', facts('TO_SIGN'), 'abnormal')).toEqual({ ok: true, to: 'ABNORMAL' });
+    expect(decide('report_abnormal', 'servicer', facts('ARCHIVED'), 'abnormal')).toEqual({ ok: false, reason: 'wrongStatus' });
+    expect(decide('resolve_abnormal', 'servicer', facts('ABNORMAL', { heldFrom: 'TO_APPOINT' }), 'abnormal')).toEqual({ ok: true, to: 'TO_APPOINT' });
+    // an area's path does not open the generic actions to anything else
+    expect(decide('sign', 'servicer', facts('TO_SIGN'), 'abnormal')).toEqual({ ok: true, to: 'TO_REVISIT' });
+    expect(decide('sign', 'consignor', facts('TO_SIGN'), 'abnormal')).toEqual({ ok: false, reason: 'wrongRole' });
+  });
+
   it('checks the role before the status', () => {
     expect(decide('approve', 'consignor', facts('DRAFT'))).toEqual({ ok: false, reason: 'wrongRole' });
     expect(decide('approve', 'servicer', facts('DRAFT'))).toEqual({ ok: false, reason: 'wrongStatus' });
   });
 
   it('returns held orders to the status they were held from', () => {
-    expect(decide('resolve_abnormal', 'servicer', facts('ABNORMAL', { heldFrom: 'IN_WAREHOUSE' }))).toEqual({ ok: true, to: 'IN_WAREHOUSE' });
+    expect(decide('resolve_abnormal', 'servicer', facts('ABNORMAL', { heldFrom: 'IN_WAREHOUSE' }), 'abnormal')).toEqual({ ok: true, to: 'IN_WAREHOUSE' });
+    expect(decide('resolve_abnormal', 'servicer', facts('ABNORMAL'), 'abnormal')).toEqual({ ok: false, reason: 'noHeldStatus' });
     expect(decide('release_intercept', 'servicer', facts('INTERCEPTED', { heldFrom: 'TO_ASSIGN' }))).toEqual({ ok: true, to: 'TO_ASSIGN' });
     expect(decide('release_intercept', 'servicer', facts('INTERCEPTED'))).toEqual({ ok: false, reason: 'noHeldStatus' });
   });
@@ -87,8 +110,12 @@ describe('order lifecycle table', () => {
   });
 
   it('lists the allowed actions of a role', () => {
-    expect(allowedActions('servicer', facts('TO_SIGN'))).toEqual(['change_assignment', 'reappoint', 'sign', 'report_abnormal', 'intercept', 'request_change']);
-    expect(allowedActions('consignor', facts('TO_SIGN'))).toEqual(['report_abnormal', 'intercept', 'request_change']);
+    // report_abnormal is an abnormal record's, never a button
+    expect(allowedActions('servicer', facts('TO_SIGN'))).toEqual(['change_assignment', 'reappoint', 'sign', 'intercept', 'request_change']);
+    expect(allowedActions('consignor', facts('TO_SIGN'))).toEqual(['intercept', 'request_change']);
+    expect(allowedActions('servicer', facts('ABNORMAL', { heldFrom: 'TO_SIGN' }))).toEqual([]);
+    expect(actionsFrom('ABNORMAL')).toEqual([]);
+    expect(actionsFrom('IN_TRANSIT')).not.toContain('transit_arrive');
     expect(allowedActions('driver', facts('ARCHIVED'))).toEqual([]);
     expect(actionsFrom('RECYCLED')).toEqual(['restore', 'destroy']);
   });

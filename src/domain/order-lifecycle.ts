@@ -11,7 +11,9 @@
  *   decides which review screen lists the order; the same approve/reject actions serve all three.
  * - arrive is also allowed straight from OUT_WAREHOUSE (local delivery without a line-haul leg).
  * - report_abnormal and intercept hold an active order; resolve_abnormal and release_intercept return it to the
- *   status it was held from ('previous'). An order cannot be intercepted once signed.
+ *   status it was held from ('previous'). An order cannot be intercepted once signed. report_abnormal and
+ *   resolve_abnormal are applied only by abnormal records (src/domain/abnormal/README.md, via 'abnormal'): a record
+ *   holds the order, and the order goes on when its last holding record ends — never held with no record to end.
  * - change_assignment re-assigns before signing; reappoint moves the appointment; recheck_reject sends a
  *   signed order back to be signed again, recheck_pass marks the signature checked.
  * - cancel moves early orders to the recycle bin, restore brings them back as drafts, destroy removes them
@@ -162,9 +164,16 @@ export interface Transition {
   pendingChange?: boolean;
   /** many orders at once from a list screen (receive, warehouse in/out, assign…) */
   batch?: boolean;
-  /** done only through transit (a load's departure or arrival, route reset, split): never a button, refused by the generic action route */
-  via?: 'transit';
+  /**
+   * done only through another area — transit (a load's departure or arrival, route reset, split) or abnormal records
+   * (a record holds and releases its order): never a button, refused by the generic action route
+   */
+  via?: ActionVia;
 }
+
+/** The areas that apply lifecycle actions of their own. */
+export const ACTION_VIAS = ['transit', 'abnormal'] as const;
+export type ActionVia = (typeof ACTION_VIAS)[number];
 
 const desk: OrderRole[] = ['servicer'];
 const field: OrderRole[] = ['servicer', 'delivery', 'driver'];
@@ -188,8 +197,9 @@ export const TRANSITIONS: Record<OrderAction, Transition> = {
   recheck_reject: { from: ['TO_REVISIT'], to: 'TO_SIGN', roles: desk },
   // the visit after signing: the desk's call-back, or the delivery team's own return visit (field work, offline)
   feedback: { from: ['TO_REVISIT'], to: 'ARCHIVED', roles: field },
-  report_abnormal: { from: [...ACTIVE_STATUSES], to: 'ABNORMAL', roles: ['servicer', 'delivery', 'driver', 'consignor'] },
-  resolve_abnormal: { from: ['ABNORMAL'], to: 'previous', roles: desk },
+  // an abnormal record holds its order (whoever registered it, the desk's hold) and releases it when the last one ends
+  report_abnormal: { from: [...ACTIVE_STATUSES], to: 'ABNORMAL', roles: ['servicer', 'delivery', 'driver', 'consignor'], via: 'abnormal' },
+  resolve_abnormal: { from: ['ABNORMAL'], to: 'previous', roles: desk, via: 'abnormal' },
   intercept: { from: beforeSign, to: 'INTERCEPTED', roles: ['servicer', 'consignor'], batch: true },
   release_intercept: { from: ['INTERCEPTED'], to: 'previous', roles: desk, batch: true },
   cancel: { from: ['DRAFT', 'PENDING_REVIEW', 'TO_RECEIVE'], to: 'RECYCLED', roles: ['consignor', 'servicer'], batch: true },
@@ -218,13 +228,19 @@ export interface OrderFacts {
   needsReview: boolean;
 }
 
-export type RefusalReason = 'wrongStatus' | 'wrongRole' | 'noPendingChange' | 'pendingChangeExists' | 'noHeldStatus';
+export type RefusalReason = 'wrongStatus' | 'wrongRole' | 'noPendingChange' | 'pendingChangeExists' | 'noHeldStatus' | 'onlyTransit' | 'onlyAbnormal';
+
+const ONLY_VIA: Record<ActionVia, RefusalReason> = { transit: 'onlyTransit', abnormal: 'onlyAbnormal' };
 
 export type Decision = { ok: true; to: OrderStatus } | { ok: false; reason: RefusalReason };
 
-/** Whether `role` may do `action` on an order with these facts, and the status it leads to. */
-export function decide(action: OrderAction, role: OrderRole, order: OrderFacts): Decision {
+/**
+ * Whether `role` may do `action` on an order with these facts, and the status it leads to. `via`: the area asking
+ * (none: the generic order action route) — an action of another area's is refused whoever asks.
+ */
+export function decide(action: OrderAction, role: OrderRole, order: OrderFacts, via?: ActionVia): Decision {
   const t = TRANSITIONS[action];
+  if (t.via && t.via !== via) return { ok: false, reason: ONLY_VIA[t.via] };
   if (!t.roles.includes(role)) return { ok: false, reason: 'wrongRole' };
   if (!t.from.includes(order.status)) return { ok: false, reason: 'wrongStatus' };
   if (t.pendingChange === true && !order.hasPendingChange) return { ok: false, reason: 'noPendingChange' };
@@ -235,7 +251,7 @@ export function decide(action: OrderAction, role: OrderRole, order: OrderFacts):
   return { ok: true, to: t.to };
 }
 
-/** The actions `role` may do now (the detail screen's buttons; transit's own actions are never buttons). */
+/** The actions `role` may do now (the detail screen's buttons; transit's and abnormal records' own actions are never buttons). */
 export function allowedActions(role: OrderRole, order: OrderFacts): OrderAction[] {
   return ORDER_ACTIONS.filter((a) => !TRANSITIONS[a].via && decide(a, role, order).ok);
 }
@@ -245,7 +261,7 @@ export function actionsFrom(status: OrderStatus, role?: OrderRole): OrderAction[
   return ORDER_ACTIONS.filter((a) => !TRANSITIONS[a].via && TRANSITIONS[a].from.includes(status) && (!role || TRANSITIONS[a].roles.includes(role)));
 }
 
-/** An action the generic order action route may take (transit's own go through transit's routes). */
+/** An action the generic order action route may take (transit's own go through transit's routes, abnormal's through records). */
 export const isDirectAction = (a: OrderAction) => !TRANSITIONS[a].via;
 
 /** A signed-in account's role in the lifecycle, or null (the platform admin only reads). */

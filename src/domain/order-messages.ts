@@ -43,6 +43,14 @@ export const ORDER_MESSAGES = {
   orderNoPendingChange: { zh: '订单{no}没有待审批的改单申请', en: 'Order {no} has no change request awaiting approval' },
   orderPendingChangeExists: { zh: '订单{no}已有待审批的改单申请', en: 'Order {no} already has a change request awaiting approval' },
   orderNoHeldStatus: { zh: '订单{no}缺少挂起前的状态，无法恢复', en: 'Order {no} has no status to return to' },
+  orderOnlyTransit: {
+    zh: '“{action}”只能在中转管理中完成（装车发车、到货、路由重置、拆单），不能直接操作订单{no}',
+    en: '"{action}" is done only in Transit (a load\'s departure or arrival, route reset, split), not on order {no} directly',
+  },
+  orderOnlyAbnormal: {
+    zh: '“{action}”只能通过异常单完成：请在异常管理中为订单{no}登记或处理异常单',
+    en: '"{action}" is done only through an abnormal record: register or handle the abnormal record of order {no} in Abnormal handling',
+  },
   orderDeliveryInvalid: { zh: '配送服务商或司机不存在', en: 'The delivery provider or driver does not exist' },
   orderWarehouseInvalid: { zh: '仓库不存在', en: 'The warehouse does not exist' },
   orderLocationInvalid: { zh: '库位不属于该仓库', en: 'The storage location is not in this warehouse' },

@@ -106,21 +106,53 @@ describe('order events notify the right users', () => {
     expect(history.json().data.list[0]).toMatchObject({ id: got[0].id, is_read: false });
   });
 
-  it('an abnormal reaches the servicer desk, never the other company', async () => {
-    const [servicerSocket, foreignSocket] = await Promise.all([socketOf(servicer), socketOf(servicer2)]);
+  it('an abnormal record that holds its order reaches the servicer desk, never the other company', async () => {
+    const [servicerSocket, foreignSocket, deliverySocket] = await Promise.all([socketOf(servicer), socketOf(servicer2), socketOf(delivery)]);
     const desk = collect<RealtimeNotification>(servicerSocket, 'notify');
+    const changed = collect(servicerSocket, 'order:changed');
     const foreign = collect(foreignSocket, 'notify');
+    const reporter = collect(deliverySocket, 'notify');
     const o = await newOrder();
     const res = await act(delivery, o.orderNo, 'assign', {});
     expect(res.statusCode).not.toBe(200);
     await t.database.db.update(orders).set({ deliveryResourceId: deliveryResource, status: 'TO_APPOINT' }).where(eq(orders.id, o.id));
-    const reported = await act(delivery, o.orderNo, 'report_abnormal', { abnormal_type_code: 'DAMAGE', description: '外包装破损' }, ZH);
-    expect(reported.statusCode, reported.body).toBe(200);
+    // the generic route no longer holds an order: nothing is announced for a refused report
+    const refused = await act(delivery, o.orderNo, 'report_abnormal', { abnormal_type_code: 'DAMAGED', description: '外包装破损' }, ZH);
+    expect(refused.statusCode).toBe(400);
+    await settle();
+    expect(desk).toHaveLength(0);
+    // the delivery provider registers the record from the field: it holds the order (report_abnormal) and the desk hears of it
+    const register = (description: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/abnormal/records',
+        headers: { ...delivery.headers, ...ZH },
+        payload: { order_no: o.orderNo, type_code: 'DAMAGED', stage: 'delivery', description, client_id: `notify-${o.id}-${description.length}` },
+      });
+    const registered = await register('外包装破损');
+    expect(registered.statusCode, registered.body).toBe(200);
+    const record = registered.json().data as { id: number; abnormal_no: string; holds_order: boolean };
+    expect(record.holds_order).toBe(true);
     await settle();
     expect(desk).toHaveLength(1);
     expect(desk[0]).toMatchObject({ title: '新的异常待处理', data: { route: '/saas/abnormal/check/index' } });
     expect(desk[0].message).toContain('外包装破损');
+    expect(desk[0].message).toContain(record.abnormal_no);
+    expect(changed).toContainEqual({ order_no: o.orderNo, status: 'ABNORMAL' });
     expect(foreign).toHaveLength(0);
+    expect(reporter).toHaveLength(0);
+    // the record's event once: a replay of the same registration (its client_id) announces nothing more
+    expect((await register('外包装破损')).json().data.id).toBe(record.id);
+    await settle();
+    expect(desk).toHaveLength(1);
+    // ending the record lets the order go on: open screens refresh with its status
+    for (const [action, payload] of [['accept', { responsible_party: 'delivery' }], ['end', { resolution: '已补发配件' }]] as const) {
+      const r = await t.app.inject({ method: 'POST', url: `/api/abnormal/records/${record.id}/actions/${action}`, headers: { ...servicer.headers, ...ZH }, payload });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await settle();
+    expect(changed).toContainEqual({ order_no: o.orderNo, status: 'TO_APPOINT' });
+    expect(desk).toHaveLength(1);
   });
 
   it('a new sub-account is announced to the main account', async () => {

@@ -1,5 +1,5 @@
 /** What asks for a lifecycle action (who, on which order, with what data) and how a refusal is told back. */
-import type { OrderAction, OrderActionData, OrderRole, RefusalReason } from '../../../src/domain/order-lifecycle';
+import type { ActionVia, OrderAction, OrderActionData, OrderRole, RefusalReason } from '../../../src/domain/order-lifecycle';
 import type { MessageParams, ServerMessageKey } from '../../../src/domain/server-messages';
 import type { OrderScope } from './orders';
 
@@ -20,6 +20,8 @@ export interface ActionRequest<A extends OrderAction = OrderAction> {
   actor: Actor;
   occurredAt: Date;
   idempotencyKey?: string;
+  /** the area applying it (transit, abnormal records); none: the generic order action route, which may not apply their own actions */
+  via?: ActionVia;
 }
 
 /** A refused action: the catalog message and its parameters, in the caller's language later. */
@@ -40,4 +42,6 @@ export const REFUSAL_KEYS: Record<RefusalReason, ServerMessageKey> = {
   noPendingChange: 'orderNoPendingChange',
   pendingChangeExists: 'orderPendingChangeExists',
   noHeldStatus: 'orderNoHeldStatus',
+  onlyTransit: 'orderOnlyTransit',
+  onlyAbnormal: 'orderOnlyAbnormal',
 };

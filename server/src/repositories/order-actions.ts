@@ -74,7 +74,7 @@ export class OrderActionsRepository {
           return { order: this.summary(order), event: eventRow(done), replayed: true };
         }
       }
-      const decision = decide(req.action, req.actor.role, orderFacts(order));
+      const decision = decide(req.action, req.actor.role, orderFacts(order), req.via);
       if (!decision.ok) {
         throw new ActionRefused(400, REFUSAL_KEYS[decision.reason], {
           no: order.orderNo,

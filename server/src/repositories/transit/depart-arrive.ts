@@ -35,6 +35,7 @@ async function orderAction<A extends OrderAction>(tx: Tx, actor: TransitActor, f
         data: data as OrderActionData<A>,
         actor: { userId: actor.userId, companyId: actor.companyId, name: actor.name, role: 'servicer' },
         occurredAt: at,
+        via: 'transit',
       },
       actor.lang,
     );

@@ -69,6 +69,7 @@ export async function routeReset(db: Db, actor: TransitActor, b: Body, at: Date)
             data: { dest_station_id: station.id, line_id: b.line_id, reason: b.reason },
             actor: { userId: actor.userId, companyId: actor.companyId, name: actor.name, role: 'servicer' },
             occurredAt: at,
+            via: 'transit',
           },
           actor.lang,
         );

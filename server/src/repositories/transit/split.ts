@@ -189,6 +189,7 @@ export async function splitOrder(db: Db, actor: TransitActor, b: Body, at: Date)
             data: { other_order_no: other, package_nos: picked, reason: b.reason },
             actor: { userId: actor.userId, companyId: actor.companyId, name: actor.name, role: 'servicer' },
             occurredAt: at,
+            via: 'transit',
           },
           actor.lang,
         );

@@ -17,7 +17,11 @@ describe('local status', () => {
     expect(localStatusAfter('warehouse_out', 'IN_WAREHOUSE')).toBe('OUT_WAREHOUSE');
     expect(localStatusAfter('reappoint', 'TO_SIGN')).toBe('TO_SIGN');
     expect(localStatusAfter('sign', 'TO_APPOINT')).toBeNull();
+    // an abnormal record (registered from the card, queued offline) holds the order only if the server can: no local guess
+    expect(localStatusAfter('report_abnormal', 'TO_SIGN')).toBeNull();
     expect(localStatusAfter('resolve_abnormal', 'ABNORMAL')).toBeNull();
+    expect(localStatusAfter('transit_arrive', 'IN_TRANSIT')).toBeNull();
+    expect(localStatusAfter('intercept', 'TO_SIGN')).toBe('INTERCEPTED');
   });
 
   it('counts cards per tab by their local status', () => {
@@ -36,6 +40,8 @@ describe('local status', () => {
     expect(taskActions('delivery', 'TO_REVISIT')).toEqual(['feedback']);
     expect(taskActions('servicer', 'TO_REVISIT')).toEqual(['feedback']);
     expect(taskActions(null, 'TO_SIGN')).toEqual([]);
+    // a held order offers nothing on the card (its abnormal record is ended on the desk)
+    expect(taskActions('delivery', 'ABNORMAL')).toEqual([]);
   });
 });
 

@@ -33,10 +33,14 @@ export function effectiveStatus(row: LocalStatusOf): OrderStatus | null {
   return isStatus(s) ? s : null;
 }
 
-/** The status `action` leads to from `status` (a card's localStatus once it is queued), or null when it cannot apply. */
+/**
+ * The status `action` leads to from `status` (a card's localStatus once it is queued), or null when it cannot apply
+ * or is not the device's to foresee: another area's action (an abnormal record holds the order only when the server
+ * finds it holdable; a load moves it) changes the card when the server says so.
+ */
 export function localStatusAfter(action: OrderAction, status: OrderStatus): OrderStatus | null {
   const t = TRANSITIONS[action];
-  if (!t.from.includes(status)) return null;
+  if (t.via || !t.from.includes(status)) return null;
   if (t.to === 'same') return status;
   if (t.to === 'previous') return null;
   return t.to;

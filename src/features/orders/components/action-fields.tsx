@@ -3,7 +3,6 @@ import { Box, Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { FEEDBACK_RESULTS, SIGN_PHOTOS_MAX } from '@/domain/order-lifecycle';
-import { useAbnormalTypes } from '../api/abnormal-types';
 import { useWarehouses } from '../api/warehouses';
 import type { ActionField } from '../utils/action-form';
 import { DeliveryPicker } from './delivery-picker';
@@ -45,12 +44,6 @@ function WarehouseSelect(props: ListSelectProps) {
   return <OptionsSelect {...props} placeholder={t('orders.action.warehousePlaceholder')} options={data.map((w) => ({ value: String(w.id), label: w.name }))} />;
 }
 
-function AbnormalTypeSelect(props: ListSelectProps) {
-  const { t } = useTranslation();
-  const { data = [] } = useAbnormalTypes();
-  return <OptionsSelect {...props} placeholder={t('orders.action.abnormalTypePlaceholder')} options={data.map((c) => ({ value: c.code, label: c.name }))} />;
-}
-
 export function ActionFieldControl({ field, value, error, onChange }: ActionFieldControlProps) {
   const { t } = useTranslation();
   const label = t(field.labelKey ?? `orders.fields.${field.name}`);
@@ -72,9 +65,6 @@ export function ActionFieldControl({ field, value, error, onChange }: ActionFiel
       break;
     case 'warehouse':
       control = <WarehouseSelect value={text} onChange={onChange} testId={testId} />;
-      break;
-    case 'abnormalType':
-      control = <AbnormalTypeSelect value={text} onChange={onChange} testId={testId} />;
       break;
     case 'datetime':
       control = <Input size="sm" type="datetime-local" value={text} onChange={set} data-testid={testId} />;

@@ -4,9 +4,9 @@
  * validates the same body with the same schema.
  */
 import type { z } from 'zod';
-import { ACTION_DATA, type OrderAction } from '@/domain/order-lifecycle';
+import { ACTION_DATA, isDirectAction, type OrderAction } from '@/domain/order-lifecycle';
 
-export type FieldKind = 'text' | 'textarea' | 'delivery' | 'warehouse' | 'abnormalType' | 'datetime' | 'photos' | 'result';
+export type FieldKind = 'text' | 'textarea' | 'delivery' | 'warehouse' | 'datetime' | 'photos' | 'result';
 
 export interface ActionField {
   /** the body key; change fields are 'changes.end_tel' … */
@@ -34,7 +34,6 @@ const KIND_BY_NAME: Record<string, FieldKind> = {
   notes: 'textarea',
   delivery_resource_id: 'delivery',
   warehouse_id: 'warehouse',
-  abnormal_type_code: 'abnormalType',
   appoint_at: 'datetime',
   photos: 'photos',
   result: 'result',
@@ -48,15 +47,15 @@ export const CHANGE_FIELDS = ['end_contact', 'end_tel', 'end_address', 'memo'] a
 type Shape = Record<string, z.ZodType>;
 const shapeOf = (action: OrderAction): Shape => (ACTION_DATA[action] as unknown as { shape: Shape }).shape;
 
+/** The form's fields; another area's actions (transit's, abnormal records') have no form on the order screens. */
 export function actionFields(action: OrderAction): ActionField[] {
+  if (!isDirectAction(action)) return [];
   const shape = shapeOf(action);
   return Object.keys(shape)
     .filter((name) => !SKIPPED.has(name))
     .flatMap((name): ActionField[] => {
       if (name === 'changes') return CHANGE_FIELDS.map((c) => ({ name: `changes.${c}`, kind: c === 'memo' || c === 'end_address' ? 'textarea' : 'text', required: false }));
-      const field: ActionField = { name, kind: KIND_BY_NAME[name] ?? 'text', required: !shape[name].safeParse(undefined).success };
-      // photos of an abnormal report are not sign photos
-      return [action === 'report_abnormal' && name === 'photos' ? { ...field, labelKey: 'orders.fields.abnormalPhotos' } : field];
+      return [{ name, kind: KIND_BY_NAME[name] ?? 'text', required: !shape[name].safeParse(undefined).success }];
     });
 }
 
@@ -94,7 +93,7 @@ export function rawBody(action: OrderAction, values: ActionFormValues): Record<s
 
 function issueError(issue: z.core.$ZodIssue, field: ActionField | undefined, value: unknown): FieldError {
   const i = issue as z.core.$ZodIssue & { origin?: string; minimum?: number; maximum?: number };
-  const picked = field && (field.kind === 'delivery' || field.kind === 'warehouse' || field.kind === 'abnormalType' || field.kind === 'result');
+  const picked = field && (field.kind === 'delivery' || field.kind === 'warehouse' || field.kind === 'result');
   const missing = value === undefined || (i.code === 'too_small' && i.origin === 'string' && i.minimum === 1);
   if (field?.kind === 'photos') {
     if (i.code === 'too_big') return { key: 'photosMax', params: { max: i.maximum } };

@@ -88,8 +88,36 @@ export function setupOrderActions() {
     return res.json().data as { order: { status: OrderStatus; version: number }; event: { from_status: string; to_status: string; occurred_at: string }; replayed: boolean };
   }
 
+  /**
+   * An abnormal record on the order through the abnormal API (the only way an order is held abnormal since the
+   * lifecycle's report_abnormal is the abnormal area's): held by default. Answers the record.
+   */
+  async function registerAbnormal(s: Session, orderId: number, body: Record<string, unknown> = {}) {
+    const res = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/abnormal/records',
+      headers: s.headers,
+      payload: { order_id: orderId, type_code: 'DAMAGED', stage: 'warehouse', description: '破损', ...body },
+    });
+    expect(res.statusCode, `register abnormal: ${res.body}`).toBe(200);
+    return res.json().data as { id: number; abnormal_no: string; status: string; holds_order: boolean };
+  }
+
+  /** A record transition (accept, end, reject, release…) through the abnormal API; answers the record. */
+  async function abnormalAction(s: Session, recordId: number, action: string, body: Record<string, unknown> = {}) {
+    const res = await f.t.app.inject({ method: 'POST', url: `/api/abnormal/records/${recordId}/actions/${action}`, headers: s.headers, payload: body });
+    expect(res.statusCode, `abnormal ${action}: ${res.body}`).toBe(200);
+    return res.json().data as { id: number; status: string; holds_order: boolean };
+  }
+
+  /** Accepts and ends a record (the desk's): the record stops holding its order. */
+  async function endAbnormal(s: Session, recordId: number, resolution = '已处理') {
+    await abnormalAction(s, recordId, 'accept', { responsible_party: 'warehouse' });
+    return abnormalAction(s, recordId, 'end', { resolution });
+  }
+
   const statusOf = async (id: number) => (await f.t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const eventCount = async (id: number) => (await f.t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
 
-  return { f, newOrder, act, ok, statusOf, eventCount };
+  return { f, newOrder, act, ok, statusOf, eventCount, registerAbnormal, abnormalAction, endAbnormal };
 }

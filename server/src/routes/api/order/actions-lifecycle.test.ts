@@ -57,8 +57,6 @@ describe('order lifecycle over the API', () => {
       sign: { signer: '李四', photos: ['desk-photo-1'] },
       recheck_reject: { reason: '照片不清' },
       feedback: { result: 'NEUTRAL' },
-      report_abnormal: { abnormal_type_code: 'DAMAGE', description: '外包装破损' },
-      resolve_abnormal: { resolution: '已补发' },
       intercept: { reason: '商家要求' },
       request_change: { changes: { end_tel: '13900002222' }, reason: '客户换号' },
       reject_change: { reason: '不允许' },
@@ -78,6 +76,20 @@ describe('order lifecycle over the API', () => {
       }
     }
   }, 120_000);
+
+  it('refuses every action of another area (transit, abnormal records) from a status it takes, naming the area, and writes nothing', async () => {
+    for (const action of ORDER_ACTIONS.filter((a) => !isDirectAction(a))) {
+      const t0 = TRANSITIONS[action];
+      const o = await newOrder(t0.from[0], { heldFrom: t0.from[0] === 'ABNORMAL' ? 'TO_SIGN' : null });
+      const res = await act(f.servicer, o.id, action, {});
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(400);
+      expect(res.json().msg, action).toContain(t0.via === 'transit' ? '只能在中转管理中完成' : '只能通过异常单完成');
+      expect(res.json().msg, action).toContain(o.orderNo);
+      expect(await statusOf(o.id)).toMatchObject({ status: t0.from[0], version: 0 });
+      expect(await eventCount(o.id)).toBe(0);
+    }
+    expect(ORDER_ACTIONS.filter((a) => TRANSITIONS[a].via === 'abnormal')).toEqual(['report_abnormal', 'resolve_abnormal']);
+  });
 
   it('refuses an action the role may not do', async () => {
     const o = await newOrder('PENDING_REVIEW');

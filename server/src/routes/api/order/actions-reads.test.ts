@@ -1,24 +1,32 @@
 /** What order actions leave behind for reading: the order detail, list filters and totals, limitation status, seeded timelines. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../../../../src/domain/order-lifecycle';
 import type { OrderStatus } from '../../../../../src/domain/order-status';
-import { orderEvents, orders } from '../../../db/schema';
+import { abnormalRecords, orderEvents, orders } from '../../../db/schema';
 import { setupOrderActions } from './actions-fixture';
 
-const { f, newOrder, ok } = setupOrderActions();
+const { f, newOrder, ok, registerAbnormal } = setupOrderActions();
 
 describe('GET /api/order/orders/{key}', () => {
   it('returns the order with names, timeline and the actions this user may do', async () => {
     const o = await newOrder('TO_ASSIGN', { storeResourceId: null });
-    await ok(f.servicer, o.id, 'report_abnormal', { abnormal_type_code: 'DAMAGE', description: '破损' });
+    const detail = async (s: typeof f.servicer) => (await f.t.app.inject({ method: 'GET', url: `/api/order/orders/${o.orderNo}`, headers: s.headers })).json().data;
+    // abnormal records' own actions are never buttons
+    expect((await detail(f.servicer)).allowed_actions).toEqual(['assign', 'intercept', 'request_change']);
+    expect((await detail(f.consignor)).allowed_actions).toEqual(['intercept', 'request_change']);
+    const record = await registerAbnormal(f.servicer, o.id);
     const res = await f.t.app.inject({ method: 'GET', url: `/api/order/orders/${o.orderNo}`, headers: f.servicer.headers });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: o.id, order_no: o.orderNo, status: 'ABNORMAL', held_from: 'TO_ASSIGN', consignor_resource_id: f.consignorResource });
     expect(d.consignor_name).not.toBe('');
-    expect(d.events).toHaveLength(1);
-    expect(d.allowed_actions).toEqual(['resolve_abnormal']);
+    // the hold (report_abnormal, naming the record) and the record's registration
+    expect(d.events.map((e: { action: string }) => e.action)).toEqual(['report_abnormal', 'abnormal_register']);
+    expect(d.events[0].data.description).toContain(record.abnormal_no);
+    expect(d.events[1].data).toMatchObject({ abnormal_id: record.id, abnormal_no: record.abnormal_no });
+    // held: nothing to do on the order itself (the record is ended on the abnormal screens)
+    expect(d.allowed_actions).toEqual([]);
     const asConsignor = (await f.t.app.inject({ method: 'GET', url: `/api/order/orders/${o.id}`, headers: f.consignor.headers })).json().data;
     expect(asConsignor.allowed_actions).toEqual([]);
     expect((await f.t.app.inject({ method: 'GET', url: `/api/order/orders/${o.id}`, headers: f.servicer2.headers })).statusCode).toBe(404);
@@ -106,5 +114,22 @@ describe('seeded history', () => {
         expect(tr.from, `${o.orderNo} ${e.action}`).toContain(e.fromStatus);
       }
     }
+  });
+
+  it('holds every abnormal demo order by an open abnormal record (none held with nothing to end)', async () => {
+    const db = f.t.database.db;
+    const held = (await db.select().from(orders).where(and(eq(orders.companyId, f.servicerCompany), eq(orders.status, 'ABNORMAL')))).filter((o) => o.orderNo.length === 13);
+    expect(held.length).toBeGreaterThan(0);
+    const records = await db.select().from(abnormalRecords).where(and(inArray(abnormalRecords.orderId, held.map((o) => o.id)), eq(abnormalRecords.holdsOrder, true)));
+    for (const o of held) {
+      expect(records.filter((r) => r.orderId === o.id && r.status === 'registered').length, o.orderNo).toBeGreaterThan(0);
+      expect(o.tags, o.orderNo).toContain('ABNORMAL');
+      expect(o.heldFrom, o.orderNo).toBe('TO_SIGN');
+    }
+    // an ABNORMAL tag means an open record: no demo order carries it without one
+    const tagged = await db.select().from(orders).where(and(eq(orders.companyId, f.servicerCompany), sql`'ABNORMAL' = any(${orders.tags})`));
+    const open = await db.select().from(abnormalRecords).where(and(eq(abnormalRecords.companyId, f.servicerCompany), inArray(abnormalRecords.status, ['registered', 'accepted', 'handling'])));
+    const withOpen = new Set(open.map((r) => r.orderId));
+    expect(tagged.filter((o) => o.orderNo.length === 13 && !withOpen.has(o.id)).map((o) => o.orderNo)).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@
  *        → data.list [{order_no, ok, status?, msg?}], data.succeeded, data.failed. One bad order does not fail
  *        the rest; each order is its own transaction. With an Idempotency-Key, each order uses it once.
  *   GET  /api/order/orders/{id or order no}/events → data.list (the timeline, oldest first)
+ * Another area's actions (TRANSITIONS[a].via: transit's, abnormal records' report_abnormal / resolve_abnormal) answer
+ * 400 naming where they are done (orderOnlyTransit / orderOnlyAbnormal), or 404 for an order not in the caller's scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -95,10 +97,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  // transit's own actions (a load's departure and arrival, route reset, split) have no route here: transit does them
-  for (const action of ORDER_ACTIONS.filter(isDirectAction)) {
+  // another area's own actions — transit's (a load's departure and arrival, route reset, split) and abnormal records'
+  // (report_abnormal, resolve_abnormal) — answer 400 with where they are done, whatever the body (their fields are the
+  // area's to check): apply() finds the order in the caller's scope (else 404) and the lifecycle's decide() refuses
+  // them without the area's `via`, before anything is written
+  for (const action of ORDER_ACTIONS) {
     const fields = ACTION_DATA[action];
-    const body = z.object({ ...fields.shape, occurred_at: occurredAt }).strict();
+    const body = isDirectAction(action) ? z.object({ ...fields.shape, occurred_at: occurredAt }).strict() : z.record(z.string(), z.unknown());
 
     app.post(
       `/order/orders/:key/actions/${action}`,
@@ -107,11 +112,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const key = orderKey(request.params.key);
         if (!key) throw notFound();
+        const direct = isDirectAction(action);
         const { occurred_at, ...data } = (request.body ?? {}) as { occurred_at?: string } & Record<string, unknown>;
         const actor = actorOf(request);
         try {
           const outcome = await app.orderActions.apply(
-            { scope: orderScope(request.user()), key, action, data: data as never, actor, occurredAt: occurred(request, occurred_at), idempotencyKey: idempotencyKey(request) },
+            {
+              scope: orderScope(request.user()),
+              key,
+              action,
+              data: (direct ? data : {}) as never,
+              actor,
+              occurredAt: direct ? occurred(request, occurred_at as string | undefined) : new Date(),
+              idempotencyKey: direct ? idempotencyKey(request) : undefined,
+            },
             request.lang,
           );
           await announce(outcome, action, actor);
