@@ -10,6 +10,7 @@ import { runLcpBench } from './lcp';
 import { runLoadBench } from './load';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
+import { runQuoteEngineBench } from './quote-engine';
 import { runReplayBench } from './replay';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
@@ -48,6 +49,7 @@ for (const [title, run] of [
   ['All-orders list at 1 000 000 orders, and a 10 000-row import', runOrdersBench],
   ['Warehouse at 1 000 000 stock moves: the balance page with its plans, the drift check, inbounds of 1 000 lines', runWarehouseBench],
   ['Transit: a stowage plan for 5 000 waiting orders proposed and confirmed into loads', runTransitPlanBench],
+  ['Quotes: the pricing engine, 10 000 orders through a servicer\'s realistic cards compiled once', async () => runQuoteEngineBench()],
   ['Transit: the load list at 100 000 loads (default page, status, date range, site + type, page 200)', runTransitListBench],
   ['Transit: a loading scan confirmed locally on the dock tablet, offline (the real app in headless Chromium)', runTransitDockScanBench],
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],

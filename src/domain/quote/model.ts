@@ -341,6 +341,28 @@ export interface FeeExplanation {
   tier_max: number | null;
   /** the formula with its numbers, e.g. '12.50 元/m³ × 0.350000 m³ = 4.38 元 (min 10.00 元)' */
   formula: string;
+  /** the figures of the formula, so it can be written again in another language (engine-text.ts formulaText) */
+  price?: FeePrice;
+}
+
+/** The row's price and the figures the engine computed with it (all fen / base units / basis points). */
+export interface FeePrice {
+  mode: PriceMode | 'RATIO';
+  unit_cents: number;
+  first_units: number;
+  first_cents: number;
+  step_units: number;
+  additional_cents: number;
+  /** FIRST_ADDITIONAL: the started steps past the first units */
+  steps: number;
+  flat_cents: number;
+  min_cents: number;
+  max_cents: number;
+  percent_bp: number;
+  /** RATIO: the lines it is a percentage of */
+  of: { code: QuoteFeeCode; amount_cents: number }[];
+  /** before the minimum and the cap */
+  raw_cents: number;
 }
 
 export interface FeeLine {

@@ -1,0 +1,362 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mulDivRoundHalfUp } from './engine-amount';
+import { formulaText } from './engine-text';
+import { compileCards, priceOrder } from './engine';
+import { basicRow, extraRow, MAX_LINE_CENTS, ratioRow, type CardKind, type CardVersion, type PartyType, type PricingOrder, type RateCard, type RateRow } from './model';
+
+const SH = { province_code: '310000', city_code: '310100', district_code: '310115' };
+const area = (p = '', c = '', d = '') => ({ zone: 'area' as const, province_code: p, city_code: c, district_code: d });
+const shArea = area(SH.province_code, SH.city_code, SH.district_code);
+
+const basic = (r: Record<string, unknown>): RateRow => basicRow.parse({ shape: 'basic', zone: shArea, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', ...r });
+const extra = (r: Record<string, unknown>): RateRow => extraRow.parse({ shape: 'extra', zone: shArea, basis: 'ORDER', mode: 'FLAT', ...r });
+const ratio = (r: Record<string, unknown>): RateRow => ratioRow.parse({ shape: 'ratio', zone: shArea, ...r });
+
+let nextId = 1;
+const version = (rows: RateRow[], v: Partial<CardVersion> = {}): CardVersion => ({ id: nextId++, version_no: 1, effective_from: '2026-01-01', effective_to: null, state: 'PUBLISHED', rows, ...v });
+function card(kind: CardKind, party_type: PartyType, party_id: number | null, versions: CardVersion[] | RateRow[], extraFields: Partial<RateCard> = {}): RateCard {
+  const vs = (versions.length > 0 && 'rows' in versions[0] ? versions : [version(versions as RateRow[])]) as CardVersion[];
+  return { id: nextId++, kind, name: `${kind}-${party_id ?? 'default'}`, party_type, party_id, party_name: party_id ? `party ${party_id}` : '', status: 1, versions: vs, ...extraFields };
+}
+
+const order = (o: Partial<PricingOrder> = {}): PricingOrder => ({
+  date: '2026-06-01',
+  consignor_id: 7,
+  template_id: 70,
+  delivery_id: 8,
+  carrier_id: 9,
+  station_id: 10,
+  factory_id: 11,
+  line_id: 12,
+  ...SH,
+  address: '上海市浦东新区张江镇科苑路 88 号',
+  origin_code: '320505',
+  pieces: 3,
+  weight_g: 85_000,
+  volume_cm3: 350_000,
+  max_piece_g: 40_000,
+  categories: ['家具/沙发'],
+  services: ['DELIVERY'],
+  floor: null,
+  has_lift: null,
+  distance_m: null,
+  ...o,
+});
+
+const amounts = (cards: RateCard[], o: PricingOrder = order()) => priceOrder(o, cards).lines.map((l) => [l.code, l.amount_cents]);
+
+describe('mulDivRoundHalfUp', () => {
+  it('rounds half up once, exactly, in BigInt past 2^53', () => {
+    expect(mulDivRoundHalfUp(1250, 350_000, 1_000_000)).toBe(438); // 437.5
+    expect(mulDivRoundHalfUp(1249, 350_000, 1_000_000)).toBe(437); // 437.15
+    expect(mulDivRoundHalfUp(1, 1, 2)).toBe(1);
+    expect(mulDivRoundHalfUp(1, 1, 3)).toBe(0);
+    expect(mulDivRoundHalfUp(0, 5, 7)).toBe(0);
+    // products past 2^53 go through BigInt: exact, half up; a result past 2^53 is Infinity (refused by every caller)
+    expect(mulDivRoundHalfUp(4_000_000_000_000_001, 3, 1000)).toBe(12_000_000_000_000);
+    expect(mulDivRoundHalfUp(4_000_000_000_000_001, 5, 10)).toBe(2_000_000_000_000_001);
+    expect(mulDivRoundHalfUp(Number.MAX_SAFE_INTEGER, 3, 1)).toBe(Infinity);
+    expect(mulDivRoundHalfUp(1_000_000_000, 2_000_000_000_000, 1_000_000)).toBe(2_000_000_000_000_000);
+  });
+});
+
+describe('priceOrder: kinds and row shapes', () => {
+  it('consignor basic: a price per piece, receivable from the consignor, with its explanation', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 2500 })]);
+    const { lines, notes } = priceOrder(order(), [c], { names: { CONSIGNOR: '示例商贸' } });
+    expect(notes).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ code: 'DELIVERY', name: '配送费', direction: 'INCOME', party: { type: 'CONSIGNOR', id: 7, name: '示例商贸' }, amount_cents: 7500 });
+    expect(lines[0].explanation).toMatchObject({ card_id: c.id, version_id: c.versions[0].id, version_no: 1, zone_level: 'district', party_rank: 'own', basis: 'PIECE', quantity: 3, formula: '25.00 元/件 × 3 件 = 75.00 元' });
+  });
+
+  it('per kg, per m³ with the formula in kg and m³, in both languages', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'VOLUME', unit_cents: 1250, min_cents: 1000 }), basic({ code: 'INSTALL', basis: 'WEIGHT', unit_cents: 120 })]);
+    const { lines } = priceOrder(order({ services: ['DELIVERY', 'INSTALL'] }), [c]);
+    expect(lines.map((l) => [l.code, l.amount_cents])).toEqual([
+      ['DELIVERY', 1000],
+      ['INSTALL', 10200],
+    ]);
+    expect(lines[0].explanation.formula).toBe('12.50 元/m³ × 0.350000 m³ = 4.38 元 → 最低收费 10.00 元');
+    expect(formulaText(lines[0].explanation, 'en')).toBe('12.50 yuan/m³ × 0.350000 m³ = 4.38 yuan → minimum 10.00 yuan');
+    expect(lines[1].explanation.formula).toBe('1.20 元/kg × 85.000 kg = 102.00 元');
+    expect(priceOrder(order({ services: ['INSTALL'] }), [c], { lang: 'en' }).lines.map((l) => l.name)).toEqual(['Installation']);
+  });
+
+  it('first and additional units (首重/续重): every started step costs the additional price', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'WEIGHT', mode: 'FIRST_ADDITIONAL', first_units: 20_000, first_cents: 3000, step_units: 10_000, additional_cents: 800 })]);
+    expect(amounts([c], order({ weight_g: 20_000 }))).toEqual([['DELIVERY', 3000]]);
+    expect(amounts([c], order({ weight_g: 20_001 }))).toEqual([['DELIVERY', 3800]]);
+    expect(amounts([c], order({ weight_g: 30_000 }))).toEqual([['DELIVERY', 3800]]);
+    expect(amounts([c], order({ weight_g: 85_000 }))).toEqual([['DELIVERY', 3000 + 7 * 800]]);
+    expect(priceOrder(order({ weight_g: 85_000 }), [c]).lines[0].explanation.formula).toBe('85.000 kg：首 20.000 kg 30.00 元 + 续 7 × 8.00 元/10.000 kg = 86.00 元');
+  });
+
+  it('delivery basic and extra, land: payable to the delivery provider; NO_LIFT per floor above the free ones', () => {
+    const cards = [
+      card('DELIVERY_BASIC', 'DELIVERY', 8, [basic({ basis: 'ORDER', mode: 'FLAT', flat_cents: 4000 })]),
+      card('DELIVERY_EXTRA', 'DELIVERY', 8, [extra({ code: 'NO_LIFT', basis: 'FLOOR', mode: 'UNIT', unit_cents: 500, condition: { free_floors: 2 } })]),
+      card('LAND', 'DELIVERY', null, [basic({ code: 'LAND', unit_cents: 300 })]),
+    ];
+    const { lines } = priceOrder(order({ floor: 6, has_lift: false }), cards);
+    expect(lines.map((l) => [l.code, l.direction, l.party.type, l.party.id, l.amount_cents])).toEqual([
+      ['DELIVERY', 'OUTLAY', 'DELIVERY', 8, 4000],
+      ['NO_LIFT', 'OUTLAY', 'DELIVERY', 8, 2000],
+      ['LAND', 'OUTLAY', 'DELIVERY', 8, 900],
+    ]);
+    expect(lines[1].explanation.formula).toBe('5.00 元/层 × 4 层 = 20.00 元');
+    // a lift, or an unknown floor: no NO_LIFT charge
+    expect(amounts(cards, order({ floor: 6, has_lift: true })).map((a) => a[0])).toEqual(['DELIVERY', 'LAND']);
+    expect(amounts(cards, order({ floor: null, has_lift: false })).map((a) => a[0])).toEqual(['DELIVERY', 'LAND']);
+    // no delivery provider on the order: nothing payable to one
+    expect(amounts(cards, order({ delivery_id: null }))).toEqual([]);
+  });
+
+  it('transfer and route: a line over an exact from → to over a wider destination; station land; factory load', () => {
+    const route = (z: Record<string, unknown>, cents: number, code = 'TRANSFER') => basic({ code, zone: { zone: 'route', from_code: '', to_code: '', line_id: null, ...z }, unit_cents: cents });
+    const transfer = card('TRANSFER', 'CARRIER', 9, [route({ to_code: '310000' }, 100), route({ from_code: '320000', to_code: '310100' }, 200), route({ from_code: '320505', to_code: '310115' }, 300)]);
+    expect(amounts([transfer])).toEqual([['TRANSFER', 900]]);
+    // from another origin neither the exact row nor the row from province 32 matches: the row to the province does
+    expect(amounts([transfer], order({ origin_code: '440305' }))).toEqual([['TRANSFER', 300]]);
+    const line = card('ROUTE', 'CARRIER', null, [route({ to_code: '310115' }, 400, 'LINE_HAUL'), route({ line_id: 12 }, 500, 'LINE_HAUL')]);
+    const lines = priceOrder(order(), [line]).lines;
+    expect(lines.map((l) => [l.code, l.amount_cents, l.explanation.zone_level, l.explanation.party_rank])).toEqual([['LINE_HAUL', 1500, 'line', 'default']]);
+    const station = card('STATION_LAND', 'STATION', 10, [basic({ code: 'STATION', zone: { zone: 'station', station_id: 10 }, unit_cents: 150 })]);
+    const factory = card('FACTORY_LOAD', 'FACTORY', 11, [basic({ code: 'LOAD', basis: 'VOLUME', unit_cents: 2000 })]);
+    expect(amounts([station, factory])).toEqual([
+      ['LOAD', 700],
+      ['STATION', 450],
+    ]);
+    expect(amounts([station], order({ station_id: 99 }))).toEqual([]);
+  });
+
+  it('over-distance: by keyword in the address (km stated by the row) or by a measured distance past the covered radius', () => {
+    const kw = card('OVER_DISTANCE', 'CONSIGNOR', null, [extra({ code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, condition: { keywords: ['张江镇'], over_m: 12_500 } })]);
+    const { lines } = priceOrder(order(), [kw]);
+    expect(lines.map((l) => [l.code, l.direction, l.amount_cents])).toEqual([['OVER_DISTANCE', 'INCOME', 3750]]);
+    expect(lines[0].explanation.formula).toBe('3.00 元/km × 12.500 km = 37.50 元');
+    expect(amounts([kw], order({ address: '上海市徐汇区' }))).toEqual([]);
+    const radius = card('CONSIGNOR_EXTRA', 'CONSIGNOR', 7, [extra({ code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, condition: { covered_m: 30_000 } })]);
+    expect(amounts([radius], order({ distance_m: 31_234 }))).toEqual([['OVER_DISTANCE', 370]]);
+    expect(amounts([radius], order({ distance_m: 30_000 }))).toEqual([]);
+    expect(amounts([radius], order({ distance_m: null }))).toEqual([]);
+  });
+
+  it('consignor extra: remote area, holiday dates, heavy pieces', () => {
+    const c = card('CONSIGNOR_EXTRA', 'TEMPLATE', 70, [
+      extra({ code: 'REMOTE', flat_cents: 2000 }),
+      extra({ code: 'HOLIDAY', flat_cents: 1500, condition: { dates: ['2026-10-01', '2026-10-02'] } }),
+      extra({ code: 'HEAVY', basis: 'PIECE', mode: 'UNIT', unit_cents: 1000, condition: { min_piece_g: 50_000 } }),
+    ]);
+    expect(amounts([c])).toEqual([['REMOTE', 2000]]);
+    expect(amounts([c], order({ date: '2026-10-02', max_piece_g: 50_000 }))).toEqual([
+      ['REMOTE', 2000],
+      ['HOLIDAY', 1500],
+      ['HEAVY', 3000],
+    ]);
+  });
+
+  it('consignor ratio: a percentage of the named basic and extra lines, after them, with minimum and cap', () => {
+    const b = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 3333 }), basic({ code: 'INSTALL', unit_cents: 1000 })]);
+    const e = card('CONSIGNOR_EXTRA', 'CONSIGNOR', 7, [extra({ code: 'REMOTE', flat_cents: 1001 })]);
+    const r = card('CONSIGNOR_RATIO', 'CONSIGNOR', 7, [ratio({ code: 'FUEL', of: ['DELIVERY', 'REMOTE'], percent_bp: 550 }), ratio({ code: 'INSURANCE', of: ['INSTALL'], percent_bp: 100, min_cents: 500 }), ratio({ code: 'SERVICE', of: ['DELIVERY'], percent_bp: 5000, max_cents: 2000 })]);
+    const o = order({ services: ['DELIVERY', 'INSTALL'] });
+    const { lines } = priceOrder(o, [r, e, b]);
+    // FUEL: (9999 + 1001) × 5.5 % = 605; INSURANCE: 3000 × 1 % = 30 → min 500; SERVICE: 9999 × 50 % = 4999.5 → 5000 → cap 2000
+    expect(lines.map((l) => [l.code, l.amount_cents])).toEqual([
+      ['DELIVERY', 9999],
+      ['INSTALL', 3000],
+      ['REMOTE', 1001],
+      ['FUEL', 605],
+      ['INSURANCE', 500],
+      ['SERVICE', 2000],
+    ]);
+    expect(lines[3].explanation).toMatchObject({ basis: 'RATIO', quantity: 11_000, formula: '(配送费 99.99 + 偏远费 10.01) 110.00 元 × 5.50% = 6.05 元' });
+    expect(lines[5].explanation.formula).toBe('(配送费 99.99) 99.99 元 × 50.00% = 50.00 元 → 封顶 20.00 元');
+    // nothing to be a percentage of: no ratio line
+    expect(amounts([r], o)).toEqual([]);
+  });
+
+  it('a ratio of a ratio is refused by the row schema and by the engine', () => {
+    expect(ratioRow.safeParse({ shape: 'ratio', zone: shArea, code: 'TAX', of: ['FUEL'], percent_bp: 600 }).error?.issues[0].message).toBe('qtRatioOfRatio');
+    const forged = { ...(ratio({ code: 'TAX', of: ['DELIVERY'], percent_bp: 600 }) as Record<string, unknown>), of: ['DELIVERY', 'FUEL'] } as RateRow;
+    const cards = [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 1000 })]), card('CONSIGNOR_RATIO', 'CONSIGNOR', 7, [forged])];
+    const { lines, notes } = priceOrder(order(), cards);
+    expect(lines.map((l) => l.code)).toEqual(['DELIVERY']);
+    expect(notes).toEqual(['税费：比例费用不能以比例费用为基数，已拒绝']);
+  });
+
+  it('DELIVERY, INSTALL and UPSTAIRS only when the order asks for them; other codes always', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 100 }), basic({ code: 'INSTALL', unit_cents: 200 }), basic({ code: 'LOAD', unit_cents: 300 })]);
+    expect(amounts([c], order({ services: [] }))).toEqual([['LOAD', 900]]);
+    expect(amounts([c], order({ services: ['INSTALL'] }))).toEqual([
+      ['INSTALL', 600],
+      ['LOAD', 900],
+    ]);
+  });
+});
+
+describe('priceOrder: precedence', () => {
+  const cents = (cards: RateCard[], o: PricingOrder = order()) => priceOrder(o, cards).lines.map((l) => l.amount_cents);
+
+  it('party: the consignor’s own card over its template’s over the default', () => {
+    const own = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 100 })]);
+    const tpl = card('CONSIGNOR_BASIC', 'TEMPLATE', 70, [basic({ unit_cents: 200 })]);
+    const def = card('CONSIGNOR_BASIC', 'CONSIGNOR', null, [basic({ unit_cents: 300 })]);
+    expect(cents([def, tpl, own])).toEqual([300]);
+    expect(cents([def, tpl])).toEqual([600]);
+    expect(cents([def])).toEqual([900]);
+    expect(cents([def, tpl], order({ template_id: null }))).toEqual([900]);
+    // another consignor's card never prices this one
+    expect(cents([card('CONSIGNOR_BASIC', 'CONSIGNOR', 99, [basic({ unit_cents: 1 })])])).toEqual([]);
+    expect(priceOrder(order(), [def, tpl]).lines[0].explanation.party_rank).toBe('template');
+  });
+
+  it('party beats zone: an own card of the whole country over a district row of the default', () => {
+    const own = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ zone: area(), unit_cents: 100 })]);
+    const def = card('CONSIGNOR_BASIC', 'CONSIGNOR', null, [basic({ unit_cents: 300 })]);
+    expect(cents([def, own])).toEqual([300]);
+    // but an own card that does not cover the place leaves it to the next party rank
+    const ownElsewhere = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ zone: area('110000'), unit_cents: 100 })]);
+    expect(cents([def, ownElsewhere])).toEqual([900]);
+  });
+
+  it('zone: district over city over province over the whole country', () => {
+    const rows = [basic({ zone: area(), unit_cents: 1 }), basic({ zone: area('310000'), unit_cents: 2 }), basic({ zone: area('310000', '310100'), unit_cents: 3 }), basic({ zone: shArea, unit_cents: 4 })];
+    const c = (n: number) => card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, rows.slice(0, n));
+    expect(cents([c(4)])).toEqual([12]);
+    expect(cents([c(3)])).toEqual([9]);
+    expect(cents([c(2)])).toEqual([6]);
+    expect(cents([c(1)])).toEqual([3]);
+    expect(priceOrder(order(), [c(3)]).lines[0].explanation.zone_level).toBe('city');
+    // another district of the city: the city row
+    expect(cents([c(4)], order({ district_code: '310104' }))).toEqual([9]);
+  });
+
+  it('category: the longest matching prefix over a shorter one over any product', () => {
+    const rows = [basic({ unit_cents: 1 }), basic({ category: '家具', unit_cents: 2 }), basic({ category: '家具/沙发', unit_cents: 3 }), basic({ category: '家电', unit_cents: 7 })];
+    expect(cents([card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, rows)])).toEqual([9]);
+    expect(cents([card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, rows.slice(0, 2))])).toEqual([6]);
+    // '家具' is a path segment: it does not match '家具城/床'
+    expect(cents([card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, rows.slice(0, 2))], order({ categories: ['家具城/床'] }))).toEqual([3]);
+    // zone ranks before category: a district row for any product over a city row for sofas
+    expect(cents([card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ zone: area('310000', '310100'), category: '家具/沙发', unit_cents: 5 }), basic({ unit_cents: 1 })])])).toEqual([3]);
+  });
+
+  it('versions: the one in force on the service date; among cards at equal rank the newer version wins', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [
+      version([basic({ unit_cents: 100 })], { version_no: 1, effective_from: '2026-01-01', effective_to: '2026-05-31' }),
+      version([basic({ unit_cents: 200 })], { version_no: 2, effective_from: '2026-06-01', effective_to: null }),
+      version([basic({ unit_cents: 999 })], { version_no: 3, effective_from: '2026-07-01', state: 'DRAFT' }),
+    ]);
+    expect(cents([c], order({ date: '2026-05-31' }))).toEqual([300]);
+    expect(cents([c], order({ date: '2026-06-01' }))).toEqual([600]);
+    expect(cents([c], order({ date: '2026-08-01' }))).toEqual([600]); // the draft is ignored
+    expect(cents([c], order({ date: '2025-12-31' }))).toEqual([]);
+    expect(priceOrder(order({ date: '2026-06-01' }), [c]).lines[0].explanation.version_no).toBe(2);
+    const older = card('CONSIGNOR_BASIC', 'CONSIGNOR', null, [version([basic({ unit_cents: 10 })], { effective_from: '2026-02-01' })]);
+    const newer = card('CONSIGNOR_BASIC', 'CONSIGNOR', null, [version([basic({ unit_cents: 20 })], { effective_from: '2026-03-01' })]);
+    expect(cents([newer, older])).toEqual([60]);
+    expect(cents([older, newer])).toEqual([60]);
+  });
+
+  it('disabled cards price nothing (the next rank does)', () => {
+    const own = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 100 })], { status: 0 });
+    const def = card('CONSIGNOR_BASIC', 'CONSIGNOR', null, [basic({ unit_cents: 300 })]);
+    expect(cents([own, def])).toEqual([900]);
+    expect(priceOrder(order(), [own]).notes).toEqual(['没有适用的报价']);
+    expect(priceOrder(order(), [own], { lang: 'en' }).notes).toEqual(['No rate card applies']);
+  });
+
+  it('tiers at their bounds: [min, max) in base units; a quantity in no tier is a note', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ tier_min: 1, tier_max: 3, unit_cents: 100 }), basic({ tier_min: 3, tier_max: 10, unit_cents: 80 }), basic({ tier_min: 10, tier_max: null, unit_cents: 50 })]);
+    expect(cents([c], order({ pieces: 1 }))).toEqual([100]);
+    expect(cents([c], order({ pieces: 2 }))).toEqual([200]);
+    expect(cents([c], order({ pieces: 3 }))).toEqual([240]);
+    expect(cents([c], order({ pieces: 9 }))).toEqual([720]);
+    expect(cents([c], order({ pieces: 10 }))).toEqual([500]);
+    const r = priceOrder(order({ pieces: 0 }), [c]);
+    expect(r.lines).toEqual([]);
+    expect(r.notes).toEqual(['配送费：没有包含数量 0 件 的区间']);
+    expect(priceOrder(order({ pieces: 0 }), [c], { lang: 'en' }).notes).toEqual(['Delivery: no tier contains 0 pc']);
+  });
+});
+
+describe('priceOrder: limits', () => {
+  it('a line above MAX_LINE_CENTS is refused with a note, the others stay', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'WEIGHT', unit_cents: MAX_LINE_CENTS }), basic({ code: 'LOAD', unit_cents: 100 })]);
+    const { lines, notes } = priceOrder(order({ weight_g: 2_000_000_000_000 }), [c]);
+    expect(lines.map((l) => [l.code, l.amount_cents])).toEqual([['LOAD', 300]]);
+    expect(notes).toEqual(['配送费：金额超过 10000000.00 元，已拒绝']);
+    // exactly the maximum is priced
+    expect(amounts([c], order({ weight_g: 1000 }))).toEqual([
+      ['DELIVERY', MAX_LINE_CENTS],
+      ['LOAD', 300],
+    ]);
+  });
+
+  it('a compiled set prices like the raw cards', () => {
+    const cards = [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 100 })]), card('DELIVERY_BASIC', 'DELIVERY', null, [basic({ unit_cents: 50 })])];
+    expect(priceOrder(order(), compileCards(cards))).toEqual(priceOrder(order(), cards));
+  });
+});
+
+describe('priceOrder: properties', () => {
+  // prices and quantities small enough that no line passes MAX_LINE_CENTS (refusal has its own property below)
+  const price = fc.record({ unit: fc.integer({ min: 0, max: 4000 }), first: fc.integer({ min: 0, max: 4000 }), firstUnits: fc.integer({ min: 0, max: 200_000 }), step: fc.integer({ min: 1, max: 100_000 }), add: fc.integer({ min: 0, max: 4000 }), min: fc.integer({ min: 0, max: 100_000 }) });
+  const rowOf = (p: { unit: number; first: number; firstUnits: number; step: number; add: number; min: number }, basis: 'PIECE' | 'WEIGHT', mode: 'UNIT' | 'FIRST_ADDITIONAL') =>
+    basic({ basis, mode, unit_cents: p.unit, first_cents: p.first, first_units: p.firstUnits, step_units: p.step, additional_cents: p.add, min_cents: p.min });
+  const amountOf = (row: RateRow, o: PricingOrder) => priceOrder(o, [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [row])]).lines[0]?.amount_cents;
+
+  it('monotonic in pieces and in weight (one tier, UNIT and FIRST_ADDITIONAL), never below the minimum', () => {
+    fc.assert(
+      fc.property(price, fc.constantFrom('PIECE' as const, 'WEIGHT' as const), fc.constantFrom('UNIT' as const, 'FIRST_ADDITIONAL' as const), fc.nat(200_000), fc.nat(200_000), (p, basis, mode, a, b) => {
+        const row = rowOf(p, basis, mode);
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const at = (q: number) => amountOf(row, order(basis === 'PIECE' ? { pieces: q } : { weight_g: q }));
+        const x = at(lo);
+        const y = at(hi);
+        expect(x).toBeLessThanOrEqual(y);
+        expect(x).toBeGreaterThanOrEqual(p.min);
+        expect(Number.isInteger(x)).toBe(true);
+      }),
+    );
+  });
+
+  it('zero quantities: UNIT is 0 raised to the minimum, FIRST_ADDITIONAL the first price', () => {
+    fc.assert(
+      fc.property(price, (p) => {
+        expect(amountOf(rowOf(p, 'PIECE', 'UNIT'), order({ pieces: 0 }))).toBe(p.min);
+        expect(amountOf(rowOf(p, 'WEIGHT', 'FIRST_ADDITIONAL'), order({ weight_g: 0 }))).toBe(Math.max(p.first, p.min));
+      }),
+    );
+  });
+
+  it('huge values: exact (equal to BigInt arithmetic) or refused, never a float', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_LINE_CENTS }), fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (unit, grams) => {
+        const r = priceOrder(order({ weight_g: grams }), [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'WEIGHT', unit_cents: unit })])]);
+        const exact = (BigInt(unit) * BigInt(grams) * 2n + 1000n) / 2000n;
+        if (exact > BigInt(MAX_LINE_CENTS)) {
+          expect(r.lines).toEqual([]);
+          expect(r.issues).toEqual([{ key: 'tooBig', code: 'DELIVERY' }]);
+        } else expect(r.lines[0].amount_cents).toBe(Number(exact));
+      }),
+    );
+  });
+
+  it('a ratio line is exactly base × bp / 10 000 half up, then min and cap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_LINE_CENTS }), fc.integer({ min: 1, max: 1_000_000 }), fc.nat(10_000), fc.nat(1_000_000), (base, bp, min, cap) => {
+        const max = cap === 0 ? 0 : Math.max(cap, min);
+        const cards = [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'ORDER', mode: 'FLAT', flat_cents: base })]), card('CONSIGNOR_RATIO', 'CONSIGNOR', 7, [ratio({ code: 'TAX', of: ['DELIVERY'], percent_bp: bp, min_cents: min, max_cents: max })])];
+        const tax = priceOrder(order(), cards).lines.find((l) => l.code === 'TAX');
+        let want = Number((BigInt(base) * BigInt(bp) * 2n + 10_000n) / 20_000n);
+        want = Math.max(want, min);
+        if (max > 0) want = Math.min(want, max);
+        expect(tax?.amount_cents).toBe(want > MAX_LINE_CENTS ? undefined : want);
+      }),
+    );
+  });
+});
