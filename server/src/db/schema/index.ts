@@ -24,3 +24,4 @@ export * from './warehouse';
 export * from './transit';
 export * from './abnormal';
 export * from './quote';
+export * from './order-pricing';

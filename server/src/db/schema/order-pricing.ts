@@ -1,0 +1,63 @@
+/**
+ * Orders priced by the quote engine (issue 20, src/domain/quote/README.md 'Where fees are computed and stored'): the
+ * estimated fee lines of each order — a projection replaced as a whole whenever the order is priced — the pricing's
+ * time, totals and notes per order, and the re-pricing previews finance applies.
+ */
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FeeExplanation } from '../../../../src/domain/quote/model';
+import type { PricingNote } from '../../../../src/domain/quote/engine-text';
+import { orders } from './orders';
+import { companyId, createdAt, id } from './tenants';
+
+export const orderEstimatedFees = pgTable(
+  'order_estimated_fees',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** model.ts QuoteFeeCode */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** INCOME | OUTLAY */
+    direction: text('direction').notNull(),
+    partyType: text('party_type').notNull(),
+    partyId: integer('party_id'),
+    partyName: text('party_name').notNull().default(''),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    cardId: integer('card_id').notNull(),
+    versionId: integer('version_id').notNull(),
+    versionNo: integer('version_no').notNull(),
+    explanation: jsonb('explanation').$type<FeeExplanation>().notNull(),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_estimated_fees_order_idx').on(t.orderId), index('order_estimated_fees_company_card_idx').on(t.companyId, t.cardId)],
+);
+
+/** One row per priced order: when, the totals by direction, and why nothing (or not everything) was priced. */
+export const orderPricings = pgTable(
+  'order_pricings',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    companyId: companyId(),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+    incomeCents: bigint('income_cents', { mode: 'number' }).notNull().default(0),
+    outlayCents: bigint('outlay_cents', { mode: 'number' }).notNull().default(0),
+    issues: jsonb('issues').$type<PricingNote[]>().notNull().default([]),
+  },
+  (t) => [index('order_pricings_company_idx').on(t.companyId)],
+);
+
+/** A re-pricing preview: the orders it chose (applied once, each order priced again at apply time). */
+export const quoteRepricePreviews = pgTable('quote_reprice_previews', {
+  id: text('id').primaryKey(),
+  companyId: companyId(),
+  createdBy: integer('created_by'),
+  orderIds: integer('order_ids').array().notNull(),
+  changed: integer('changed').notNull().default(0),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
