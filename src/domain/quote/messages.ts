@@ -28,6 +28,22 @@ export const QUOTE_MESSAGES = {
   qtAdjustRange: { zh: '调整比例超出范围（-50% ~ +500%）', en: 'The adjustment must be between −50% and +500%' },
   qtRepriceFilterRequired: { zh: '请选择订单或筛选条件', en: 'Choose orders or a filter' },
   qtCompanyRequired: { zh: '链接无效', en: 'The link is not valid' },
+  qtRowIssue: { zh: '第{row}行 {field}：{reason}', en: 'Row {row}, {field}: {reason}' },
+  qtImportRefused: { zh: '导入失败，{count}行有误（未写入任何数据）：{first}', en: 'Import refused, {count} rows have errors (nothing was written): {first}' },
+  qtDateOrder: { zh: '失效日期不能早于生效日期', en: 'The end date cannot be before the start date' },
+  qtPublishedReadOnly: { zh: '已发布的版本不能修改，请新建版本', en: 'A published version cannot be changed: make a new version' },
+  qtPublishedNoDelete: { zh: '已发布的版本不能删除', en: 'A published version cannot be deleted' },
+  qtVersionOverlap: { zh: '生效期与已发布的第{no}版（{from} ~ {to}）重叠', en: 'The dates overlap published version {no} ({from} – {to})' },
+  qtNoRows: { zh: '没有报价行的版本不能发布', en: 'A version without rows cannot be published' },
+  qtPartyNotFound: { zh: '报价对象不存在', en: 'The party does not exist' },
+  qtPartyType: { zh: '该报价类型不能选择此类对象', en: 'This kind of quote cannot name that type of party' },
+  qtTemplateRequired: { zh: '请选择报价模板', en: 'Choose the quote template' },
+  qtDefaultExists: { zh: '该报价类型已有默认报价', en: 'This kind of quote already has a default card' },
+  qtPartyCardExists: { zh: '{name}已有此类报价', en: '{name} already has a card of this kind' },
+  qtConsignorInTemplate: { zh: '商家“{name}”已在模板“{template}”中', en: 'Consignor “{name}” is already in template “{template}”' },
+  qtTemplateNameTaken: { zh: '模板名称已存在', en: 'A template of that name exists' },
+  qtTemplateNoCards: { zh: '该模板没有已发布的报价', en: 'The template has no published card' },
+  qtConsignorNotFound: { zh: '商家不存在', en: 'The consignor does not exist' },
 } as const;
 
 export type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
