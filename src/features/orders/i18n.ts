@@ -99,6 +99,13 @@ export const en = {
       actions: 'Actions',
       noActions: 'No action available for your account in this status',
       printLabel: 'Print label',
+      abnormal: {
+        title: 'Open abnormal records',
+        held: 'The order is held by an abnormal record: it goes on from the status it was held from when its last record ends.',
+        holds: 'Holds the order',
+        handle: 'Handle abnormal',
+        loadFailed: 'The abnormal records could not be loaded',
+      },
       sections: {
         receiver: 'Receiver',
         sender: 'Sender',
@@ -273,6 +280,13 @@ export const zh: typeof en = {
       actions: '操作',
       noActions: '当前状态下您的账号没有可执行的操作',
       printLabel: '打印面单',
+      abnormal: {
+        title: '未完结的异常单',
+        held: '订单因异常挂起：异常单全部完结后，订单自动恢复到挂起前的状态',
+        holds: '挂起订单',
+        handle: '处理异常',
+        loadFailed: '异常单加载失败',
+      },
       sections: {
         receiver: '收货信息',
         sender: '发货信息',

@@ -1,8 +1,11 @@
 /**
  * …/order/detail/{id}: every field of the order, its products, tags, sign photos, pending change and timeline,
- * and the actions the server says the signed-in user may do now, each through its ActionDialog.
+ * and the actions the server says the signed-in user may do now, each through its ActionDialog. An abnormal is an
+ * abnormal record's (issue 19): 上报异常 opens the abnormal register form with this order, the open records are listed
+ * with links, and a held order is handled on its record (处理异常), never by an order action.
  */
 import { Alert, Badge, Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { useState } from 'react';
@@ -14,11 +17,16 @@ import type { OrderDetail } from '@/domain/order-detail';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS } from '@/domain/order-status';
+import { menuQuery } from '@/lib/session/queries';
 import { toast } from '@/lib/toaster';
+import { useVariant } from '@/lib/variant';
 import { useOrder } from '../api/get-order';
+import { useOrderAbnormalRecords } from '../api/order-abnormal';
 import { useFeeDisplay, useOrderFees } from '../api/get-order-fees';
 import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
+import { abnormalBaseIn, abnormalDetailPath, abnormalRegisterLink, canReportAbnormal, recordToHandle } from '../utils/abnormal-links';
 import { ActionDialog } from './action-dialog';
+import { OrderAbnormalSection } from './order-abnormal-section';
 import { FeesTable, FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
@@ -32,7 +40,7 @@ const LIMITATION: Record<string, Record<Lang, string>> = {
 };
 const LIMITATION_PALETTE: Record<string, string> = { A_NORMAL: 'green', B_WARNING: 'orange', C_DANGER: 'red' };
 /** destructive actions get a red button */
-const DANGER: ReadonlySet<OrderAction> = new Set(['reject', 'cancel', 'destroy', 'intercept', 'recheck_reject', 'reject_change', 'report_abnormal']);
+const DANGER: ReadonlySet<OrderAction> = new Set(['reject', 'cancel', 'destroy', 'intercept', 'recheck_reject', 'reject_change']);
 
 /** the names the order carries for ids its events hold */
 const LABEL_PATH = '/saas/warehouse/label/index';
@@ -96,6 +104,13 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
   const appCode = useTokenPayload()?.app_code;
   const [action, setAction] = useState<OrderAction | null>(null);
+  // the abnormal area of the user's menus (none: no abnormal buttons, no records asked for)
+  const menu = useQuery(menuQuery(useVariant().appCode));
+  const abnormalBase = abnormalBaseIn(menu.data);
+  const abnormal = useOrderAbnormalRecords(order.id, abnormalBase !== null);
+  const held = order.status === 'ABNORMAL';
+  const toHandle = abnormalBase && held ? recordToHandle(abnormal.data ?? []) : null;
+  const reportable = abnormalBase !== null && canReportAbnormal(order.status);
   const f = (k: string) => t(`orders.detail.f.${k}`);
   const status = (s: string | null) => (s ? (ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]?.[lang] ?? s) : '');
   const area = `${order.end_province}${order.end_city}${order.end_district}`;
@@ -126,7 +141,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="3" data-testid="detail-actions">
         <HStack gap="2" flexWrap="wrap" justify="space-between">
-          {order.allowed_actions.length === 0 ? (
+          {order.allowed_actions.length === 0 && !toHandle && !reportable ? (
             <Text fontSize="sm" color="fg.muted">
               {t('orders.detail.noActions')}
             </Text>
@@ -137,6 +152,17 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                   {ORDER_ACTION_LABELS[a][lang]}
                 </Button>
               ))}
+              {/* a held order goes on when its records end: handled on the record, not here */}
+              {abnormalBase && toHandle && (
+                <Button size="sm" colorPalette="brand" onClick={() => void navigate({ to: abnormalDetailPath(abnormalBase, toHandle.id) } as never)} data-testid="detail-handle-abnormal">
+                  {t('orders.detail.abnormal.handle')}
+                </Button>
+              )}
+              {abnormalBase && reportable && (
+                <Button size="sm" colorPalette="red" variant="outline" onClick={() => void navigate(abnormalRegisterLink(abnormalBase, order.order_no) as never)} data-testid="detail-report-abnormal">
+                  {ORDER_ACTION_LABELS.report_abnormal[lang]}
+                </Button>
+              )}
             </HStack>
           )}
           {/* the servicer's label printing screen (print plugin, or the browser's print dialog) */}
@@ -150,6 +176,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
 
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(320px, 2fr)' }} gap="3" alignItems="start">
         <Stack gap="3" minW="0">
+          {abnormalBase && (
+            <OrderAbnormalSection base={abnormalBase} records={abnormal.data} pending={abnormal.isPending} failed={abnormal.isError} held={held} lang={lang} />
+          )}
           <Section title={t('orders.detail.sections.receiver')} testId="detail-receiver">
             <FieldGrid
               items={[
