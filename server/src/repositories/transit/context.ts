@@ -65,6 +65,24 @@ export async function appendEvent(
   });
 }
 
+/** appendEvent for many loads in one statement (a plan's trips) */
+export async function appendEvents(tx: Tx, actor: TransitActor, events: { load: LoadRow; action: string; to?: string; data?: Record<string, unknown> }[]): Promise<void> {
+  const now = new Date();
+  const values = events.map((e) => ({
+    companyId: e.load.companyId,
+    loadId: e.load.id,
+    action: e.action,
+    fromStatus: e.load.status,
+    toStatus: e.to ?? e.load.status,
+    reason: '',
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    occurredAt: now,
+    data: e.data ?? {},
+  }));
+  for (let i = 0; i < values.length; i += 500) await tx.insert(transitLoadEvents).values(values.slice(i, i + 500));
+}
+
 /** The routing rules of the company (station, route, staticRoute): one query. */
 export async function routingRules(tx: Pick<Db, 'select'>, companyId: number): Promise<SortingRule[]> {
   const rows = await tx

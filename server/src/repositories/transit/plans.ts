@@ -1,7 +1,7 @@
 /**
  * Stowage plans, the stowage plan report and the public departure plan (issue 18, src/domain/transit/README.md):
  * a proposal from the orders waiting at a site (src/domain/transit/plan.ts proposePlan), a confirmed plan creating
- * one planned load per trip in one transaction (createLoad, the same path as a load typed by hand), the report's
+ * one planned load per trip in one transaction (createLoadsInTx, the same path as a load typed by hand, all trips at once), the report's
  * figures from the loads' own summaries, and the public plan answering a signed company token with no private data.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -16,7 +16,7 @@ import { parseSiteKey, siteKey, type Site, type SiteType } from '../../../../src
 import type { Db } from '../../db/client';
 import { companies, lineLegs, orderFees, transitLoadOrders, transitLoads, transitPlans, transportLines } from '../../db/schema';
 import { refused, type TransitActor } from './context';
-import { createLoad } from './load-writes';
+import { createLoadsInTx } from './load-writes';
 import { summarize } from './loads-read';
 import { checkSite, ref, siteNames } from './sites';
 import { waitingOrders } from './waiting';
@@ -112,7 +112,7 @@ async function nextPlanNo(tx: Pick<Db, 'select' | 'execute'>, companyId: number,
   return `${prefix}${String(last ? Number(last.no.slice(prefix.length)) + 1 : 1).padStart(4, '0')}`;
 }
 
-/** One transaction: the plan row, then one planned load per trip through createLoad; any refusal leaves nothing. */
+/** One transaction: the plan row, then one planned load per trip through createLoadsInTx; any refusal leaves nothing. */
 export async function confirmPlan(db: Db, actor: TransitActor, b: ConfirmBody): Promise<{ planId: number; loadIds: number[] }> {
   return db.transaction(async (tx) => {
     const from = await checkSite(tx, actor.companyId, b.from_site, 'from_site');
@@ -135,10 +135,11 @@ export async function confirmPlan(db: Db, actor: TransitActor, b: ConfirmBody): 
       })
       .returning();
     const departure = new Date(`${b.date}T${b.departure_time}:00+08:00`).toISOString();
-    const loadIds: number[] = [];
-    for (const trip of b.trips) {
-      const id = await createLoad(tx as unknown as Db, actor, {
-        type: 'line_haul',
+    const loadIds = await createLoadsInTx(
+      tx,
+      actor,
+      b.trips.map((trip) => ({
+        type: 'line_haul' as const,
         from_site: b.from_site,
         to_site: trip.to_site,
         line_id: b.line_id,
@@ -150,10 +151,9 @@ export async function confirmPlan(db: Db, actor: TransitActor, b: ConfirmBody): 
         tracking_no: '',
         memo: plan.planNo,
         order_ids: trip.order_ids,
-      });
-      await tx.update(transitLoads).set({ planId: plan.id }).where(and(eq(transitLoads.id, id), eq(transitLoads.companyId, actor.companyId)));
-      loadIds.push(id);
-    }
+      })),
+      { planId: plan.id },
+    );
     return { planId: plan.id, loadIds };
   });
 }

@@ -33,6 +33,7 @@ import { OrderActionsRepository } from '../order-actions';
 import { cartonOrderNos } from '../warehouse/carton-owners';
 import { refused, type TransitActor, type Tx } from './context';
 import { lockOrderTransit, transitOrders, type TransitOrder } from './carton-facts';
+import { priceOrdersSafely } from '../quote/order-pricing';
 
 type Reader = Pick<Db, 'select'>;
 type Body = z.output<typeof splitBody>;
@@ -257,6 +258,8 @@ export async function splitOrder(db: Db, actor: TransitActor, b: Body, at: Date)
     }
 
     await apply(child.id, parent.orderNo);
+    // both orders' estimated fees follow their cartons now (quote engine); never fails the split
+    await priceOrdersSafely(tx, actor.companyId, [parent.id, child.id]);
     return { split_id: split.id, child_order_id: child.id, child_order_no: childNo, moved: moved.length };
   });
 }

@@ -122,4 +122,29 @@ describe('stowage plans', () => {
     const fee = await call('POST', '/transit/plans', { date: today, from_site: st(0), vehicle_type: 'V42', trips: [{ to_site: st(1), vehicle_type: 'V42', order_ids: [1], fee_cents: 1.5 }] });
     expect(fee.statusCode).toBe(400);
   });
+
+  it('confirms all trips at once, numbered in sequence, and refuses an order named in two trips, writing nothing', async () => {
+    const wh = await freshWarehouse('PB');
+    const [a, b, c] = [await waitingOrder(wh, 1, '990100'), await waitingOrder(wh, 1, '990100'), await waitingOrder(wh, 1, '990100')];
+    const body = (trips: number[][]) => ({ date: today, from_site: `warehouse:${wh}`, vehicle_type: 'V42', trips: trips.map((order_ids) => ({ to_site: st(1), vehicle_type: 'V42', order_ids })) });
+    const before = await planCount();
+    const twice = await call('POST', '/transit/plans', body([[a.id, b.id], [b.id, c.id]]));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toContain(b.orderNo);
+    expect(await planCount()).toBe(before);
+    const ok = await data(call('POST', '/transit/plans', body([[a.id], [b.id], [c.id]])));
+    expect(ok.load_ids).toHaveLength(3);
+    const nos: string[] = [];
+    for (const [i, id] of ok.load_ids.entries()) {
+      const load = await data(call('GET', `/transit/loads/${id}`));
+      expect(load.orders.map((o: { order_id: number }) => o.order_id)).toEqual([[a.id], [b.id], [c.id]][i]);
+      nos.push(load.load_no);
+    }
+    const seqs = nos.map((n) => Number(n.slice(-4)));
+    expect(seqs).toEqual([seqs[0], seqs[0] + 1, seqs[0] + 2]);
+    // each order is on its load: planning it on another is refused
+    const again = await call('POST', '/transit/plans', body([[a.id]]));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toContain(nos[0]);
+  });
 });
