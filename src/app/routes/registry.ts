@@ -162,6 +162,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasAbnormalDetailId: { component: lazyRouteComponent(() => import('@/features/abnormal/components/record-detail-screen'), 'RecordDetailScreen') },
   // quotes (issue 20): one rate-card screen for the eleven kinds (the kind from the path), a card's detail, templates, generate, overview
   ...Object.fromEntries(CARD_LIST_PATHS.map((p) => [routeNameForPath(p), { component: lazyRouteComponent(() => import('@/features/quote/components/card-list-screen'), 'CardListScreen'), validateSearch: validateCardListSearch }])),
+  saasQuoteCardId: { component: lazyRouteComponent(() => import('@/features/quote/components/card-detail-screen'), 'CardDetailScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
