@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
@@ -70,6 +70,16 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
       setFinding(false);
     }
   };
+
+  // an order handed in (from the order detail's 上报异常, or a task) is looked up once at opening: its cartons to tick
+  const handedIn = useRef(initialOrderNo);
+  const findRef = useRef(findOrder);
+  findRef.current = findOrder;
+  useEffect(() => {
+    if (!handedIn.current) return;
+    handedIn.current = undefined;
+    void findRef.current();
+  }, []);
 
   const toggleCarton = (no: string, on: boolean) => set('package_nos', on ? [...values.package_nos, no].sort() : values.package_nos.filter((x) => x !== no));
 
