@@ -3,11 +3,11 @@
  * 示例商贸 with two photos (one carton ticked; a missing description refused at its field first), checks (accepts)
  * it from 异常审核 naming the responsible party, tracks a refund to the merchant until paid, ends it from its detail with a resolution; the merchant finds it
  * under /da/abnormal and opens it. Shots of the list, the form and the detail at 1366, 1024 and 390.
- * In the field: a delivery worker reports a damaged carton with two photos from a task card with no network; it is
- * sent once the network is back, with the time it happened on the phone.
+ * The field's offline registration and the rest of the issue's flow (stock, fees, claim, finance) are
+ * abnormal-flow.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { call, comeBackOnline, goOffline, orderToSignFor, shot, signIn } from './helpers';
+import { call, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const SIZES = [
@@ -157,49 +157,4 @@ test('the desk registers a damaged product with two photos, accepts it, tracks a
   await expect(mp.getByTestId('ab-detail-end')).toHaveCount(0);
   await mp.screenshot({ path: shot('abnormal-merchant-1366') });
   await merchant.close();
-});
-
-test('a delivery worker reports an exception with two photos offline; it reaches the desk on reconnect', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const context = await browser.newContext({ viewport: SIZES[0] });
-  const page = await context.newPage();
-  await signIn(page, 'delivery', 'delivery123', 'pai');
-  const orderNo = await orderToSignFor(browser, page);
-  await page.setViewportSize(SIZES[2]);
-  await page.goto(`${base('pai')}/saas/field/tasks`);
-  await page.getByTestId('field-tab-TO_SIGN').click();
-  const card = page.locator(`[data-testid="field-task-card"][data-order-no="${orderNo}"]`);
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  await card.getByTestId('ab-field-report').click();
-  const dialog = page.getByTestId('ab-field-dialog');
-  await expect(dialog.getByTestId('ab-field-type').locator('option')).not.toHaveCount(1);
-
-  await goOffline(context);
-  const before = Date.now();
-  const types = dialog.getByTestId('ab-field-type');
-  const damage = await types.locator('option').evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /DAMAGE/i.test(o.value))?.value ?? (os as HTMLOptionElement[])[1].value);
-  await types.selectOption(damage);
-  await dialog.getByTestId('ab-field-carton').first().click();
-  await dialog.getByTestId('ab-field-description').fill('外箱压破，内件划伤');
-  await dialog.getByTestId('ab-field-photo-input').setInputFiles([
-    { name: 'a.png', mimeType: 'image/png', buffer: await png(page, '#dd6b20') },
-    { name: 'b.png', mimeType: 'image/png', buffer: await png(page, '#38a169') },
-  ]);
-  await expect(dialog.getByTestId('ab-field-photo-count')).toContainText('2');
-  await page.screenshot({ path: shot('abnormal-field-390') });
-  await dialog.getByTestId('ab-field-submit').click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
-
-  await comeBackOnline(context);
-  await page.reload();
-  await expect
-    .poll(async () => (await call<{ list: { order_no: string; source: string; photo_count: number; package_nos: string[]; occurred_at: string }[] }>(page, 'GET', `/abnormal/records?keyword=${orderNo}`)).data?.list ?? [], {
-      timeout: 60_000,
-      intervals: [1000],
-    })
-    .toEqual([expect.objectContaining({ order_no: orderNo, source: 'field', photo_count: 2, package_nos: [`${orderNo}-001`] })]);
-  const [record] = (await call<{ list: { occurred_at: string; registered_at: string }[] }>(page, 'GET', `/abnormal/records?keyword=${orderNo}`)).data.list;
-  expect(new Date(record.occurred_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
-  expect(new Date(record.occurred_at).getTime()).toBeLessThan(new Date(record.registered_at).getTime());
-  await context.close();
 });

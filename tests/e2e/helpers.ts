@@ -121,10 +121,11 @@ export async function freshOrders(
   page: Page,
   n: number,
   target: string,
-  options: { delivery?: number; product?: number; quantity?: number; district?: string; label?: string; tag?: string } = {},
+  options: { delivery?: number; product?: number; quantity?: number; district?: string; label?: string; tag?: string; consignor?: string } = {},
 ): Promise<string[]> {
-  const consignors = await call<{ list: { id: number; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
-  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1)!.id;
+  const consignors = await call<{ list: { id: number; name: string; is_forbid_create_order: number }[] }>(page, 'GET', '/user/resource_binding/consignor/list?page=1&per_page=50');
+  // `consignor`: the merchant by name (示例商贸 is the demo merchant account's), else the first that may order
+  const consignor = consignors.data.list.find((c) => c.is_forbid_create_order !== 1 && (!options.consignor || c.name === options.consignor))!.id;
   const product = options.product ?? (await call<{ list: { id: number }[] }>(page, 'GET', '/user/product/getAllProduct')).data.list[0].id;
   const label = options.label ?? '离线';
   const warehouse = (await call<{ list: { id: number }[] }>(page, 'GET', '/user/warehouse/all?page=1&per_page=20')).data.list[0].id;
@@ -169,14 +170,14 @@ export async function resourceIdOf(page: Page): Promise<number> {
   });
 }
 
-/** A new order in TO_SIGN assigned to the signed-in driver (made by the servicer in a context of its own). */
-export async function orderToSignFor(browser: Browser, driverPage: Page): Promise<string> {
+/** A new order in TO_SIGN assigned to the signed-in driver (made by the servicer in a context of its own), of `consignor` when named. */
+export async function orderToSignFor(browser: Browser, driverPage: Page, consignor?: string): Promise<string> {
   const delivery = await resourceIdOf(driverPage);
   const desk = await browser.newContext();
   try {
     const page = await desk.newPage();
     await signIn(page);
-    const [no] = await freshOrders(page, 1, 'TO_SIGN', { delivery });
+    const [no] = await freshOrders(page, 1, 'TO_SIGN', { delivery, consignor });
     return no;
   } finally {
     await desk.close();

@@ -56,7 +56,9 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         <Fact label={t('abnormal.columns.stage')}>{stageLabel(record.stage, lang)}</Fact>
         <Fact label={t('abnormal.columns.responsible')}>{[partyLabel(record.responsible_party, lang), record.responsible_name].filter(Boolean).join(' · ')}</Fact>
         <Fact label={t('abnormal.columns.source')}>{sourceLabel(record.source, lang)}</Fact>
-        <Fact label={t('abnormal.detail.handler')}>{[record.handler_group_name, record.handler_name].filter(Boolean).join(' · ')}</Fact>
+        <Fact label={t('abnormal.detail.handler')} testId="ab-detail-handler">
+          {[record.handler_group_name, record.handler_name].filter(Boolean).join(' · ')}
+        </Fact>
         <Fact label={t('abnormal.detail.reportedBy')}>{record.reported_by_name}</Fact>
         <Fact label={t('abnormal.detail.occurredAt')}>{when(record.occurred_at)}</Fact>
         <Fact label={t('abnormal.detail.registeredAt')}>{when(record.registered_at)}</Fact>
