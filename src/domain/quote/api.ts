@@ -225,6 +225,15 @@ export interface RepricePreviewDto {
 
 export const repriceApplyBody = z.object({ preview_id: z.string().min(1).max(100) }).strict();
 
+/** What apply wrote: the previewed orders priced again now (those changed since the preview at their new facts). */
+export interface RepriceApplyDto {
+  preview_id: string;
+  orders: number;
+  /** orders whose totals changed at apply */
+  changed: number;
+  delta: { INCOME: number; OUTLAY: number };
+}
+
 // ---- public out-of-area check -----------------------------------------------------------------------------------
 
 export const publicPriceQuery = z.object({

@@ -28,6 +28,7 @@ export const QUOTE_MESSAGES = {
   qtAdjustRange: { zh: '调整比例超出范围（-50% ~ +500%）', en: 'The adjustment must be between −50% and +500%' },
   qtRepriceFilterRequired: { zh: '请选择订单或筛选条件', en: 'Choose orders or a filter' },
   qtCompanyRequired: { zh: '链接无效', en: 'The link is not valid' },
+  qtPreviewApplied: { zh: '该重算预览已应用，请重新预览', en: 'This re-pricing preview was already applied: preview again' },
   qtRowIssue: { zh: '第{row}行 {field}：{reason}', en: 'Row {row}, {field}: {reason}' },
   qtImportRefused: { zh: '导入失败，{count}行有误（未写入任何数据）：{first}', en: 'Import refused, {count} rows have errors (nothing was written): {first}' },
   qtDateOrder: { zh: '失效日期不能早于生效日期', en: 'The end date cannot be before the start date' },
