@@ -18,6 +18,7 @@ import { ActionRefused, REFUSAL_KEYS, type ActionRequest } from './order-action-
 import { eventRow } from './order-event-rows';
 import { orderFacts } from './order-facts';
 import { scopeCondition, type OrderScope } from './orders';
+import { priceOrdersSafely } from './quote/order-pricing';
 
 export interface ActionOutcome {
   order: { id: number; order_no: string; status: OrderStatus; version: number };
@@ -27,6 +28,8 @@ export interface ActionOutcome {
 }
 
 type OrderRow = typeof orders.$inferSelect;
+/** actions that change what an order is priced on: its delivery provider, its address, its service date */
+const PRICED_ACTIONS: ReadonlySet<string> = new Set(['assign', 'change_assignment', 'approve_change', 'appoint', 'reappoint']);
 
 /** An order with the names its detail shows (resources of the order's company; '' when unset or unknown). */
 export interface OrderWithNames {
@@ -114,6 +117,7 @@ export class OrderActionsRepository {
           idempotencyKey: req.idempotencyKey ?? null,
         })
         .returning();
+      if (PRICED_ACTIONS.has(req.action)) await priceOrdersSafely(tx, order.companyId, [order.id]);
       return { order: this.summary(updated), event: eventRow(event), replayed: false };
     });
   }

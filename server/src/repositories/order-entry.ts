@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { areas, orderEvents, orders, products, resources, type OrderProductLine } from '../db/schema';
 import { ActionRefused, type Actor } from './order-action-request';
 import { orderFacts } from './order-facts';
+import { priceOrdersSafely } from './quote/order-pricing';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -216,6 +217,8 @@ export class OrderEntryRepository {
           if (f.submitTo) events.push({ ...base, orderId: row.id, action: 'submit', fromStatus: 'DRAFT', toStatus: f.submitTo, data: {} });
         }
         if (events.length) await tx.insert(orderEvents).values(events);
+        // estimated fees of the new orders (quote engine), in the same transaction; never fails the create
+        await priceOrdersSafely(tx, ctx.companyId, inserted.map((r) => r.id));
       }
       // repeats inside the batch and lost races: the order that holds the client number now
       const open = items.map((it, i) => ({ it, i })).filter(({ i }) => results[i] === null);
@@ -282,6 +285,7 @@ export class OrderEntryRepository {
         occurredAt: new Date(),
         data: { changed },
       });
+      if (changed.length) await priceOrdersSafely(tx, locked.companyId, [locked.id]);
       return { version, changed };
     });
   }

@@ -1,0 +1,248 @@
+/**
+ * Orders priced by the quote engine (issue 20, src/domain/quote/README.md 'Where fees are computed and stored'): an
+ * order's facts as the engine's PricingOrder, its lines written to order_estimated_fees (replaced as a whole) with
+ * the pricing's totals and notes in order_pricings, and the lines read back in the reader's language. Reads and
+ * writes are set based, so a batch of orders (an import chunk, a re-pricing) costs a fixed number of statements.
+ */
+import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { OrderFeesDto } from '../../../../src/domain/quote/api';
+import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
+import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
+import { FEE_CODE_NAMES, type FeeDirection, type FeeExplanation, type FeeLine, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
+import type { Db } from '../../db/client';
+import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
+import { toRateCard, type VersionRow } from './cards';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Reader = Db | Tx;
+
+/** the services package → the services it asks for */
+const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
+const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** `column = any('{1,2,3}'::int[])`: one parameter however many ids (a list of params stops at 65 535) */
+export const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`;
+const CHUNK = 5000;
+
+export interface PricingInput {
+  orderId: number;
+  orderNo: string;
+  order: PricingOrder;
+  names: Partial<Record<PartyType, string>>;
+}
+
+/** The orders matching `where` (the company's, not destroyed) as the engine's input, in id order. */
+export async function pricingInputs(db: Reader, companyId: number, where: SQL | undefined): Promise<PricingInput[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      consignorId: orders.consignorResourceId,
+      deliveryId: orders.deliveryResourceId,
+      province: orders.endProvince,
+      provinceCode: orders.endProvinceCode,
+      city: orders.endCity,
+      cityCode: orders.endCityCode,
+      district: orders.endDistrict,
+      districtCode: orders.endDistrictCode,
+      address: orders.endAddress,
+      products: orders.products,
+      pieces: orders.package,
+      services: orders.servicesPkgCode,
+      appointAt: orders.appointAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), where))
+    .orderBy(asc(orders.id));
+  if (rows.length === 0) return [];
+  const productIds = [...new Set(rows.flatMap((r) => r.products.map((p) => p.product_id)))];
+  const resourceIds = [...new Set(rows.flatMap((r) => [r.consignorId, r.deliveryId]).filter((x): x is number => x !== null))];
+  const [prods, templates, names] = await Promise.all([
+    productIds.length ? db.select({ id: products.id, weightG: products.weightG, volumeCm3: products.volumeCm3 }).from(products).where(and(eq(products.companyId, companyId), idIn(products.id, productIds))) : [],
+    db.select({ consignorId: quoteTemplateConsignors.consignorId, templateId: quoteTemplateConsignors.templateId }).from(quoteTemplateConsignors).where(eq(quoteTemplateConsignors.companyId, companyId)),
+    resourceIds.length ? db.select({ id: resources.id, name: resources.name }).from(resources).where(and(eq(resources.companyId, companyId), idIn(resources.id, resourceIds))) : [],
+  ]);
+  const productOf = new Map(prods.map((p) => [p.id, p]));
+  const templateOf = new Map(templates.map((t) => [t.consignorId, t.templateId]));
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => {
+    let weight = 0;
+    let volume = 0;
+    let maxPiece = 0;
+    for (const line of r.products) {
+      const p = productOf.get(line.product_id);
+      if (!p) continue;
+      const qty = Math.max(0, Math.trunc(line.quantity));
+      weight += p.weightG * qty;
+      volume += p.volumeCm3 * qty;
+      // a product of several cartons: its heaviest piece is its share per carton, rounded up
+      maxPiece = Math.max(maxPiece, Math.ceil(p.weightG / Math.max(1, line.package || 1)));
+    }
+    const order: PricingOrder = {
+      date: chinaDate(r.appointAt ?? r.createdAt),
+      consignor_id: r.consignorId,
+      template_id: r.consignorId === null ? null : (templateOf.get(r.consignorId) ?? null),
+      delivery_id: r.deliveryId,
+      carrier_id: null,
+      station_id: null,
+      factory_id: null,
+      line_id: null,
+      province_code: r.provinceCode,
+      city_code: r.cityCode,
+      district_code: r.districtCode,
+      address: `${r.province}${r.city}${r.district}${r.address}`,
+      origin_code: '',
+      pieces: r.pieces,
+      weight_g: weight,
+      volume_cm3: volume,
+      max_piece_g: maxPiece,
+      categories: [...new Set(r.products.map((p) => p.category_path).filter(Boolean))],
+      services: SERVICES[r.services] ?? [],
+      floor: null,
+      has_lift: null,
+      distance_m: null,
+    };
+    const names: Partial<Record<PartyType, string>> = {};
+    if (r.consignorId !== null) names.CONSIGNOR = nameOf.get(r.consignorId) ?? '';
+    if (r.deliveryId !== null) names.DELIVERY = nameOf.get(r.deliveryId) ?? '';
+    return { orderId: r.id, orderNo: r.orderNo, order, names };
+  });
+}
+
+/** The company's cards that can price these orders: the defaults, and the own cards of their consignors, templates and delivery providers (published versions only). */
+export async function cardsForInputs(db: Reader, companyId: number, inputs: readonly PricingInput[]): Promise<RateCard[]> {
+  const ids = (pick: (o: PricingOrder) => number | null) => [...new Set(inputs.map((i) => pick(i.order)).filter((x): x is number => x !== null))];
+  const parties: [PartyType, number[]][] = [
+    ['CONSIGNOR', ids((o) => o.consignor_id)],
+    ['TEMPLATE', ids((o) => o.template_id)],
+    ['DELIVERY', ids((o) => o.delivery_id)],
+  ];
+  const own = parties.filter(([, list]) => list.length > 0).map(([type, list]) => and(eq(quoteCards.partyType, type), idIn(quoteCards.partyId, list)));
+  const cards = await db
+    .select()
+    .from(quoteCards)
+    .where(and(eq(quoteCards.companyId, companyId), or(isNull(quoteCards.partyId), ...own)))
+    .orderBy(asc(quoteCards.id));
+  if (cards.length === 0) return [];
+  const versions = await db
+    .select()
+    .from(quoteCardVersions)
+    .where(and(eq(quoteCardVersions.companyId, companyId), eq(quoteCardVersions.state, 'PUBLISHED'), idIn(quoteCardVersions.cardId, cards.map((c) => c.id))));
+  const byCard = new Map<number, VersionRow[]>();
+  for (const v of versions) byCard.set(v.cardId, [...(byCard.get(v.cardId) ?? []), v]);
+  return cards.map((c) => toRateCard(c, byCard.get(c.id) ?? []));
+}
+
+export interface Priced {
+  orderId: number;
+  result: PriceResult;
+}
+
+export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents: number }[]) => {
+  const t = { INCOME: 0, OUTLAY: 0 };
+  for (const l of lines) t[l.direction] += l.amount_cents;
+  return t;
+};
+
+export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
+  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names }) }));
+
+/** Replace the orders' estimated fees and pricing rows with these results (lines in zh; read back in any language). */
+export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<void> {
+  for (let i = 0; i < priced.length; i += CHUNK) {
+    const chunk = priced.slice(i, i + CHUNK);
+    const ids = chunk.map((p) => p.orderId);
+    await db.delete(orderEstimatedFees).where(and(eq(orderEstimatedFees.companyId, companyId), idIn(orderEstimatedFees.orderId, ids)));
+    const lines = chunk.flatMap((p) =>
+      p.result.lines.map((l) => ({
+        order_id: p.orderId,
+        code: l.code,
+        name: l.name,
+        direction: l.direction,
+        party_type: l.party.type,
+        party_id: l.party.id,
+        party_name: l.party.name,
+        amount_cents: l.amount_cents,
+        card_id: l.explanation.card_id,
+        version_id: l.explanation.version_id,
+        version_no: l.explanation.version_no,
+        explanation: l.explanation,
+      })),
+    );
+    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value
+    if (lines.length)
+      await db.execute(sql`
+        insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
+        select ${companyId}, x.order_id, x.code, x.name, x.direction, x.party_type, x.party_id, x.party_name, x.amount_cents, x.card_id, x.version_id, x.version_no, x.explanation, ${at}
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(order_id int, code text, name text, direction text, party_type text, party_id int, party_name text, amount_cents bigint, card_id int, version_id int, version_no int, explanation jsonb)`);
+    const pricings = chunk.map((p) => {
+      const t = totalsOf(p.result.lines);
+      return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues };
+    });
+    await db.execute(sql`
+      insert into order_pricings (order_id, company_id, priced_at, income_cents, outlay_cents, issues)
+      select x.order_id, ${companyId}, ${at}, x.income, x.outlay, x.issues
+      from jsonb_to_recordset(${JSON.stringify(pricings)}::jsonb) as x(order_id int, income bigint, outlay bigint, issues jsonb)
+      on conflict (order_id) do update set priced_at = excluded.priced_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues`);
+  }
+}
+
+/** Price these orders of the company now and store their lines (the cards of their parties, read once). */
+export async function priceOrders(db: Reader, companyId: number, orderIds: readonly number[], at = new Date()): Promise<Priced[]> {
+  if (orderIds.length === 0) return [];
+  const inputs = await pricingInputs(db, companyId, idIn(orders.id, orderIds));
+  const compiled = compileCards(await cardsForInputs(db, companyId, inputs));
+  const priced = priceInputs(inputs, compiled);
+  await storePricing(db, companyId, priced, at);
+  return priced;
+}
+
+/**
+ * Price orders inside the transaction that wrote them, in a savepoint: pricing never fails the order write (an
+ * error rolls back only the pricing, and the order stays as it was priced before, or unpriced).
+ */
+export async function priceOrdersSafely(tx: Tx, companyId: number, orderIds: readonly number[]): Promise<void> {
+  try {
+    await tx.transaction((sp) => priceOrders(sp, companyId, orderIds));
+  } catch (e) {
+    // the order write goes on; the order keeps its previous estimate until it is priced again
+    process.emitWarning(`order pricing failed for orders ${orderIds.slice(0, 10).join(',')}: ${(e as Error).message}`);
+  }
+}
+
+/** An order's estimated fee lines in the reader's language; null when the order is not the company's. */
+export async function orderFees(db: Reader, companyId: number, orderId: number, lang: QuoteLang): Promise<OrderFeesDto | null> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), isNull(orders.deletedAt)));
+  if (!order) return null;
+  const [[pricing], rows] = await Promise.all([
+    db.select().from(orderPricings).where(and(eq(orderPricings.orderId, orderId), eq(orderPricings.companyId, companyId))),
+    db
+      .select()
+      .from(orderEstimatedFees)
+      .where(and(eq(orderEstimatedFees.orderId, orderId), eq(orderEstimatedFees.companyId, companyId)))
+      .orderBy(asc(orderEstimatedFees.id)),
+  ]);
+  const lines: FeeLine[] = rows.map((r) => {
+    const code = r.code as QuoteFeeCode;
+    const e = r.explanation as FeeExplanation;
+    return {
+      code,
+      name: FEE_CODE_NAMES[code]?.[lang] ?? r.name,
+      direction: r.direction as FeeDirection,
+      party: { type: r.partyType as PartyType, id: r.partyId, name: r.partyName },
+      amount_cents: r.amountCents,
+      explanation: { ...e, formula: formulaText(e, lang) },
+    };
+  });
+  return {
+    order_id: orderId,
+    priced_at: pricing ? pricing.pricedAt.toISOString() : null,
+    lines,
+    totals: totalsOf(lines),
+    notes: ((pricing?.issues ?? []) as PricingNote[]).map((n) => noteText(n, lang)),
+  };
+}
+
