@@ -149,7 +149,18 @@ export const ACTION_DATA = {
   cancel_depart: z.object({ load_no: z.string().max(20), reason }).strict(),
   cancel_arrive: z.object({ load_no: z.string().max(20), reason }).strict(),
   route_reset: z.object({ dest_station_id: id, line_id: id.optional(), reason }).strict(),
-  split: z.object({ other_order_no: z.string().max(40), package_nos: z.array(z.string().max(40)).max(999), reason }).strict(),
+  split: z
+    .object({
+      other_order_no: z.string().max(40),
+      package_nos: z.array(z.string().max(40)).max(999),
+      reason,
+      /** the fees the child took (transfer rows on both orders) */
+      fee_shares: z
+        .array(z.object({ code: z.string(), name: z.string(), direction: z.string(), child_cents: z.number().int(), parent_cents: z.number().int() }).strict())
+        .max(200)
+        .optional(),
+    })
+    .strict(),
 } satisfies Record<OrderAction, z.ZodType>;
 export type OrderActionData<A extends OrderAction> = z.infer<(typeof ACTION_DATA)[A]>;
 

@@ -179,6 +179,18 @@ export async function splitOrder(db: Db, actor: TransitActor, b: Body, at: Date)
       return { product_id: productId, code: line?.code ?? '', name: line?.name ?? facts.cartons.find((c) => c.productId === productId)?.productName ?? '', quantity, package: perUnit(productId), category_path: line?.category_path ?? '' };
     });
 
+    // the fee shares are decided before anything is written, and named on both timelines
+    const fees = await tx.select().from(orderFees).where(and(eq(orderFees.companyId, actor.companyId), eq(orderFees.orderId, parent.id))).orderBy(asc(orderFees.id));
+    const shares = splitFees(
+      fees.map((f) => ({ id: f.id, amount_cents: f.amountCents, splittable: feeSplittable(f, parent.incomeSettleStatus) })),
+      moved.length,
+      facts.cartons.length,
+    );
+    const feeShares = shares.filter((x) => x.child_cents).map((x) => {
+      const f = fees.find((r) => r.id === x.id)!;
+      return { code: f.code, name: f.codeName || f.code, direction: f.direction, child_cents: x.child_cents, parent_cents: x.parent_cents };
+    });
+
     // the parent's event first: its status is checked under the lifecycle table again, under the order's lock
     const apply = async (orderId: number, other: string) => {
       try {
@@ -187,7 +199,7 @@ export async function splitOrder(db: Db, actor: TransitActor, b: Body, at: Date)
             scope: { kind: 'company', companyId: actor.companyId },
             key: { id: orderId },
             action: 'split',
-            data: { other_order_no: other, package_nos: picked, reason: b.reason },
+            data: { other_order_no: other, package_nos: picked, reason: b.reason, fee_shares: feeShares },
             actor: { userId: actor.userId, companyId: actor.companyId, name: actor.name, role: 'servicer' },
             occurredAt: at,
             via: 'transit',
@@ -242,19 +254,17 @@ export async function splitOrder(db: Db, actor: TransitActor, b: Body, at: Date)
       .values(moved.map((c) => ({ companyId: actor.companyId, packageNo: c.packageNo, labelOrderNo: parsePackageNo(c.packageNo)!.orderNo, orderId: child.id, productId: c.productId, unit: c.unit, splitId: split.id })))
       .onConflictDoUpdate({ target: [orderCartonOwners.companyId, orderCartonOwners.packageNo], set: { orderId: child.id, splitId: split.id, updatedAt: new Date() } });
 
-    // fees not yet settled follow the cartons (split.ts): the child gets its share as new rows, the parent keeps the rest
-    const fees = await tx.select().from(orderFees).where(and(eq(orderFees.companyId, actor.companyId), eq(orderFees.orderId, parent.id))).orderBy(asc(orderFees.id));
-    const shares = splitFees(
-      fees.map((f) => ({ id: f.id, amount_cents: f.amountCents, splittable: feeSplittable(f, parent.incomeSettleStatus) })),
-      moved.length,
-      facts.cartons.length,
-    );
+    // fees not yet settled follow the cartons (split.ts). No row is edited: the parent gets a transfer-out row of the
+    // child's share (negative) and the child the same amount as a transfer-in row, so each order's rows sum to its share
     for (const s of shares) {
       if (!s.child_cents) continue;
       const f = fees.find((x) => x.id === s.id)!;
-      await tx.update(orderFees).set({ amountCents: s.parent_cents, updatedAt: new Date() }).where(eq(orderFees.id, f.id));
-      const { id: _fid, orderId: _oid, createdAt: _fc, updatedAt: _fu, sourceFeeRowId: _src, ...rest } = f;
-      await tx.insert(orderFees).values({ ...rest, orderId: child.id, amountCents: s.child_cents });
+      const { id: _fid, orderId: _oid, createdAt: _fc, updatedAt: _fu, sourceFeeRowId: _src, sourceTicketId: _st, ...rest } = f;
+      const name = f.codeName || f.code;
+      await tx.insert(orderFees).values([
+        { ...rest, orderId: parent.id, codeName: `${name}（拆出至${childNo}）`, amountCents: -s.child_cents },
+        { ...rest, orderId: child.id, codeName: `${name}（拆自${parent.orderNo}）`, amountCents: s.child_cents },
+      ]);
     }
 
     await apply(child.id, parent.orderNo);

@@ -49,13 +49,22 @@ describe('split orders', () => {
     // both timelines name the other order
     expect((await timeline(parent.id)).find((e) => e.action === 'split')?.data).toMatchObject({ other_order_no: child.orderNo, package_nos: moved });
     expect((await timeline(child.id)).find((e) => e.action === 'split')?.data).toMatchObject({ other_order_no: parent.orderNo });
-    // fees by cartons moved (2 of 3), whole fen, the remainder on the parent
+    // fees by cartons moved (2 of 3), whole fen, the remainder on the parent — no row edited: transfer rows on both
     const fees = await db.select().from(orderFees).where(sql`${orderFees.orderId} in (${parent.id}, ${child.id})`).orderBy(orderFees.id);
     expect(fees.map((x) => [x.orderId === child.id ? 'child' : 'parent', x.code, x.amountCents])).toEqual([
-      ['parent', 'FREIGHT', 3_334],
-      ['parent', 'TRUCK', 167],
+      ['parent', 'FREIGHT', 10_001],
+      ['parent', 'TRUCK', 500],
+      ['parent', 'FREIGHT', -6_667],
       ['child', 'FREIGHT', 6_667],
+      ['parent', 'TRUCK', -333],
       ['child', 'TRUCK', 333],
+    ]);
+    const sumOf = (id: number, code: string) => fees.filter((x) => x.orderId === id && x.code === code).reduce((a, x) => a + x.amountCents, 0);
+    expect([sumOf(parent.id, 'FREIGHT'), sumOf(parent.id, 'TRUCK'), sumOf(child.id, 'FREIGHT')]).toEqual([3_334, 167, 6_667]);
+    expect(fees.find((x) => x.orderId === child.id)?.codeName).toBe(`运费（拆自${parent.orderNo}）`);
+    expect((await timeline(parent.id)).find((e) => e.action === 'split')?.data.fee_shares).toEqual([
+      { code: 'FREIGHT', name: '运费', direction: 'INCOME', child_cents: 6_667, parent_cents: 3_334 },
+      { code: 'TRUCK', name: '车费', direction: 'OUTLAY', child_cents: 333, parent_cents: 167 },
     ]);
 
     // the parent lists only what it still owns; a moved carton names the child everywhere
