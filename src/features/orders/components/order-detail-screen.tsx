@@ -30,6 +30,7 @@ import { OrderAbnormalSection } from './order-abnormal-section';
 import { FeesTable, FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
+import { OrderEstimatedFees } from '@/features/quote/components/order-estimated-fees';
 
 type Lang = 'zh' | 'en';
 
@@ -229,6 +230,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <ProductsTable order={order} />
           </Section>
           <FeesSection orderId={order.id} lang={lang} />
+          <OrderEstimatedFees orderId={order.id} />
           {(order.signer || order.sign_photos.length > 0 || order.feedback_result) && (
             <Section title={t('orders.detail.sections.sign')} testId="detail-sign">
               <Stack gap="3">
@@ -251,7 +253,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           )}
         </Stack>
         <Section title={t('orders.detail.sections.timeline')}>
-          <OrderTimeline events={order.events} names={eventNames(order)} />
+          <OrderTimeline events={order.events} names={eventNames(order)} abnormalBase={abnormalBase} />
         </Section>
       </Grid>
 
