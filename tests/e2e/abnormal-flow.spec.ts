@@ -235,6 +235,8 @@ test('a damaged product reported offline is checked, replenished from stock, com
     await desk.setViewportSize(size);
     await desk.reload();
     await expect(detail.getByTestId('ab-detail-handling')).toHaveCount(1);
+    // the field's two photos open at the desk
+    await expect(detail.locator('[data-testid=ab-detail-photo][data-state=loaded]')).toHaveCount(2);
     await desk.screenshot({ path: shot(`abnormal-flow-detail-${size.width}`), fullPage: true });
   }
   await deskContext.close();

@@ -142,7 +142,7 @@ export function RecordFees({ record }: { record: RecordDetail }) {
         <Empty>{t('abnormal.detail.noFees')}</Empty>
       ) : (
         <Box overflowX="auto">
-          <Table.Root size="sm">
+          <Table.Root size="sm" whiteSpace="nowrap">
             <Table.Body>
               {record.fees.map((f) => (
                 <Table.Row key={f.id} data-testid="ab-detail-fee" data-state={f.state}>

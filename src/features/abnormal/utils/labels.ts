@@ -35,7 +35,7 @@ export const handlingActionLabel = (a: AnyHandlingAction, lang: Lang) => capital
 
 /** an event's action (a record action, handling_<kind>_<action>, register, update…) as words; unknown ones as sent */
 export function eventLabel(action: string, lang: Lang): string {
-  if (action in ABNORMAL_ACTION_LABELS) return ABNORMAL_ACTION_LABELS[action as AbnormalAction][lang];
+  if (action in ABNORMAL_ACTION_LABELS) return actionLabel(action as AbnormalAction, lang);
   const m = /^handling_(\w+?)_(\w+)$/.exec(action);
   if (m && m[1] in HANDLING_KIND_LABELS && m[2] === 'create') return `+ ${kindLabel(m[1] as HandlingKind, lang)}`;
   if (m && m[1] in HANDLING_KIND_LABELS && m[2] in HANDLING_ACTION_LABELS) return `${kindLabel(m[1] as HandlingKind, lang)} · ${handlingActionLabel(m[2] as AnyHandlingAction, lang)}`;

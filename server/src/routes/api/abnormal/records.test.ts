@@ -153,6 +153,20 @@ describe('who sees what', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${other.json().data.fileid}`, headers: consignor.headers })).statusCode).toBe(404);
   });
 
+  it("lets the desk open the field's photos of a record (a delivery company's uploads), and another servicer not", async () => {
+    const upload = await t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...delivery.headers, ...FORM }, payload: photoForm(PNG) });
+    const fileid = upload.json().data.fileid as string;
+    const download = (session: Session) => t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${fileid}`, headers: session.headers });
+    // on no record yet: the desk has no way to it
+    expect((await download(s)).statusCode).toBe(404);
+    const o = await newOrder('TO_SIGN', { deliveryResourceId: resourceOf(delivery) });
+    await data(register(o.id, { client_id: `dev-${randomUUID()}`, photos: [fileid] }, delivery));
+    const seen = await download(s);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(PNG)).toBe(true);
+    expect((await download(s2)).statusCode).toBe(404);
+  });
+
   it("applies the field's registration once per client_id, at the device's time", async () => {
     const o = await newOrder('TO_SIGN', { deliveryResourceId: resourceOf(delivery) });
     const at = new Date(Date.now() - 3_600_000).toISOString();

@@ -14,7 +14,10 @@ import { servedImageHeaders } from '../../../lib/served-image';
 import { abnormalActor } from '../abnormal/index';
 import { storeImagePart, type ImageGuardOptions } from './image-stream';
 
-/** another company's file that the caller may still see: a photo on an abnormal record of the caller's own order */
+/**
+ * another company's file that the caller may still see: a photo on an abnormal record the caller sees — the merchant
+ * the desk's photos of its own order, the desk the photos the field (a delivery company) took of its records
+ */
 async function referencedPhoto(request: FastifyRequest, fileid: string) {
   let actor;
   try {
@@ -22,7 +25,6 @@ async function referencedPhoto(request: FastifyRequest, fileid: string) {
   } catch {
     return undefined;
   }
-  if (actor.ownCompanyId === actor.companyId && actor.role === 'desk') return undefined;
   return (await request.server.abnormal.photoVisible(actor, fileid)) ? request.server.files.findReferenced(fileid) : undefined;
 }
 
