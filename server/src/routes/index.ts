@@ -42,6 +42,8 @@ import warehouse from './api/warehouse';
 import abnormal from './api/abnormal';
 import transit from './api/transit';
 import transitPlans from './api/transit/plans';
+import quoteOrderFees from './api/quote/order-fees';
+import quoteReprice from './api/quote/reprice';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -85,6 +87,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(transit);
   await app.register(abnormal);
   await app.register(transitPlans, { config });
+  await app.register(quoteOrderFees);
+  await app.register(quoteReprice);
 };
 
 export default api;

@@ -1,0 +1,101 @@
+/**
+ * Re-pricing a set of orders after a card change (issue 20, README 'Where fees are computed and stored'): the preview
+ * prices the chosen orders with today's cards and lists old → new totals, storing only which orders it chose; apply
+ * prices those orders again at that moment (an order changed since is priced at its new facts, never from the
+ * preview's figures) and writes their lines once — a second apply of the same preview is refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RepriceApplyDto, RepricePreviewDto, repriceFilter } from '../../../../src/domain/quote/api';
+import { compileCards } from '../../../../src/domain/quote/engine';
+import type { Db } from '../../db/client';
+import { orderPricings, orders, quoteRepricePreviews } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { loadCompanyCards } from './cards';
+import { idIn, priceInputs, pricingInputs, storePricing, totalsOf, type Priced, type Reader } from './order-pricing';
+
+type Filter = z.output<typeof repriceFilter>;
+const PREVIEW_ROWS = 200;
+const chinaDayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
+
+function filterWhere(f: Filter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  // one JSON parameter for any number of order numbers
+  if (f.order_nos?.length) parts.push(sql`${orders.orderNo} in (select jsonb_array_elements_text(${JSON.stringify(f.order_nos)}::jsonb))`);
+  if (f.consignor_id !== undefined) parts.push(eq(orders.consignorResourceId, f.consignor_id));
+  if (f.date_from) parts.push(gte(orders.createdAt, chinaDayStart(f.date_from)));
+  if (f.date_to) parts.push(lt(orders.createdAt, new Date(chinaDayStart(f.date_to).getTime() + 86_400_000)));
+  if (f.statuses?.length) parts.push(inArray(orders.status, f.statuses));
+  return and(...parts);
+}
+
+interface Diff {
+  orderId: number;
+  old: { INCOME: number; OUTLAY: number };
+  now: { INCOME: number; OUTLAY: number };
+}
+
+/** the stored totals of these orders (an order never priced counts as 0 / 0) */
+async function storedTotals(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, { INCOME: number; OUTLAY: number }>> {
+  const out = new Map<number, { INCOME: number; OUTLAY: number }>();
+  for (let i = 0; i < ids.length; i += 20_000) {
+    const rows = await db
+      .select({ orderId: orderPricings.orderId, income: orderPricings.incomeCents, outlay: orderPricings.outlayCents })
+      .from(orderPricings)
+      .where(and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, ids.slice(i, i + 20_000))));
+    for (const r of rows) out.set(r.orderId, { INCOME: r.income, OUTLAY: r.outlay });
+  }
+  return out;
+}
+
+async function diffs(db: Reader, companyId: number, priced: readonly Priced[]): Promise<Diff[]> {
+  const old = await storedTotals(
+    db,
+    companyId,
+    priced.map((p) => p.orderId),
+  );
+  return priced.map((p) => ({ orderId: p.orderId, old: old.get(p.orderId) ?? { INCOME: 0, OUTLAY: 0 }, now: totalsOf(p.result.lines) }));
+}
+
+const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !== d.now.OUTLAY;
+const deltaOf = (ds: readonly Diff[]) => ds.reduce((s, d) => ({ INCOME: s.INCOME + d.now.INCOME - d.old.INCOME, OUTLAY: s.OUTLAY + d.now.OUTLAY - d.old.OUTLAY }), { INCOME: 0, OUTLAY: 0 });
+
+/** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
+export async function repricePreview(db: Db, companyId: number, userId: number, f: Filter): Promise<RepricePreviewDto> {
+  const inputs = await pricingInputs(db, companyId, filterWhere(f));
+  const compiled = compileCards(await loadCompanyCards(db, companyId));
+  const ds = await diffs(db, companyId, priceInputs(inputs, compiled));
+  const changed = ds.filter(changedOf);
+  const noOf = new Map(inputs.map((i) => [i.orderId, i.orderNo]));
+  const id = randomUUID();
+  await db.insert(quoteRepricePreviews).values({ id, companyId, createdBy: userId, orderIds: inputs.map((i) => i.orderId), changed: changed.length });
+  return {
+    preview_id: id,
+    orders: inputs.length,
+    changed: changed.length,
+    delta: deltaOf(ds),
+    rows: changed.slice(0, PREVIEW_ROWS).map((d) => ({ order_id: d.orderId, order_no: noOf.get(d.orderId) ?? '', old_income: d.old.INCOME, new_income: d.now.INCOME, old_outlay: d.old.OUTLAY, new_outlay: d.now.OUTLAY })),
+  };
+}
+
+/** Apply a preview once: its orders priced again now and written; null when the preview is not the company's. */
+export async function repriceApply(db: Db, companyId: number, previewId: string): Promise<RepriceApplyDto | null> {
+  return db.transaction(async (tx) => {
+    const [preview] = await tx
+      .select()
+      .from(quoteRepricePreviews)
+      .where(and(eq(quoteRepricePreviews.id, previewId), eq(quoteRepricePreviews.companyId, companyId)))
+      .for('update');
+    if (!preview) return null;
+    if (preview.appliedAt) throw new HttpError(400, 'qtPreviewApplied', {}, { field: 'preview_id' });
+    const now = new Date();
+    const inputs = preview.orderIds.length ? await pricingInputs(tx, companyId, idIn(orders.id, preview.orderIds)) : [];
+    const compiled = compileCards(await loadCompanyCards(tx, companyId));
+    const priced = priceInputs(inputs, compiled);
+    const ds = await diffs(tx, companyId, priced);
+    await storePricing(tx, companyId, priced, now);
+    await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
+    return { preview_id: preview.id, orders: priced.length, changed: ds.filter(changedOf).length, delta: deltaOf(ds) };
+  });
+}

@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicRow, extraRow, type RateRow } from '../../../../../src/domain/quote/model';
+import { orderEstimatedFees, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
+import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let servicer: Session;
+let servicer2: Session;
+let consignor: Session;
+let company: number;
+let consignorResource: number;
+let productId: number;
+let basicCard: number;
+let extraCard: number;
+
+const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const chinaYesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const country = { zone: 'area', province_code: '', city_code: '', district_code: '' };
+
+async function insertCard(kind: string, rows: RateRow[]): Promise<number> {
+  const db = t.database.db;
+  const [card] = await db.insert(quoteCards).values({ companyId: company, kind, name: `${kind} 默认`, partyType: 'CONSIGNOR', partyId: null }).returning({ id: quoteCards.id });
+  await db.insert(quoteCardVersions).values({ companyId: company, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows, rowCount: rows.length, publishedAt: new Date() });
+  return card.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [servicer, servicer2, consignor] = await Promise.all(['servicer', 'servicer2', 'consignor'].map((u) => t.login(u)));
+  company = servicer.body.data.user.company_id;
+  const db = t.database.db;
+  consignorResource = (await db.select().from(users).where(eq(users.username, 'consignor')))[0].resourceId!;
+  productId = (await db.select().from(products).where(eq(products.companyId, company)).limit(1))[0].id;
+  basicCard = await insertCard('CONSIGNOR_BASIC', [
+    basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: 1000 }),
+    basicRow.parse({ shape: 'basic', zone: country, code: 'INSTALL', basis: 'ORDER', mode: 'FLAT', flat_cents: 5000 }),
+  ]);
+  extraCard = await insertCard('CONSIGNOR_EXTRA', [
+    extraRow.parse({ shape: 'extra', zone: country, code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, condition: { keywords: ['张江镇'], over_m: 10_000 } }),
+  ]);
+});
+afterAll(() => t.close());
+
+const base = () => ({
+  variant: 'waybill',
+  consignor_resource_id: consignorResource,
+  end_contact: '陈小姐',
+  end_tel: '13912345678',
+  end_province_code: '310000',
+  end_city_code: '310100',
+  end_district_code: '310101',
+  end_address: '南京东路100号',
+  products: [{ product_id: productId, quantity: 2 }],
+  services_pkg_code: 'DELIVERY_INSTALL',
+});
+
+const create = async (body: Record<string, unknown> = base()) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/order/orders', headers: servicer.headers, payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; order_no: string };
+};
+const fees = (s: Session, orderId: number, lang = 'zh-CN') => t.app.inject({ method: 'GET', url: `/api/quote/orders/${orderId}/fees`, headers: { ...s.headers, 'accept-language': lang } });
+const pieces = async (orderId: number) => (await t.database.db.select({ p: orders.package }).from(orders).where(eq(orders.id, orderId)))[0].p;
+
+describe('order fees (issue 20)', () => {
+  it('prices an order when it is created: lines with their card version and explanation, in the reader’s language', async () => {
+    const o = await create();
+    const res = await fees(servicer, o.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    const n = await pieces(o.id);
+    expect(n).toBeGreaterThan(0);
+    expect(d.priced_at).not.toBeNull();
+    expect(d.lines.map((l: { code: string; direction: string; amount_cents: number }) => [l.code, l.direction, l.amount_cents])).toEqual([
+      ['DELIVERY', 'INCOME', 1000 * n],
+      ['INSTALL', 'INCOME', 5000],
+    ]);
+    expect(d.totals).toEqual({ INCOME: 1000 * n + 5000, OUTLAY: 0 });
+    expect(d.lines[0].name).toBe('配送费');
+    expect(d.lines[0].party).toMatchObject({ type: 'CONSIGNOR', id: consignorResource });
+    expect(d.lines[0].party.name).not.toBe('');
+    expect(d.lines[0].explanation).toMatchObject({ card_id: basicCard, version_no: 1, zone_level: 'country', party_rank: 'default', formula: `10.00 元/件 × ${n} 件 = ${(10 * n).toFixed(2)} 元` });
+    const en = (await fees(servicer, o.id, 'en')).json().data;
+    expect(en.lines[0].name).toBe('Delivery');
+    expect(en.lines[0].explanation.formula).toBe(`10.00 yuan/pc × ${n} pc = ${(10 * n).toFixed(2)} yuan`);
+  });
+
+  it('prices it again when its address changes (an over-distance town), replacing its lines', async () => {
+    const o = await create();
+    const put = await t.app.inject({ method: 'PUT', url: `/api/order/orders/${o.id}`, headers: servicer.headers, payload: { ...base(), end_address: '张江镇科苑路88号' } });
+    expect(put.statusCode, put.body).toBe(200);
+    const d = (await fees(servicer, o.id)).json().data;
+    expect(d.lines.map((l: { code: string }) => l.code)).toEqual(['DELIVERY', 'INSTALL', 'OVER_DISTANCE']);
+    expect(d.lines[2]).toMatchObject({ amount_cents: 3000, explanation: { card_id: extraCard, formula: '3.00 元/km × 10.000 km = 30.00 元' } });
+    const rows = await t.database.db.select().from(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, o.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('another company’s order is a 404; accounts other than the servicer’s are refused', async () => {
+    const o = await create();
+    expect((await fees(servicer2, o.id)).statusCode).toBe(404);
+    expect((await fees(servicer, 2_000_000_000)).statusCode).toBe(404);
+    expect((await fees(consignor, o.id)).statusCode).toBe(403);
+  });
+
+  it('re-price: the preview shows the difference after a card change and stores nothing; apply writes it once', async () => {
+    const o = await create();
+    const n = await pieces(o.id);
+    const db = t.database.db;
+    // a new version of the basic card from today: 12.00 a piece
+    await db.update(quoteCardVersions).set({ effectiveTo: chinaYesterday() }).where(eq(quoteCardVersions.cardId, basicCard));
+    await db.insert(quoteCardVersions).values({
+      companyId: company,
+      cardId: basicCard,
+      versionNo: 2,
+      effectiveFrom: chinaToday(),
+      state: 'PUBLISHED',
+      rows: [basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: 1200 }), basicRow.parse({ shape: 'basic', zone: country, code: 'INSTALL', basis: 'ORDER', mode: 'FLAT', flat_cents: 5000 })],
+      rowCount: 2,
+      publishedAt: new Date(),
+    });
+    const post = (url: string, payload: unknown, s: Session = servicer, key?: string) => t.app.inject({ method: 'POST', url, headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    expect((await post('/api/quote/reprice/preview', {})).statusCode).toBe(400);
+    const preview = await post('/api/quote/reprice/preview', { order_nos: [o.order_no] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json().data;
+    expect(p).toMatchObject({ orders: 1, changed: 1, delta: { INCOME: 200 * n, OUTLAY: 0 } });
+    expect(p.rows).toEqual([{ order_id: o.id, order_no: o.order_no, old_income: 1000 * n + 5000, new_income: 1200 * n + 5000, old_outlay: 0, new_outlay: 0 }]);
+    // the preview wrote no fee
+    expect((await fees(servicer, o.id)).json().data.totals.INCOME).toBe(1000 * n + 5000);
+    // another company cannot apply it
+    expect((await post('/api/quote/reprice/apply', { preview_id: p.preview_id }, servicer2)).statusCode).toBe(404);
+
+    const key = `reprice-${o.id}`;
+    const applied = await post('/api/quote/reprice/apply', { preview_id: p.preview_id }, servicer, key);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data).toEqual({ preview_id: p.preview_id, orders: 1, changed: 1, delta: { INCOME: 200 * n, OUTLAY: 0 } });
+    const after = (await fees(servicer, o.id)).json().data;
+    expect(after.totals.INCOME).toBe(1200 * n + 5000);
+    expect(after.lines[0].explanation.version_no).toBe(2);
+    const stored = await db.select().from(orderEstimatedFees).where(and(eq(orderEstimatedFees.orderId, o.id), eq(orderEstimatedFees.code, 'DELIVERY')));
+    expect(stored).toHaveLength(1);
+    const pricedAt = after.priced_at;
+
+    // the same key replays the answer and writes nothing; another apply of the preview is refused
+    const replay = await post('/api/quote/reprice/apply', { preview_id: p.preview_id }, servicer, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data).toEqual(applied.json().data);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await fees(servicer, o.id)).json().data.priced_at).toBe(pricedAt);
+    const again = await post('/api/quote/reprice/apply', { preview_id: p.preview_id });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('该重算预览已应用，请重新预览');
+    expect((await fees(servicer, o.id)).json().data.priced_at).toBe(pricedAt);
+  });
+
+  it('no card applies: no lines and a note (the order is still written)', async () => {
+    await t.database.db.update(quoteCards).set({ status: 0 }).where(eq(quoteCards.companyId, company));
+    const o = await create();
+    const d = (await fees(servicer, o.id)).json().data;
+    expect(d.lines).toEqual([]);
+    expect(d.notes).toEqual(['没有适用的报价']);
+    expect((await fees(servicer, o.id, 'en')).json().data.notes).toEqual(['No rate card applies']);
+  });
+});
