@@ -135,6 +135,58 @@ test('servicer: an action from the detail dialog adds a timeline entry (desktop 
   expect(overflow).toBeLessThanOrEqual(1);
 });
 
+test('servicer: 上报异常 on the detail registers an abnormal record that holds the order; the detail lists it and 处理异常 opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  const order = (await ordersInStatus(page, 'TO_SIGN')).at(-1)!;
+  expect(order).toBeDefined();
+  await page.goto(`${base()}/bang/order/detail/${order.id}`);
+  const screen = page.getByTestId('order-detail-screen');
+  await expect(screen).toHaveAttribute('data-status', 'TO_SIGN');
+  // no order action holds an order: the abnormal register form does, with this order filled in
+  await expect(page.getByTestId('detail-action-sign')).toBeVisible();
+  await expect(page.getByTestId('detail-action-report_abnormal')).toHaveCount(0);
+  await page.getByTestId('detail-report-abnormal').click();
+  await expect(page).toHaveURL(/\/saas\/abnormal\/create\/index\?/);
+  const form = page.getByTestId('ab-register-form');
+  await expect(form.getByTestId('ab-form-order')).toHaveValue(order.order_no);
+  // looked up at once: the order's cartons are there to tick
+  await expect(form.getByTestId('ab-form-carton').first()).toBeVisible();
+  const types = form.getByTestId('ab-form-type');
+  await types.selectOption((await types.locator('option').evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value))).find(Boolean)!);
+  await form.getByTestId('ab-form-description').fill('e2e 外箱破损');
+  await form.getByTestId('ab-form-submit').click();
+  await expect(page.getByTestId('ab-detail')).toHaveAttribute('data-status', 'registered');
+  const abnormalNo = (await page.getByTestId('ab-detail-no').textContent())!.trim();
+  const recordUrl = page.url();
+
+  // back on the order: held, the open record listed with its link, 处理异常 instead of an order action
+  await page.goto(`${base()}/bang/order/detail/${order.id}`);
+  await expect(screen).toHaveAttribute('data-status', 'ABNORMAL');
+  const section = page.getByTestId('detail-abnormal');
+  await expect(section.getByTestId('detail-abnormal-held')).toBeVisible();
+  const row = section.getByTestId('detail-abnormal-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-status', 'registered');
+  await expect(row.getByTestId('detail-abnormal-link')).toHaveText(abnormalNo);
+  await expect(page.getByTestId('detail-action-sign')).toHaveCount(0);
+  // the record's events on the timeline, in words, its number linked
+  const registered = page.getByTestId('timeline-entry').first();
+  await expect(registered).toHaveAttribute('data-action', 'abnormal_register');
+  await expect(registered).toContainText(/Abnormal record · registered|异常单 · 登记/);
+  await expect(registered.getByTestId('timeline-abnormal-link')).toHaveText(abnormalNo);
+  await expect(registered).not.toContainText('abnormal_id');
+  await page.screenshot({ path: shot('orders-detail-abnormal-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section).toBeVisible();
+  await page.screenshot({ path: shot('orders-detail-abnormal-phone'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId('detail-handle-abnormal').click();
+  await expect(page).toHaveURL(recordUrl);
+  await expect(page.getByTestId('ab-detail-no')).toHaveText(abnormalNo);
+});
+
 test('driver: signs an order assigned to them with a photo', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   // in Chinese: the zh catalog of the dialog and timeline

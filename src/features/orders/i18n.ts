@@ -163,6 +163,7 @@ export const en = {
         productReplacedDetail: '{{from}} → {{to}} × {{quantity}} ({{doc}}): {{reason}}',
         feeCount: '{{count}} fee rows posted to the order',
         feeTotals: 'Out {{outlay}} · In {{income}}',
+        abnormal: { record: 'Abnormal record', register: 'registered', update: 'edited', fees: 'fees priced', escalate: 'escalated to a ticket' },
       },
       fees: {
         direction: 'Direction',
@@ -344,6 +345,7 @@ export const zh: typeof en = {
         productReplacedDetail: '{{from}} → {{to}} × {{quantity}}（{{doc}}）：{{reason}}',
         feeCount: '{{count}} 条费用写入订单',
         feeTotals: '支出 {{outlay}} · 收入 {{income}}',
+        abnormal: { record: '异常单', register: '登记', update: '修改', fees: '费用明细', escalate: '升级工单' },
       },
       fees: {
         direction: '收支',

@@ -253,7 +253,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           )}
         </Stack>
         <Section title={t('orders.detail.sections.timeline')}>
-          <OrderTimeline events={order.events} names={eventNames(order)} />
+          <OrderTimeline events={order.events} names={eventNames(order)} abnormalBase={abnormalBase} />
         </Section>
       </Grid>
 

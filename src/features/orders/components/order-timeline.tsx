@@ -9,6 +9,7 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { formatCents } from '@/domain/tickets/fees';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
+import { abnormalEventRecord, abnormalEventWords, isAbnormalEvent } from '../utils/abnormal-events';
 
 type Lang = 'zh' | 'en';
 
@@ -75,7 +76,15 @@ function TicketFeesLines({ data }: { data: Record<string, unknown> }) {
 /** the other order of a split, on this app's detail route (the current path with its id swapped) */
 const otherOrderPath = (no: string) => (typeof window === 'undefined' ? '' : window.location.pathname).replace(/\/detail\/[^/]+\/?$/, `/detail/${no}`);
 
+/** an abnormal record's event: 异常单 · what happened (the record's number is its link below) */
+function abnormalLabel(action: string, lang: Lang, t: (k: string) => string): string {
+  const words = abnormalEventWords(action, lang);
+  const what = !words ? action : 'text' in words ? words.text : t(`orders.detail.timeline.abnormal.${words.key}`);
+  return `${t('orders.detail.timeline.abnormal.record')} · ${what}`;
+}
+
 const actionLabel = (action: string, lang: Lang, t: (k: string) => string) =>
+  (isAbnormalEvent(action) ? abnormalLabel(action, lang, t) : undefined) ??
   ORDER_ACTION_LABELS[action as OrderAction]?.[lang] ??
   (action === 'create'
     ? t('orders.detail.timeline.created')
@@ -85,7 +94,12 @@ const actionLabel = (action: string, lang: Lang, t: (k: string) => string) =>
         ? t('orders.detail.timeline.productReplaced')
         : action);
 
-export function OrderTimeline({ events, names = {} }: { events: readonly OrderEvent[]; names?: EventNames }) {
+/** the record's reason or resolution, when the event carries one (its other data is the record's to show) */
+const abnormalLines = (data: Record<string, unknown>, t: (k: string) => string) =>
+  (['reason', 'resolution'] as const).filter((k) => typeof data[k] === 'string' && data[k]).map((k) => `${t(`orders.fields.${k}`)}：${String(data[k])}`);
+
+/** `abnormalBase`: where the user reads abnormal records (their menus' prefix); without one the number is plain text */
+export function OrderTimeline({ events, names = {}, abnormalBase }: { events: readonly OrderEvent[]; names?: EventNames; abnormalBase?: string | null }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   if (events.length === 0) return <Text color="fg.muted" fontSize="sm">{t('orders.detail.timeline.empty')}</Text>;
@@ -96,14 +110,17 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
         const late = Date.parse(e.recorded_at) - Date.parse(e.occurred_at) > RECORDED_LATE_MS;
         const photos = Array.isArray(e.data.photos) ? (e.data.photos as string[]) : [];
         const fees = e.action === TICKET_FEES;
+        const record = isAbnormalEvent(e.action) ? abnormalEventRecord(e.data) : null;
         const lines = fees
           ? []
-          : e.action === 'product_replace'
-            ? [t('orders.detail.timeline.productReplacedDetail', { from: e.data.from_product, to: e.data.to_product, quantity: e.data.quantity, doc: e.data.doc_no, reason: e.data.reason })]
-            : Object.entries(e.data)
-              .filter(([k]) => !(e.action === 'split' && k === 'other_order_no'))
-              .map(([k, v]) => dataText(k, v, t, names, e.data))
-              .filter((x): x is string => !!x);
+          : record || isAbnormalEvent(e.action)
+            ? abnormalLines(e.data, t)
+            : e.action === 'product_replace'
+              ? [t('orders.detail.timeline.productReplacedDetail', { from: e.data.from_product, to: e.data.to_product, quantity: e.data.quantity, doc: e.data.doc_no, reason: e.data.reason })]
+              : Object.entries(e.data)
+                  .filter(([k]) => !(e.action === 'split' && k === 'other_order_no'))
+                  .map(([k, v]) => dataText(k, v, t, names, e.data))
+                  .filter((x): x is string => !!x);
         return (
           <HStack key={e.id} align="stretch" gap="3" data-testid="timeline-entry" data-action={e.action}>
             <Stack align="center" gap="0" w="3" flexShrink={0}>
@@ -125,6 +142,18 @@ export function OrderTimeline({ events, names = {} }: { events: readonly OrderEv
                 {late ? ` · ${t('orders.detail.timeline.recorded', { at: chinaDateTime(e.recorded_at) })}` : ''}
               </Text>
               {fees && <TicketFeesLines data={e.data} />}
+              {record &&
+                (abnormalBase ? (
+                  <Link asChild color="brand.fg" fontSize="sm" fontFamily="mono">
+                    <RouterLink to={`${abnormalBase}/detail/${record.id}` as never} data-testid="timeline-abnormal-link">
+                      {record.no}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontSize="sm" fontFamily="mono">
+                    {record.no}
+                  </Text>
+                ))}
               {e.action === 'split' && typeof e.data.other_order_no === 'string' && (
                 // a split names the other order (transit split): parent ↔ child, linked both ways
                 <Link asChild color="brand.fg" fontSize="sm">
