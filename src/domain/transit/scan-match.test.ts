@@ -20,10 +20,10 @@ function input(over: Partial<LoadScanInput> = {}): LoadScanInput {
     scanPhase: 'load',
     code: '2100000001-001',
     cartons,
-    cartonCounts: new Map([
-      ['2100000001', 2],
-      ['2100000002', 1],
-      ['2100000003', 1],
+    orderCartons: new Map([
+      ['2100000001', ['2100000001-001', '2100000001-002']],
+      ['2100000002', ['2100000002-001']],
+      ['2100000003', ['2100000003-001']],
     ]),
     done: new Set(),
     allowUnplanned: true,
@@ -42,6 +42,18 @@ describe('matchLoadScan — loading', () => {
     expect(matchLoadScan(input({ code: '2100000002' }))).toMatchObject({ result: 'ok', packageNo: '2100000002-001' });
     expect(matchLoadScan(input({ code: '2100000001' }))).toMatchObject({ result: 'need_carton', accepted: false });
   });
+  it('takes a split order number for the carton it still owns, whatever its label', () => {
+    // the parent kept only -002; the child 2100000001S1 owns -001 under the parent's label
+    const cartons = new Map([carton('2100000001-002', 1), carton('2100000001-001', 4)].map((c) => [c.packageNo, c]));
+    const orderCartons = new Map([
+      ['2100000001', ['2100000001-002']],
+      ['2100000001S1', ['2100000001-001']],
+    ]);
+    expect(matchLoadScan(input({ code: '2100000001', cartons, orderCartons }))).toMatchObject({ result: 'ok', packageNo: '2100000001-002', orderId: 1 });
+    expect(matchLoadScan(input({ code: '2100000001s1', cartons, orderCartons }))).toMatchObject({ result: 'ok', packageNo: '2100000001-001', orderId: 4 });
+    const facts = { orderId: 9, orderNo: '2100000009', cartonNos: ['2100000009-003'], loadable: true, goesTheWay: true, onOtherLoad: false };
+    expect(matchLoadScan(input({ code: '2100000009', facts }))).toMatchObject({ result: 'unplanned', packageNo: '2100000009-003' });
+  });
   it('accepts a carton of an order that joined unplanned as unplanned', () => {
     expect(matchLoadScan(input({ code: '2100000003-001' }))).toMatchObject({ result: 'unplanned', accepted: true });
   });
@@ -51,7 +63,7 @@ describe('matchLoadScan — loading', () => {
     expect(matchLoadScan(input({ cartons, code: '2100000002-001' })).result).toBe('wrong_destination');
   });
   it('decides a carton not on the load from the facts', () => {
-    const facts = { orderId: 9, orderNo: '2100000009', cartonCount: 2, loadable: true, goesTheWay: true, onOtherLoad: false };
+    const facts = { orderId: 9, orderNo: '2100000009', cartonNos: ['2100000009-001', '2100000009-002'], loadable: true, goesTheWay: true, onOtherLoad: false };
     expect(matchLoadScan(input({ code: '2100000009-001', facts }))).toMatchObject({ result: 'unplanned', accepted: true, orderId: 9 });
     expect(matchLoadScan(input({ code: '2100000009-001', facts, allowUnplanned: false }))).toMatchObject({ result: 'unplanned', accepted: false });
     expect(matchLoadScan(input({ code: '2100000009-001', facts: { ...facts, onOtherLoad: true } })).result).toBe('other_load');

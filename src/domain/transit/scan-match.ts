@@ -3,7 +3,7 @@
  * tablet (at once, from the load it downloaded) and on the server (again, on what it has). A carton number (order no
  * + '-' + 3-digit sequence) counts once per load and phase; an order number stands for its only carton.
  */
-import { packageNo as cartonNo, parsePackageNo } from '../warehouse/ledger';
+import { parsePackageNo } from '../warehouse/ledger';
 
 export const LOAD_SCAN_RESULTS = ['ok', 'unplanned', 'duplicate', 'wrong_destination', 'wrong_status', 'other_load', 'unknown', 'need_carton', 'over'] as const;
 export type LoadScanResult = (typeof LOAD_SCAN_RESULTS)[number];
@@ -26,8 +26,8 @@ export interface LoadCarton {
 export interface CartonFacts {
   orderId: number;
   orderNo: string;
-  /** how many cartons the order has */
-  cartonCount: number;
+  /** the order's cartons (after a split, a parent's cartons need not start at -001; a child's carry the parent's label) */
+  cartonNos: readonly string[];
   loadable: boolean;
   goesTheWay: boolean;
   /** the order is on another open load */
@@ -42,8 +42,8 @@ export interface LoadScanInput {
   code: string;
   /** the load's cartons by number (upper case) */
   cartons: ReadonlyMap<string, LoadCarton>;
-  /** cartons per order number on the load (an order number scanned stands for its only carton) */
-  cartonCounts: ReadonlyMap<string, number>;
+  /** the cartons of each order number on the load (an order number scanned stands for its only carton) */
+  orderCartons: ReadonlyMap<string, readonly string[]>;
   /** cartons already accepted in this phase (and round) */
   done: ReadonlySet<string>;
   /** unload: the cartons that departed (the manifest) */
@@ -70,9 +70,9 @@ export function matchLoadScan(input: LoadScanInput): LoadScanMatch {
   const raw = norm(input.code);
   let pkg = parsePackageNo(raw) ? raw : '';
   if (!pkg && /^[0-9A-Z]{6,32}$/.test(raw)) {
-    const count = input.cartonCounts.get(raw) ?? input.facts?.cartonCount;
-    if (count !== undefined && count > 1) return refuse('need_carton', '', input.facts?.orderId ?? null);
-    if (count === 1) pkg = cartonNo(raw, 1);
+    const nos = input.orderCartons.get(raw) ?? input.facts?.cartonNos;
+    if (nos !== undefined && nos.length > 1) return refuse('need_carton', '', input.facts?.orderId ?? null);
+    if (nos?.length === 1) pkg = norm(nos[0]);
   }
   const known = pkg ? input.cartons.get(pkg) : undefined;
   const orderId = known?.orderId ?? input.facts?.orderId ?? null;

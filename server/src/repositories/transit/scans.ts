@@ -68,13 +68,13 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
     const locks = await lockOrderTransit(tx, actor.companyId, [...codeFacts.keys()]);
     const to: Site = { type: load.toSiteType as SiteType, id: load.toSiteId };
     const cartons = new Map<string, LoadCarton>();
-    const cartonCounts = new Map<string, number>();
+    const orderCartons = new Map<string, string[]>();
     const planned = new Map(onLoad.map((o) => [o.orderId, o.planned]));
     const addOrder = (orderId: number, isPlanned: boolean) => {
       const f = loadFacts.get(orderId) ?? codeFacts.get(orderId);
       if (!f) return;
       const goes = loadGoesTheOrdersWay(f.route, f.current, to, rules);
-      cartonCounts.set(f.order.orderNo.toUpperCase(), f.cartons.length);
+      orderCartons.set(f.order.orderNo.toUpperCase(), f.cartons.map((c) => c.packageNo.toUpperCase()));
       for (const c of f.cartons) cartons.set(c.packageNo.toUpperCase(), { packageNo: c.packageNo, orderId, orderNo: f.order.orderNo, planned: isPlanned, loadable: f.loadable, goesTheWay: goes });
     };
     for (const [orderId, isPlanned] of planned) addOrder(orderId, isPlanned);
@@ -97,11 +97,11 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
         // a carton number past the order's cartons is no carton of the company
         if (!pkg || f.cartons.some((c) => c.packageNo.toUpperCase() === code)) {
           const on = locks.get(f.order.id)?.onLoadId ?? null;
-          facts = { orderId: f.order.id, orderNo: f.order.orderNo, cartonCount: f.cartons.length, loadable: f.loadable, goesTheWay: loadGoesTheOrdersWay(f.route, f.current, to, rules), onOtherLoad: !!on && on !== load.id };
+          facts = { orderId: f.order.id, orderNo: f.order.orderNo, cartonNos: f.cartons.map((c) => c.packageNo), loadable: f.loadable, goesTheWay: loadGoesTheOrdersWay(f.route, f.current, to, rules), onOtherLoad: !!on && on !== load.id };
         }
       }
       const phase = scanPhaseOf(load.status as LoadStatus);
-      const m = matchLoadScan({ phase, scanPhase: s.phase, code, cartons, cartonCounts, done: done[s.phase], manifest, allowUnplanned: load.allowUnplanned, facts });
+      const m = matchLoadScan({ phase, scanPhase: s.phase, code, cartons, orderCartons, done: done[s.phase], manifest, allowUnplanned: load.allowUnplanned, facts });
       const [written] = await tx
         .insert(transitLoadScans)
         .values({

@@ -38,7 +38,7 @@ export interface DockModel {
   phase: ScanPhase | null;
   cartons: Map<string, LoadCarton>;
   info: Map<string, CartonInfo>;
-  cartonCounts: Map<string, number>;
+  orderCartons: Map<string, string[]>;
   manifest: Set<string>;
   /** cartons the server counts as done in the load's phase */
   serverDone: Set<string>;
@@ -47,12 +47,12 @@ export interface DockModel {
 export function dockModel(load: LoadDetail): DockModel {
   const cartons = new Map<string, LoadCarton>();
   const info = new Map<string, CartonInfo>();
-  const cartonCounts = new Map<string, number>();
+  const orderCartons = new Map<string, string[]>();
   const manifest = new Set<string>();
   const serverDone = new Set<string>();
   const phase = scanPhaseOf(load.status as LoadStatus);
   for (const o of load.orders) {
-    cartonCounts.set(o.order_no.toUpperCase(), o.cartons.length);
+    orderCartons.set(o.order_no.toUpperCase(), o.cartons.map((c) => c.package_no.toUpperCase()));
     for (const c of o.cartons) {
       const no = c.package_no.toUpperCase();
       cartons.set(no, { packageNo: no, orderId: o.order_id, orderNo: o.order_no, planned: o.planned, loadable: o.loadable, goesTheWay: o.goes_the_way });
@@ -61,7 +61,7 @@ export function dockModel(load: LoadDetail): DockModel {
       if (phase === 'unload' ? c.unloaded : c.loaded) serverDone.add(no);
     }
   }
-  return { phase, cartons, info, cartonCounts, manifest, serverDone };
+  return { phase, cartons, info, orderCartons, manifest, serverDone };
 }
 
 /** device scans accepted here that still count (not refused by the server, not unsaved) */
@@ -78,7 +78,7 @@ export function matchOnDevice(model: DockModel, load: Pick<LoadDetail, 'allow_un
     scanPhase,
     code,
     cartons: model.cartons,
-    cartonCounts: model.cartonCounts,
+    orderCartons: model.orderCartons,
     done,
     manifest: model.manifest,
     allowUnplanned: load.allow_unplanned,

@@ -118,6 +118,14 @@ describe('split orders', () => {
     expect(await count(sql`select count(*) as n from orders where order_no like ${`${no}S%`}`)).toBe(1);
     // a second split of the parent numbers the next child
     expect((await data(split({ order_id: o.id, package_nos: [`${no}-001`] }))).child_order_no).toBe(`${no}S2`);
+    // the dock takes a bare order number for the one carton the order still owns, whatever its label: the parent kept
+    // -003, the first child owns -002
+    const load = await data(createLoad({ order_ids: [o.id] }));
+    const scans = await data(scan(load.id, [{ code: no }, { code: `${no}S1` }]));
+    expect(scans.results.map((r: { result: string; package_no: string }) => [r.result, r.package_no])).toEqual([
+      ['ok', `${no}-003`],
+      ['unplanned', `${no}-002`],
+    ]);
   });
 
   it('keeps settled fees whole on the parent', async () => {
