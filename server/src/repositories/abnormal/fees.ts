@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { escalateBody, feeListQuery, putFeesBody } from '../../../../src/domain/abnormal/api';
 import { ABNORMAL_STATUS_LABELS } from '../../../../src/domain/abnormal/messages';
 import { FEE_EDIT_STATUSES, HANDLEABLE_STATUSES, type AbnormalStatus } from '../../../../src/domain/abnormal/records';
-import { parseAmountCents, stageRule, type FeeConfig, type FeeRow } from '../../../../src/domain/tickets/fees';
+import { parseAmountCents, stageRule, type FeeConfig, type FeeRow, type SettleTargets } from '../../../../src/domain/tickets/fees';
 import type { Db } from '../../db/client';
 import { abnormalFees, abnormalRecords, abnormalRecordTickets, ticketSchemas, tickets } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -58,20 +58,22 @@ export async function feeEditor(db: Db, tickets: TicketsRepository, record: Reco
   };
 }
 
-/** rows validated exactly as ticket fees are; throws the ticket's 400 (ticketInvalidPayload, every issue) */
+/** rows validated exactly as ticket fees are; throws the ticket's 400 (ticketInvalidPayload, every issue); answers the order's settle targets */
 async function validateRows(tx: Tx, tickets: TicketsRepository, record: RecordRow, configs: FeeConfig[], schemaId: number, rows: FeeRow[], lang: AbnormalActor['lang'], rules: Parameters<typeof stageRule>[0]) {
   const targets = (await tickets.settleTargets(record.companyId, record.orderId, tx as unknown as Db)) ?? {};
   const limit = await tickets.writes.outlayLimit(record.companyId, schemaId, record.orderId, null, tx as unknown as Db);
   const issues = feeIssues(rows, configs, { minItems: 0, directions: stageRule(rules, 'CREATE').directions, targets, orderMaxCents: limit?.order_max_cents ?? null }, lang);
   if (issues.length) throw new HttpError(400, 'ticketInvalidPayload', { msg: issuesText(lang, issues) }, { errors: issues });
+  return targets;
 }
 
-/** names from the fee configuration, not the client */
-const canonical = (rows: FeeRow[], configs: FeeConfig[]): FeeRow[] =>
+/** names from the fee configuration and the order's settle targets, not the client */
+const canonical = (rows: FeeRow[], configs: FeeConfig[], targets: SettleTargets = {}): FeeRow[] =>
   rows.map((r) => {
     const config = configs.find((c) => c.code === r.code);
     const method = config?.settlement_methods.find((m) => m.value === r.settlement_method_code);
-    return { ...r, code_name: config?.name ?? r.code_name, settlement_method_name: method?.label ?? r.settlement_method_name };
+    const target = targets[r.settle_target_type]?.find((x) => String(x.id) === String(r.settle_target_id));
+    return { ...r, code_name: config?.name ?? r.code_name, settlement_method_name: method?.label ?? r.settlement_method_name, settle_target_name: target?.name ?? r.settle_target_name };
   });
 
 /** PUT fees: the draft rows replaced (escalated rows kept, validated with them); one `fees` event */
@@ -82,9 +84,10 @@ export async function putFees(tx: Tx, actor: AbnormalActor, tickets: TicketsRepo
   if (!schema) throw refused('abNoFeeConfig');
   const existing = await tx.select().from(abnormalFees).where(eq(abnormalFees.recordId, record.id));
   const escalated = existing.filter((f) => f.ticketId != null);
-  const drafts = canonical(b.fees as FeeRow[], schema.feeConfigs);
+  const typed = canonical(b.fees as FeeRow[], schema.feeConfigs);
   // the typed rows first, so the messages' row numbers are the editor's
-  await validateRows(tx, tickets, record, schema.feeConfigs, schema.id, [...drafts, ...escalated.map(asFeeRow)], actor.lang, schema.actionRules.fee_stage_rules);
+  const targets = await validateRows(tx, tickets, record, schema.feeConfigs, schema.id, [...typed, ...escalated.map(asFeeRow)], actor.lang, schema.actionRules.fee_stage_rules);
+  const drafts = canonical(typed, schema.feeConfigs, targets);
   await saveRecord(tx, record, {}, b.version);
   await tx.delete(abnormalFees).where(and(eq(abnormalFees.recordId, record.id), isNull(abnormalFees.ticketId)));
   if (drafts.length) {

@@ -78,7 +78,8 @@ describe('fee rows', () => {
     expect(editor.directions).toEqual(expect.arrayContaining(['OUTLAY', 'INCOME']));
     const saved = await data(call('PUT', `/abnormal/records/${rec.id}/fees`, { fees: [compensation(order, '123.45'), recovery(order, '20.05')] }));
     expect(saved.fees).toEqual([
-      expect.objectContaining({ code: 'COMPENSATION', code_name: '赔偿款', amount_cents: 12_345, state: 'draft', ticket_id: null, settlement_method_name: '月结' }),
+      // names from the configuration and the order's targets, not as the client typed them ('x')
+      expect.objectContaining({ code: 'COMPENSATION', code_name: '赔偿款', amount_cents: 12_345, state: 'draft', ticket_id: null, settlement_method_name: '月结', settle_target_name: editor.settle_targets.CONSIGNOR[0].name }),
       expect.objectContaining({ code: 'RECOVERY', direction: 'INCOME', amount_cents: 2005, state: 'draft' }),
     ]);
     expect(saved).toMatchObject({ fee_outlay_cents: 12_345, fee_income_cents: 2005 });
