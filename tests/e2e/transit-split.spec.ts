@@ -8,6 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
+/** after a viewport change: the layout's transitions (the sidebar folding away) have finished */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },
@@ -38,6 +43,7 @@ test('a dispatcher splits one carton off an order; both details link the other, 
   await expect(page.getByText(/^(请填写原因|Give a reason)$/)).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await settled(page);
     await page.screenshot({ path: shot(`transit-split-${size.width}`), fullPage: false });
   }
   await page.setViewportSize(SIZES[0]);
@@ -72,6 +78,7 @@ test('a dispatcher splits one carton off an order; both details link the other, 
   await expect(page.getByTestId('rr-screen')).toContainText(no);
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    await settled(page);
     await page.screenshot({ path: shot(`transit-route-reset-${size.width}`), fullPage: false });
   }
 });
