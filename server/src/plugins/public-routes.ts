@@ -16,5 +16,6 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/map/area/getDistrictList',
   'GET /api/map/area/three_level_address',
   'GET /api/transit/public-plan',
+  'GET /api/quote/public-price',
   'GET /manifest.webmanifest',
 ];

@@ -44,6 +44,8 @@ import transit from './api/transit';
 import transitPlans from './api/transit/plans';
 import quoteOrderFees from './api/quote/order-fees';
 import quoteReprice from './api/quote/reprice';
+import quote from './api/quote';
+import quotePublicPrice from './api/quote/public-price';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -89,6 +91,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(transitPlans, { config });
   await app.register(quoteOrderFees);
   await app.register(quoteReprice);
+  await app.register(quote);
+  await app.register(quotePublicPrice, { config });
 };
 
 export default api;
