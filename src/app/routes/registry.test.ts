@@ -21,7 +21,7 @@ describe('route registry', () => {
   });
 
   it('uses NotAvailableScreen for screens not built yet, real screens for the rest', () => {
-    expect(ROUTE_BY_NAME.get('saasQuoteOverallIndex')?.screen.component ?? NotAvailableScreen).toBe(NotAvailableScreen);
+    expect(ROUTE_BY_NAME.get('saasSystemOpsCtlIndex')?.screen.component ?? NotAvailableScreen).toBe(NotAvailableScreen);
     expect(ROUTE_BY_NAME.get('saasDashboardIndex')?.screen).toBe(SCREENS.saasDashboardIndex);
     expect(ROUTE_BY_NAME.get('login')?.notAvailable).toBe(false);
   });

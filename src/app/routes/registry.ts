@@ -163,6 +163,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // quotes (issue 20): one rate-card screen for the eleven kinds (the kind from the path), a card's detail, templates, generate, overview
   ...Object.fromEntries(CARD_LIST_PATHS.map((p) => [routeNameForPath(p), { component: lazyRouteComponent(() => import('@/features/quote/components/card-list-screen'), 'CardListScreen'), validateSearch: validateCardListSearch }])),
   saasQuoteCardId: { component: lazyRouteComponent(() => import('@/features/quote/components/card-detail-screen'), 'CardDetailScreen') },
+  saasQuoteConsignorTemplateIndex: { component: lazyRouteComponent(() => import('@/features/quote/components/template-screen'), 'TemplateScreen') },
+  saasQuoteConsignorGenerateIndex: { component: lazyRouteComponent(() => import('@/features/quote/components/generate-screen'), 'GenerateScreen') },
+  saasQuoteOverallIndex: { component: lazyRouteComponent(() => import('@/features/quote/components/overview-screen'), 'OverviewScreen') },
+  orderPrice: { component: lazyRouteComponent(() => import('@/features/quote/components/public-price-screen'), 'PublicPriceScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,

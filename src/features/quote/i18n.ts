@@ -150,6 +150,7 @@ export const en = {
       existing: 'new version of card #{{id}}',
       newCard: 'new card',
       cols: { consignor: 'Consignor', kind: 'Kind', card: 'Card', row: 'Row', field: 'Price', from: 'From', to: 'To' },
+      fields: { unit_cents: 'Unit price', first_cents: 'First price', additional_cents: 'Further price', flat_cents: 'Flat price', min_cents: 'Minimum', max_cents: 'Cap' },
     },
     overview: {
       kinds: 'Cards by kind',
@@ -355,6 +356,7 @@ export const zh: typeof en = {
       existing: '报价#{{id}}的新版本',
       newCard: '新报价',
       cols: { consignor: '商家', kind: '类型', card: '报价', row: '行', field: '价格项', from: '原价', to: '新价' },
+      fields: { unit_cents: '单价', first_cents: '首价', additional_cents: '续价', flat_cents: '固定价', min_cents: '最低收费', max_cents: '封顶' },
     },
     overview: {
       kinds: '各类报价',
