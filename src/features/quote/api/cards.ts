@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CardDto, cardCreateBody, cardPatchBody, ImportRowError, importBody, VersionDto, versionCreateBody } from '@/domain/quote/api';
+import type { CardDto, cardCreateBody, cardPatchBody, importBody, VersionDto, versionCreateBody } from '@/domain/quote/api';
 import type { RateRow } from '@/domain/quote/model';
 import { apiClient, apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { keyHeader, SILENT } from './keys';
@@ -88,7 +88,6 @@ export function useDeleteVersion(cardId: number) {
 export interface ImportAnswer {
   version?: VersionDto;
   imported?: number;
-  errors?: ImportRowError[];
 }
 
 export function useImportVersion(cardId: number) {

@@ -8,16 +8,15 @@ import { Alert, Button, HStack, List, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
-import type { VersionDto } from '@/domain/quote/api';
-import { columnLabel } from '@/domain/quote/import-columns';
+import type { ImportRowError, VersionDto } from '@/domain/quote/api';
 import { CARD_KIND_INFO, type CardKind } from '@/domain/quote/model';
+import { ApiError } from '@/lib/api-client';
 import { downloadTimestamp } from '@/lib/api-download';
 import { excelReadWorker, saveBytes } from '@/lib/excel-read-worker';
 import { toast } from '@/lib/toaster';
 import { useImportVersion } from '../api/cards';
 import { newIdempotencyKey } from '../api/keys';
 import { langOf } from '../utils/kinds';
-import { quoteMessage } from '../utils/row-form';
 import { rowsToSheet, sheetColumns, sheetToCells } from '../utils/version-sheet';
 import { errorText, SelectField } from './form-bits';
 
@@ -62,12 +61,11 @@ export function VersionExcel({ kind, cardId, version }: VersionExcelProps) {
       if ('missing' in parsed) return setProblems([t('quote.excel.missing', { name: parsed.missing })]);
       if (!parsed.rows.length) return setProblems([t('quote.excel.empty')]);
       const answer = await importRows.mutateAsync({ id: version.id, key: newIdempotencyKey(), body: { rows: parsed.rows, mode } });
-      const errors = answer.errors ?? [];
-      if (errors.length) {
-        setProblems([t('quote.excel.problems', { count: new Set(errors.map((x) => x.row)).size }), ...errors.map((x) => t('quote.excel.rowError', { row: x.row, field: x.field ? columnLabel(x.field, lang) : '', msg: quoteMessage(x.msg, lang) }))]);
-      } else toast.success(t('quote.excel.imported', { count: answer.imported ?? parsed.rows.length }));
+      toast.success(t('quote.excel.imported', { count: answer.imported ?? parsed.rows.length }));
     } catch (error) {
-      setProblems([errorText(error)]);
+      // a refused import names every bad row (data.errors), each msg already saying its row and column
+      const errors = error instanceof ApiError ? ((error.data as { errors?: ImportRowError[] } | null)?.errors ?? []) : [];
+      setProblems(errors.length ? [t('quote.excel.problems', { count: new Set(errors.map((x) => x.row)).size }), ...errors.map((x) => x.msg)] : [errorText(error)]);
     }
   };
 
