@@ -19,8 +19,11 @@ export type Reader = Db | Tx;
 /** the services package → the services it asks for */
 const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
 const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-/** `column = any('{1,2,3}'::int[])`: one parameter however many ids (a list of params stops at 65 535) */
-export const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[])`;
+/**
+ * `column in (select unnest('{1,2,3}'::int[]))`: one parameter however many ids (a list of parameters stops at
+ * 65 535), planned as a join (`= any(array)` over thousands of ids was a linear search per row scanned)
+ */
+export const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column} in (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]))`;
 const CHUNK = 5000;
 
 export interface PricingInput {
@@ -166,15 +169,17 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
         card_id: l.explanation.card_id,
         version_id: l.explanation.version_id,
         version_no: l.explanation.version_no,
-        explanation: l.explanation,
+        // the formula is written again from `price` in the reader's language (orderFees)
+        explanation: { ...l.explanation, formula: '' },
       })),
     );
-    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value
+    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value (json, not
+    // jsonb: parsed lazily, each explanation converted to jsonb once — a third faster on the embedded database)
     if (lines.length)
       await db.execute(sql`
         insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
         select ${companyId}, x.order_id, x.code, x.name, x.direction, x.party_type, x.party_id, x.party_name, x.amount_cents, x.card_id, x.version_id, x.version_no, x.explanation, ${at}
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(order_id int, code text, name text, direction text, party_type text, party_id int, party_name text, amount_cents bigint, card_id int, version_id int, version_no int, explanation jsonb)`);
+        from json_to_recordset(${JSON.stringify(lines)}::json) as x(order_id int, code text, name text, direction text, party_type text, party_id int, party_name text, amount_cents bigint, card_id int, version_id int, version_no int, explanation jsonb)`);
     const pricings = chunk.map((p) => {
       const t = totalsOf(p.result.lines);
       return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues };
@@ -182,7 +187,7 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
     await db.execute(sql`
       insert into order_pricings (order_id, company_id, priced_at, income_cents, outlay_cents, issues)
       select x.order_id, ${companyId}, ${at}, x.income, x.outlay, x.issues
-      from jsonb_to_recordset(${JSON.stringify(pricings)}::jsonb) as x(order_id int, income bigint, outlay bigint, issues jsonb)
+      from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb)
       on conflict (order_id) do update set priced_at = excluded.priced_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues`);
   }
 }

@@ -1,0 +1,78 @@
+/**
+ * Re-pricing at scale (issue 20, goal ≤ 10 s for 100 000 orders on the embedded database): the servicer's realistic
+ * cards (tests/bench/quote-engine.ts: a default consignor card of 31 provinces and 300 districts with tiers and
+ * categories, ratio and extra cards, delivery cards), 100 000 orders of its consignors to those areas, then
+ * POST /api/quote/reprice/preview for all of them and /apply of that preview through inject (the first pricing of
+ * every order: every line written). Run alone with `npx tsx tests/bench/quote-reprice.ts` (BENCH_QR_ORDERS).
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { quoteCards, quoteCardVersions } from '../../server/src/db/schema';
+import { createSeededDatabase, createTestApp } from '../../server/src/test-helpers';
+import { realisticCards } from './quote-engine';
+
+const ORDERS = Number(process.env.BENCH_QR_ORDERS ?? 100_000);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export async function runQuoteRepriceBench(): Promise<string[]> {
+  const out: string[] = [];
+  const database = await createSeededDatabase();
+  const t = await createTestApp({}, database);
+  try {
+    const session = await t.login('servicer');
+    const companyId = session.body.data.user.company_id as number;
+    const db = database.db;
+    const t0 = performance.now();
+    const consignors = rowsOf<{ id: number }>(await db.execute(sql`select id from resources where company_id = ${companyId} and object_type = 'consignor' order by id limit 20`)).map((r) => r.id);
+    const [delivery] = rowsOf<{ id: number }>(await db.execute(sql`select id from resources where company_id = ${companyId} and object_sub_type = 'T_PZ' order by id limit 1`));
+    const [product] = rowsOf<{ id: number; code: string; name: string }>(
+      await db.execute(sql`insert into products (company_id, code, name, package, weight_g, volume_cm3) values (${companyId}, 'QRB001', '基准沙发', 2, 90000, 1200000) returning id, code, name`),
+    );
+    // the realistic cards as this company's: the defaults of each kind (the bench's own-party cards name made-up parties)
+    let rows = 0;
+    for (const card of realisticCards().filter((c) => c.party_id === null)) {
+      const [c] = await db.insert(quoteCards).values({ companyId, kind: card.kind, name: card.name, partyType: card.party_type, partyId: null }).returning({ id: quoteCards.id });
+      for (const v of card.versions) {
+        rows += v.rows.length;
+        await db.insert(quoteCardVersions).values({ companyId, cardId: c.id, versionNo: v.version_no, effectiveFrom: v.effective_from, effectiveTo: v.effective_to, state: 'PUBLISHED', rows: v.rows, rowCount: v.rows.length, publishedAt: new Date() });
+      }
+    }
+    // orders to the bench cards' areas (province p, city 1–5, district 1–12 as in quote-engine.ts)
+    await db.execute(sql`
+      insert into orders (company_id, order_no, app_code, status, consignor_resource_id, delivery_resource_id, end_province_code, end_city_code, end_district_code, end_address, products, package, services_pkg_code, created_at, status_changed_at)
+      select ${companyId}, '27' || lpad(g::text, 10, '0'), 'BANG', 'TO_RECEIVE',
+        (${`{${consignors.join(',')}}`}::int[])[1 + g % ${consignors.length}::int], ${delivery.id},
+        (11 + g % 31)::text || '0000', (11 + g % 31)::text || lpad((1 + g % 5)::text, 2, '0') || '00', (11 + g % 31)::text || lpad((1 + g % 5)::text, 2, '0') || lpad((1 + g % 12)::text, 2, '0'),
+        case when g % 4 = 0 then '某某镇某某村8号' else '某某路100号' end,
+        jsonb_build_array(jsonb_build_object('product_id', ${product.id}::int, 'code', ${product.code}::text, 'name', ${product.name}::text, 'quantity', 1 + g % 4, 'package', 2, 'category_path', case when g % 2 = 0 then '家具/沙发' else '家电/冰箱' end)),
+        2 * (1 + g % 4), case when g % 2 = 0 then 'DELIVERY' else 'DELIVERY_INSTALL' end,
+        now() - (g % 200) * interval '1 day', now()
+      from generate_series(1, ${ORDERS}::int) g`);
+    await db.execute(sql`analyze`);
+    out.push(`${ORDERS} orders and ${rows} card rows seeded in ${s(performance.now() - t0)} (${database.kind})`);
+
+    const headers = session.headers;
+    const from = new Date(Date.now() - 400 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const p0 = performance.now();
+    const preview = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/preview', headers, payload: { date_from: from } });
+    const previewMs = performance.now() - p0;
+    if (preview.statusCode !== 200) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 200)}`);
+    const p = preview.json().data as { preview_id: string; orders: number; changed: number; delta: { INCOME: number; OUTLAY: number } };
+    out.push(`preview of ${p.orders} orders: ${s(previewMs)} (${p.changed} changed, income +${(p.delta.INCOME / 100).toFixed(2)} 元, outlay +${(p.delta.OUTLAY / 100).toFixed(2)} 元)`);
+    const a0 = performance.now();
+    const applied = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/apply', headers: { ...headers, 'idempotency-key': `bench-${p.preview_id}` }, payload: { preview_id: p.preview_id } });
+    const applyMs = performance.now() - a0;
+    if (applied.statusCode !== 200) throw new Error(`apply: ${applied.statusCode} ${applied.body.slice(0, 200)}`);
+    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from order_estimated_fees where company_id = ${companyId}`));
+    out.push(`apply of ${applied.json().data.orders} orders: ${s(applyMs)} (${n} fee lines written; goal ≤ 10 s)`);
+  } finally {
+    await t.close();
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const line of await runQuoteRepriceBench()) console.log(line);
+}
