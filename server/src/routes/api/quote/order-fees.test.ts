@@ -32,6 +32,9 @@ beforeAll(async () => {
   const db = t.database.db;
   consignorResource = (await db.select().from(users).where(eq(users.username, 'consignor')))[0].resourceId!;
   productId = (await db.select().from(products).where(eq(products.companyId, company)).limit(1))[0].id;
+  // the demo's rate cards (seed/quote.ts) out of the way: these tests price with their own cards only
+  await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, company));
+  await db.delete(quoteCards).where(eq(quoteCards.companyId, company));
   basicCard = await insertCard('CONSIGNOR_BASIC', [
     basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: 1000 }),
     basicRow.parse({ shape: 'basic', zone: country, code: 'INSTALL', basis: 'ORDER', mode: 'FLAT', flat_cents: 5000 }),
@@ -120,7 +123,7 @@ describe('order fees (issue 20)', () => {
       rowCount: 2,
       publishedAt: new Date(),
     });
-    const post = (url: string, payload: unknown, s: Session = servicer, key?: string) => t.app.inject({ method: 'POST', url, headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    const post = (url: string, payload: Record<string, unknown>, s: Session = servicer, key?: string) => t.app.inject({ method: 'POST', url, headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
     expect((await post('/api/quote/reprice/preview', {})).statusCode).toBe(400);
     const preview = await post('/api/quote/reprice/preview', { order_nos: [o.order_no] });
     expect(preview.statusCode, preview.body).toBe(200);
