@@ -20,6 +20,7 @@ import { seedRules } from './rules';
 import { seedTickets } from './tickets';
 import { seedTransit } from './transit';
 import { seedAbnormal } from './abnormal';
+import { seedQuote } from './quote';
 import { seedTransporterPositions } from './transporter-positions';
 
 export const DEMO_ORDER_COUNTS = { servicer: 200, servicer2: 40 };
@@ -80,6 +81,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedTransit(tx, c.servicer, main, { userId: u.servicer.id, name: '调度员' });
     await seedTickets(tx, c, u);
     await seedAbnormal(tx, c.servicer, { id: u.servicer.id, name: '客服' });
+    await seedQuote(tx, c.servicer, main, { id: u.servicer.id, name: '报价专员' });
     await seedTransporterPositions(
       tx,
       { userId: u.driver.id, companyId: c.driver, servicerId: c.servicer, resourceId: links.driverResourceId },

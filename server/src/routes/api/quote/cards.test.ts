@@ -58,6 +58,26 @@ afterAll(() => t.close());
 const createCard = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(servicer, 'POST', '/quote/cards', { kind: 'CONSIGNOR_BASIC', name: '测试报价', party_type: 'CONSIGNOR', party_id: consignorA, effective_from: day(0), rows: [basic()], ...body }, headers);
 
+describe('the demo (seed/quote.ts)', () => {
+  it('holds published default, template, own, ratio, over-distance and delivery cards', async () => {
+    const cards = await t.database.db.select().from(quoteCards).where(eq(quoteCards.companyId, company));
+    const summary = cards.map((c) => `${c.kind}:${c.partyType}:${c.partyId === null ? 'default' : 'own'}`).sort();
+    expect(summary).toEqual([
+      'CONSIGNOR_BASIC:CONSIGNOR:default',
+      'CONSIGNOR_BASIC:CONSIGNOR:own',
+      'CONSIGNOR_BASIC:TEMPLATE:own',
+      'CONSIGNOR_RATIO:CONSIGNOR:default',
+      'DELIVERY_BASIC:DELIVERY:own',
+      'OVER_DISTANCE:CONSIGNOR:default',
+    ]);
+    const templates = await okData(await call(servicer, 'GET', '/quote/templates'));
+    expect(templates.list[0]).toMatchObject({ name: '标准商家模板', consignors: [{ name: '优居家具' }], cards: [{ kind: 'CONSIGNOR_BASIC', current_version_no: 1 }] });
+    const basicCards = await okData(await call(servicer, 'GET', '/quote/cards?kind=CONSIGNOR_BASIC'));
+    const def = basicCards.list.find((c: { party_id: number | null }) => c.party_id === null);
+    expect(def.current_version).toMatchObject({ version_no: 1, state: 'PUBLISHED', row_count: 8 });
+  });
+});
+
 describe('cards and versions', () => {
   let cardId: number;
   let v1: number;
