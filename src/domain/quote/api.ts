@@ -9,6 +9,7 @@
  *   GET  /quote/versions/:id                    one version with its rows
  *   GET  /quote/parties      ?party_type&keyword   pickers: consignors, templates, delivery providers, carriers, stations, factories
  *   GET  /quote/templates    ?keyword&page&per_page   consignor quote templates with their cards and bound consignors
+ *   GET  /quote/templates/:id                   one template (TemplateDto)
  *   GET  /quote/overview                        who has which card, gaps, cards expiring within 30 days
  *   GET  /quote/orders/:order_id/fees           an order's estimated fee lines with explanations (order detail)
  *   GET  /quote/report/over-area ?date_from&date_to&consignor_id&page&per_page   orders that paid an over-distance fee
@@ -20,10 +21,11 @@
  *   PUT    /quote/versions/:id                  a draft's dates and rows (a published version answers 400)
  *   POST   /quote/versions/:id/publish          publish a draft (closes the previous open-ended version)
  *   DELETE /quote/versions/:id                  delete a draft
- *   POST   /quote/versions/:id/import           rows read from Excel by the worker, validated row by row
+ *   POST   /quote/versions/:id/import           rows read from Excel by the worker, validated row by row (ImportAnswer;
+ *                                                any bad row: 400 qtImportRefused, data.errors: ImportRowError[], nothing written)
  *   POST   /quote/templates, PATCH /quote/templates/:id      a template (name, memo, bound consignors)
  *   POST   /quote/generate/preview              a template's cards adjusted for consignors (nothing stored)
- *   POST   /quote/generate                      write the previewed cards as the consignors' own drafts or published versions
+ *   POST   /quote/generate                      write the previewed cards as the consignors' own drafts or published versions (GenerateAnswer)
  *   POST   /quote/reprice/preview               re-price a set of orders: old → new lines per order (nothing stored)
  *   POST   /quote/reprice/apply                 apply a preview (orders changed since are priced again)
  */
@@ -157,12 +159,23 @@ export const generateBody = z
   })
   .strict();
 
+/** POST /quote/versions/:id/import: how many rows the draft now got from the sheet, and the draft. */
+export interface ImportAnswer {
+  imported: number;
+  version: VersionDto;
+}
+
 export interface TemplateDto {
   id: number;
   name: string;
   memo: string;
   consignors: { id: number; name: string }[];
   cards: { id: number; kind: CardKind; name: string; current_version_no: number | null }[];
+}
+
+/** POST /quote/generate: the card and version written for each consignor and kind. */
+export interface GenerateAnswer {
+  cards: { consignor_id: number; kind: CardKind; card_id: number; version_id: number }[];
 }
 
 export interface GeneratePreviewDto {

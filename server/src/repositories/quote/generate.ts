@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { generateBody, GeneratePreviewDto } from '../../../../src/domain/quote/api';
+import type { GenerateAnswer, generateBody, GeneratePreviewDto } from '../../../../src/domain/quote/api';
 import { adjustRows } from '../../../../src/domain/quote/generate';
 import { CARD_KIND_INFO, type CardKind } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
@@ -68,10 +68,10 @@ export async function generatePreview(db: Reader, actor: QuoteActor, body: Gener
 }
 
 /** Writes the preview's cards; a publish that would overlap a published version refuses the whole apply. */
-export async function generateApply(db: Reader & Pick<Db, 'transaction'>, actor: QuoteActor, body: GenerateBody): Promise<{ cards: { consignor_id: number; kind: CardKind; card_id: number; version_id: number }[] }> {
+export async function generateApply(db: Reader & Pick<Db, 'transaction'>, actor: QuoteActor, body: GenerateBody): Promise<GenerateAnswer> {
   const preview = await generatePreview(db, actor, body);
   return db.transaction(async (tx) => {
-    const written: { consignor_id: number; kind: CardKind; card_id: number; version_id: number }[] = [];
+    const written: GenerateAnswer['cards'] = [];
     for (const c of preview.cards) {
       const card = c.existing_card_id
         ? await lockCard(tx, actor.companyId, c.existing_card_id)

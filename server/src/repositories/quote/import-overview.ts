@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { importBody, ImportRowError, OverviewDto } from '../../../../src/domain/quote/api';
+import type { ImportAnswer, importBody, ImportRowError, OverviewDto } from '../../../../src/domain/quote/api';
 import { cellsToRow } from '../../../../src/domain/quote/import-columns';
 import { CARD_KINDS, type AreaZone, type CardKind } from '../../../../src/domain/quote/model';
 import { serverMessage } from '../../../../src/domain/server-messages';
@@ -20,7 +20,7 @@ import { addDays, checkRows, chinaToday, refused, rowIssue, type QuoteActor } fr
 type Reader = Pick<Db, 'select'>;
 
 /** Imports sheet rows into a draft. null: not the company's version. */
-export async function importRows(db: Reader & Pick<Db, 'transaction'>, actor: QuoteActor, versionId: number, body: z.infer<typeof importBody>): Promise<{ imported: number } | null> {
+export async function importRows(db: Reader & Pick<Db, 'transaction'>, actor: QuoteActor, versionId: number, body: z.infer<typeof importBody>): Promise<Pick<ImportAnswer, 'imported'> | null> {
   const draft = await draftKind(db, actor.companyId, versionId);
   if (!draft) return null;
   if (draft.state !== 'DRAFT') throw refused('qtPublishedReadOnly', {}, 'id');
