@@ -45,9 +45,10 @@ export async function seedQuote(db: Db, companyId: number, catalog: Catalog, use
     { shape: 'basic', zone: area('320000', '320100'), code: 'DELIVERY', basis: 'VOLUME', tier_min: 0, tier_max: 3 * M3, mode: 'FIRST_ADDITIONAL', first_units: M3, first_cents: 6000, step_units: M3 / 2, additional_cents: 2500 },
     { shape: 'basic', zone: area('320000', '320100'), code: 'DELIVERY', basis: 'VOLUME', tier_min: 3 * M3, mode: 'UNIT', unit_cents: 4000 },
     { shape: 'basic', zone: area('320000', '320500'), code: 'DELIVERY', basis: 'VOLUME', mode: 'UNIT', unit_cents: 4500, min_cents: 5000 },
-    // installation per piece anywhere, sofas more
-    { shape: 'basic', zone: area(), code: 'INSTALL', basis: 'PIECE', mode: 'UNIT', unit_cents: 3000 },
-    { shape: 'basic', zone: area(), code: 'INSTALL', category: '家具/沙发', basis: 'PIECE', mode: 'UNIT', unit_cents: 5000 },
+    // installation per piece in Shanghai and Jiangsu, sofas more (Zhejiang, Guangdong and Beijing have no card: the overview's gaps)
+    { shape: 'basic', zone: area('310000'), code: 'INSTALL', basis: 'PIECE', mode: 'UNIT', unit_cents: 3000 },
+    { shape: 'basic', zone: area('320000'), code: 'INSTALL', basis: 'PIECE', mode: 'UNIT', unit_cents: 3000 },
+    { shape: 'basic', zone: area('310000'), code: 'INSTALL', category: '家具/沙发', basis: 'PIECE', mode: 'UNIT', unit_cents: 5000 },
   ]);
 
   const [template] = await db.insert(quoteTemplates).values({ companyId, name: '标准商家模板', memo: '新签商家默认使用' }).returning();
@@ -55,7 +56,7 @@ export async function seedQuote(db: Db, companyId: number, catalog: Catalog, use
   if (bound) await db.insert(quoteTemplateConsignors).values({ companyId, templateId: template.id, consignorId: bound.id });
   await card('CONSIGNOR_BASIC', '标准模板基础报价', 'TEMPLATE', { id: template.id, name: template.name }, [
     { shape: 'basic', zone: area('310000'), code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: 1800, min_cents: 3000 },
-    { shape: 'basic', zone: area(), code: 'INSTALL', basis: 'PIECE', mode: 'UNIT', unit_cents: 2800 },
+    { shape: 'basic', zone: area('310000'), code: 'INSTALL', basis: 'PIECE', mode: 'UNIT', unit_cents: 2800 },
   ]);
   if (bound) {
     await card('CONSIGNOR_BASIC', `${bound.name}专属报价`, 'CONSIGNOR', bound, [

@@ -74,7 +74,7 @@ describe('the demo (seed/quote.ts)', () => {
     expect(templates.list[0]).toMatchObject({ name: '标准商家模板', consignors: [{ name: '优居家具' }], cards: [{ kind: 'CONSIGNOR_BASIC', current_version_no: 1 }] });
     const basicCards = await okData(await call(servicer, 'GET', '/quote/cards?kind=CONSIGNOR_BASIC'));
     const def = basicCards.list.find((c: { party_id: number | null }) => c.party_id === null);
-    expect(def.current_version).toMatchObject({ version_no: 1, state: 'PUBLISHED', row_count: 8 });
+    expect(def.current_version).toMatchObject({ version_no: 1, state: 'PUBLISHED', row_count: 9 });
   });
 });
 
@@ -294,18 +294,18 @@ describe('overview', () => {
 
   it('shows a consignor’s districts no card covers until it has a card covering them', async () => {
     const o = await okData(await call(servicer, 'GET', '/quote/overview'));
-    const gap = o.gaps[0];
-    if (!gap) return expect(o.gaps).toEqual([]);
-    const own = await t.database.db.select({ id: quoteCards.id }).from(quoteCards).where(and(eq(quoteCards.companyId, company), eq(quoteCards.kind, 'CONSIGNOR_BASIC'), eq(quoteCards.partyId, gap.consignor_id)));
-    const rows = [basic({ zone: area() })];
-    const version = own[0]
-      ? await okData(await call(servicer, 'POST', `/quote/cards/${own[0].id}/versions`, { effective_from: day(-400), effective_to: day(-300), rows }))
-      : (await okData(await createCard({ party_id: gap.consignor_id, rows, effective_from: day(0) }))).versions[0];
-    if (!own[0]) await okData(await call(servicer, 'POST', `/quote/versions/${version.id}/publish`));
-    if (!own[0]) {
-      const after = await okData(await call(servicer, 'GET', '/quote/overview'));
-      expect(after.gaps.some((g: { consignor_id: number }) => g.consignor_id === gap.consignor_id)).toBe(false);
-    }
+    const owners = new Set(
+      (await t.database.db.select({ partyId: quoteCards.partyId }).from(quoteCards).where(and(eq(quoteCards.companyId, company), eq(quoteCards.kind, 'CONSIGNOR_BASIC')))).map((c) => c.partyId),
+    );
+    // the demo's default card covers Shanghai and Jiangsu only: orders to the other provinces are gaps
+    const gap = o.gaps.find((g: { consignor_id: number; district_code: string }) => !owners.has(g.consignor_id) && !/^3[12]/.test(g.district_code));
+    expect(gap).toBeDefined();
+    expect(o.gaps.some((g: { district_code: string }) => g.district_code.startsWith('31'))).toBe(false);
+    const province = `${gap.district_code.slice(0, 2)}0000`;
+    const own = await okData(await createCard({ party_id: gap.consignor_id, rows: [basic({ zone: area(province) })], effective_from: day(0) }));
+    await okData(await call(servicer, 'POST', `/quote/versions/${own.versions[0].id}/publish`));
+    const after = await okData(await call(servicer, 'GET', '/quote/overview'));
+    expect(after.gaps.some((g: { consignor_id: number; district_code: string }) => g.consignor_id === gap.consignor_id && g.district_code.startsWith(province.slice(0, 2)))).toBe(false);
   });
 });
 
