@@ -93,14 +93,14 @@ function Explanation({ line, lang }: { line: FeeLine; lang: Lang }) {
   const { t } = useTranslation();
   const e = line.explanation;
   const labels = useZoneLabels(e.zone.zone === 'station');
-  const tier = e.basis === 'RATIO' || (e.tier_min === 0 && e.tier_max === null) ? '—' : `[${quantityText(e.basis, e.tier_min)}, ${e.tier_max === null ? '∞' : quantityText(e.basis, e.tier_max)})`;
+  const tier = e.basis === 'RATIO' || (e.tier_min === 0 && e.tier_max === null) ? '—' : `[${quantityText(e.basis, e.tier_min, lang)}, ${e.tier_max === null ? '∞' : quantityText(e.basis, e.tier_max, lang)})`;
   const facts: [string, string][] = [
     [t('quote.fees.card'), `${e.card_name} (${CARD_KIND_INFO[e.kind][lang]})`],
     [t('quote.fees.version'), t('quote.version.no', { no: e.version_no })],
     [t('quote.fees.zone'), `${zoneText(e.zone, labels)} (${e.zone_level})`],
     [t('quote.fees.rank'), t(`quote.fees.ranks.${e.party_rank}`)],
     [t('quote.fees.tier'), tier],
-    [t('quote.fees.quantity'), e.basis === 'RATIO' ? `${formatCents(e.quantity)} ${t('quote.yuan')}` : quantityText(e.basis, e.quantity)],
+    [t('quote.fees.quantity'), e.basis === 'RATIO' ? `${formatCents(e.quantity)} ${t('quote.yuan')}` : quantityText(e.basis, e.quantity, lang)],
     [t('quote.fees.formula'), formulaText(e, lang)],
   ];
   return (

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASES, BASIC_FEE_CODES, BASIS_LABELS, CARD_KIND_INFO, EXTRA_FEE_CODES, PRICE_MODES, RATIO_FEE_CODES, type Basis, type CardKind, type PriceMode, type RateRow } from '@/domain/quote/model';
 import { emptyRowForm, formFromRow, rowFromForm, type RowFormErrors, type RowFormValues } from '../utils/row-form';
-import { feeCodeName } from '../utils/row-text';
+import { feeCodeName, unitLabel } from '../utils/row-text';
 import { langOf } from '../utils/kinds';
 import { QuoteDialog, SelectField, TextField } from './form-bits';
 import { ZoneFields } from './zone-fields';
@@ -31,7 +31,7 @@ export function RowFormDialog({ kind, row, n, busy, onSave, onClose }: RowFormDi
   const [errors, setErrors] = useState<RowFormErrors>({});
   const set = (patch: Partial<RowFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const codes = info.rows === 'ratio' ? RATIO_FEE_CODES : info.rows === 'extra' ? EXTRA_FEE_CODES : BASIC_FEE_CODES;
-  const unit = BASIS_LABELS[values.basis].unit;
+  const unit = unitLabel(values.basis, lang);
 
   const submit = () => {
     const r = rowFromForm(kind, values, lang);
@@ -74,7 +74,7 @@ export function RowFormDialog({ kind, row, n, busy, onSave, onClose }: RowFormDi
         <>
           {info.rows === 'extra' && <ConditionFields values={values} errors={errors} text={text} />}
           <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="2">
-            <SelectField label={t('quote.row.basis')} value={values.basis} options={BASES.map((b) => ({ value: b, label: `${BASIS_LABELS[b][lang]} (${BASIS_LABELS[b].unit})` }))} onChange={(v) => set({ basis: v as Basis, ...(v === 'ORDER' ? { mode: 'FLAT' } : {}) })} testId="qt-row-basis" />
+            <SelectField label={t('quote.row.basis')} value={values.basis} options={BASES.map((b) => ({ value: b, label: `${BASIS_LABELS[b][lang]} (${unitLabel(b, lang)})` }))} onChange={(v) => set({ basis: v as Basis, ...(v === 'ORDER' ? { mode: 'FLAT' } : {}) })} testId="qt-row-basis" />
             <SelectField label={t('quote.row.mode')} value={values.mode} options={PRICE_MODES.map((m) => ({ value: m, label: t(`quote.row.modes.${m}`) }))} onChange={(v) => set({ mode: v as PriceMode })} testId="qt-row-mode" error={errors.mode} />
             {text('tier_min', t('quote.row.tierMin', { unit }))}
             {text('tier_max', t('quote.row.tierMax', { unit }))}

@@ -38,7 +38,7 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
       cols.push(
         { key: 'category', title: t('quote.rowCols.category'), width: 150, value: (r) => conditionText(r.row, lang) },
         { key: 'basis', title: t('quote.rowCols.basis'), width: 90, value: (r) => (r.row.shape === 'ratio' ? '' : BASIS_LABELS[r.row.basis][lang]) },
-        { key: 'tier', title: t('quote.rowCols.tier'), width: 120, value: (r) => tierText(r.row) },
+        { key: 'tier', title: t('quote.rowCols.tier'), width: 120, value: (r) => tierText(r.row, lang) },
       );
     }
     cols.push({ key: 'price', title: t('quote.rowCols.price'), width: 280, value: (r) => priceText(r.row, lang) });

@@ -25,16 +25,20 @@ export function zoneText(zone: Zone, labels: ZoneLabels): string {
 
 export const feeCodeName = (code: string, lang: Lang) => FEE_CODE_NAMES[code as QuoteFeeCode]?.[lang] ?? code;
 
+const EN_UNITS: Partial<Record<Basis, string>> = { PIECE: 'pc', FLOOR: 'floor', ORDER: 'order' };
+/** the unit a basis' price is per, in the user's language: 件 / pc, kg, m³, km, 层 / floor, 单 / order */
+export const unitLabel = (basis: Basis, lang: Lang) => (lang === 'en' ? (EN_UNITS[basis] ?? BASIS_LABELS[basis].unit) : BASIS_LABELS[basis].unit);
+
 /** a quantity in base units as the basis' unit reads: 350000 cm³ → '0.35 m³' */
-export function quantityText(basis: Basis, n: number): string {
-  return `${formatScaled(n, basisDecimals(basis))} ${BASIS_LABELS[basis].unit}`;
+export function quantityText(basis: Basis, n: number, lang: Lang): string {
+  return `${formatScaled(n, basisDecimals(basis))} ${unitLabel(basis, lang)}`;
 }
 
 /** '[0, 30) kg', '≥ 30 kg', '' for a row without tiers */
-export function tierText(row: RateRow): string {
+export function tierText(row: RateRow, lang: Lang): string {
   if (row.shape === 'ratio') return '';
   if (row.tier_min === 0 && row.tier_max === null) return '';
-  const unit = BASIS_LABELS[row.basis].unit;
+  const unit = unitLabel(row.basis, lang);
   const d = basisDecimals(row.basis);
   if (row.tier_max === null) return `≥ ${formatScaled(row.tier_min, d)} ${unit}`;
   return `[${formatScaled(row.tier_min, d)}, ${formatScaled(row.tier_max, d)}) ${unit}`;
@@ -50,12 +54,12 @@ export function priceText(row: RateRow, lang: Lang): string {
     const base = row.of.map((c) => feeCodeName(c, lang)).join(' + ');
     return [`${formatPercent(row.percent_bp)}% × (${base})`, ...extra].join(lang === 'zh' ? '，' : ', ');
   }
-  const unit = BASIS_LABELS[row.basis].unit;
+  const unit = unitLabel(row.basis, lang);
   let main: string;
   if (row.mode === 'FLAT') main = `${formatCents(row.flat_cents)} ${yuan}`;
   else if (row.mode === 'UNIT') main = `${formatCents(row.unit_cents)} ${yuan}/${unit}`;
   else {
-    const q = (n: number) => quantityText(row.basis, n);
+    const q = (n: number) => quantityText(row.basis, n, lang);
     main =
       lang === 'zh'
         ? `首${q(row.first_units)} ${formatCents(row.first_cents)} 元，每续${q(row.step_units)} ${formatCents(row.additional_cents)} 元`
