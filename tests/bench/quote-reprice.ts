@@ -30,7 +30,11 @@ export async function runQuoteRepriceBench(): Promise<string[]> {
     const [product] = rowsOf<{ id: number; code: string; name: string }>(
       await db.execute(sql`insert into products (company_id, code, name, package, weight_g, volume_cm3) values (${companyId}, 'QRB001', '基准沙发', 2, 90000, 1200000) returning id, code, name`),
     );
-    // the realistic cards as this company's: the defaults of each kind (the bench's own-party cards name made-up parties)
+    // the realistic cards as this company's, in place of the demo's: the defaults of each kind (the bench's own-party
+    // cards name made-up parties)
+    await db.execute(sql`delete from quote_card_versions where company_id = ${companyId}`);
+    await db.execute(sql`delete from quote_template_consignors where company_id = ${companyId}`);
+    await db.execute(sql`delete from quote_cards where company_id = ${companyId}`);
     let rows = 0;
     for (const card of realisticCards().filter((c) => c.party_id === null)) {
       const [c] = await db.insert(quoteCards).values({ companyId, kind: card.kind, name: card.name, partyType: card.party_type, partyId: null }).returning({ id: quoteCards.id });

@@ -296,6 +296,13 @@ describe('priceOrder: limits', () => {
     ]);
   });
 
+  it('formulas: false leaves the formula out; formulaText writes it again from the stored figures', () => {
+    const cards = [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'VOLUME', unit_cents: 1250, min_cents: 1000 })])];
+    const bare = priceOrder(order(), cards, { formulas: false }).lines[0].explanation;
+    expect(bare.formula).toBe('');
+    expect(formulaText(bare, 'zh')).toBe(priceOrder(order(), cards).lines[0].explanation.formula);
+  });
+
   it('a compiled set prices like the raw cards', () => {
     const cards = [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 100 })]), card('DELIVERY_BASIC', 'DELIVERY', null, [basic({ unit_cents: 50 })])];
     expect(priceOrder(order(), compileCards(cards))).toEqual(priceOrder(order(), cards));

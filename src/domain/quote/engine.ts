@@ -39,6 +39,8 @@ export interface PriceOptions {
   lang?: QuoteLang;
   /** the parties' names for the lines (a default or template card does not know the party's name) */
   names?: Partial<Record<PartyType, string>>;
+  /** false: leave explanation.formula empty (a caller that stores the figures and writes the formula when read) */
+  formulas?: boolean;
 }
 
 export interface PriceResult {
@@ -310,7 +312,7 @@ function quantityOf(basis: Basis, o: PricingOrder, over: number | undefined): nu
 
 const inTier = (q: number, row: BasicRow | ExtraRow) => q >= row.tier_min && (row.tier_max === null || q < row.tier_max);
 
-function explanation(pick: Pick, ir: IndexedRow, basis: Basis | 'RATIO', quantity: number, tier: [number, number | null], price: FeePrice, lang: QuoteLang): FeeExplanation {
+function explanation(pick: Pick, ir: IndexedRow, basis: Basis | 'RATIO', quantity: number, tier: [number, number | null], price: FeePrice, lang: QuoteLang | null): FeeExplanation {
   const e: FeeExplanation = {
     card_id: pick.card.id,
     card_name: pick.card.name,
@@ -328,7 +330,7 @@ function explanation(pick: Pick, ir: IndexedRow, basis: Basis | 'RATIO', quantit
     formula: '',
     price,
   };
-  e.formula = formulaText(e, lang);
+  if (lang) e.formula = formulaText(e, lang);
   return e;
 }
 
@@ -336,6 +338,7 @@ function explanation(pick: Pick, ir: IndexedRow, basis: Basis | 'RATIO', quantit
 export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | CompiledCards, opts: PriceOptions = {}): PriceResult {
   const compiled = 'compiled' in cards ? cards : compileCards(cards);
   const lang = opts.lang ?? 'zh';
+  const formulaLang = opts.formulas === false ? null : lang;
   const lines: FeeLine[] = [];
   const issues: PricingNote[] = [];
   for (const kind of KIND_ORDER) {
@@ -365,7 +368,7 @@ export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | Com
         const base = of.reduce((s, l) => s + l.amount_cents, 0);
         const { raw, amount } = ratioAmount(base, row.percent_bp, row.min_cents, row.max_cents);
         const price: FeePrice = { mode: 'RATIO', unit_cents: 0, first_units: 0, first_cents: 0, step_units: 0, additional_cents: 0, steps: 0, flat_cents: 0, min_cents: row.min_cents, max_cents: row.max_cents, percent_bp: row.percent_bp, of, raw_cents: raw };
-        push(amount, explanation(pick, ir, 'RATIO', base, [0, null], price, lang));
+        push(amount, explanation(pick, ir, 'RATIO', base, [0, null], price, formulaLang));
         continue;
       }
       let missing: PricingNote | null = null;
@@ -384,7 +387,7 @@ export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | Com
         }
         const a = rowAmount(row, q);
         const price: FeePrice = { mode: row.mode, unit_cents: row.unit_cents, first_units: row.first_units, first_cents: row.first_cents, step_units: row.step_units, additional_cents: row.additional_cents, steps: a.steps, flat_cents: row.flat_cents, min_cents: row.min_cents, max_cents: 0, percent_bp: 0, of: [], raw_cents: a.raw };
-        push(a.amount, explanation(pick, ir, row.basis, q, [row.tier_min, row.tier_max], price, lang));
+        push(a.amount, explanation(pick, ir, row.basis, q, [row.tier_min, row.tier_max], price, formulaLang));
         missing = null;
         break;
       }

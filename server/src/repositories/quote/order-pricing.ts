@@ -8,7 +8,7 @@ import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { OrderFeesDto } from '../../../../src/domain/quote/api';
 import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
-import { FEE_CODE_NAMES, type FeeDirection, type FeeExplanation, type FeeLine, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
+import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type FeePrice, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
@@ -136,6 +136,22 @@ export async function cardsForInputs(db: Reader, companyId: number, inputs: read
   return cards.map((c) => toRateCard(c, byCard.get(c.id) ?? []));
 }
 
+/**
+ * An explanation as stored: without what the line's columns hold (card and version), the card's name and kind (read
+ * from the card) and the formula (written from the figures when read), and with only the price's non-zero figures —
+ * a re-pricing writes hundreds of thousands of lines, and their JSON is most of the cost.
+ */
+type StoredExplanation = Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price'> & { price?: Partial<FeePrice> };
+
+function toStored(e: FeeExplanation): StoredExplanation {
+  const { card_id: _c, card_name: _n, kind: _k, version_id: _v, version_no: _no, formula: _f, price, ...rest } = e;
+  if (!price) return rest;
+  const figures = Object.fromEntries(Object.entries(price).filter(([k, v]) => k === 'mode' || (v !== 0 && !(Array.isArray(v) && v.length === 0))));
+  return { ...rest, price: figures as Partial<FeePrice> };
+}
+
+const NO_PRICE: FeePrice = { mode: 'UNIT', unit_cents: 0, first_units: 0, first_cents: 0, step_units: 0, additional_cents: 0, steps: 0, flat_cents: 0, min_cents: 0, max_cents: 0, percent_bp: 0, of: [], raw_cents: 0 };
+
 export interface Priced {
   orderId: number;
   result: PriceResult;
@@ -148,7 +164,7 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 };
 
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
-  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names }) }));
+  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }) }));
 
 /** Replace the orders' estimated fees and pricing rows with these results (lines in zh; read back in any language). */
 export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<void> {
@@ -169,8 +185,8 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
         card_id: l.explanation.card_id,
         version_id: l.explanation.version_id,
         version_no: l.explanation.version_no,
-        // the formula is written again from `price` in the reader's language (orderFees)
-        explanation: { ...l.explanation, formula: '' },
+        // no formula stored: written from `price` in the reader's language when read (orderFees)
+        explanation: toStored(l.explanation),
       })),
     );
     // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value (json, not
@@ -230,9 +246,23 @@ export async function orderFees(db: Reader, companyId: number, orderId: number, 
       .where(and(eq(orderEstimatedFees.orderId, orderId), eq(orderEstimatedFees.companyId, companyId)))
       .orderBy(asc(orderEstimatedFees.id)),
   ]);
+  const cardIds = [...new Set(rows.map((r) => r.cardId))];
+  const cards = cardIds.length ? await db.select({ id: quoteCards.id, name: quoteCards.name, kind: quoteCards.kind }).from(quoteCards).where(and(eq(quoteCards.companyId, companyId), idIn(quoteCards.id, cardIds))) : [];
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
   const lines: FeeLine[] = rows.map((r) => {
     const code = r.code as QuoteFeeCode;
-    const e = r.explanation as FeeExplanation;
+    const stored = r.explanation as unknown as StoredExplanation;
+    const card = cardOf.get(r.cardId);
+    const e: FeeExplanation = {
+      ...stored,
+      card_id: r.cardId,
+      card_name: card?.name ?? '',
+      kind: (card?.kind ?? '') as CardKind,
+      version_id: r.versionId,
+      version_no: r.versionNo,
+      formula: '',
+      price: stored.price ? { ...NO_PRICE, ...stored.price } : undefined,
+    };
     return {
       code,
       name: FEE_CODE_NAMES[code]?.[lang] ?? r.name,
