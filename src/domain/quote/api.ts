@@ -142,6 +142,15 @@ export const templateBody = z
   })
   .strict();
 
+/** PATCH /quote/templates/:id: only the fields given change (an absent consignor_ids keeps the bound consignors). */
+export const templatePatchBody = z
+  .object({
+    name: z.string().trim().min(1, 'qtNameRequired').max(50, 'qtNameTooLong').optional(),
+    memo: z.string().trim().max(200).optional(),
+    consignor_ids: z.array(id).max(2000).optional(),
+  })
+  .strict();
+
 export const ROUNDINGS = ['FEN', 'JIAO', 'YUAN'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 

@@ -235,6 +235,12 @@ describe('templates and generate', () => {
     const tpl = await okData(await call(servicer, 'POST', '/quote/templates', { name: '报价测试模板', memo: '测试', consignor_ids: [consignorB] }));
     expect(tpl.consignors).toEqual([{ id: consignorB, name: '报价测试B' }]);
     refusedWith(await call(servicer, 'POST', '/quote/templates', { name: '另一个模板', consignor_ids: [consignorB] }), '报价测试B', '报价测试模板');
+    const other2 = await okData(await call(servicer, 'POST', '/quote/templates', { name: '另一个模板' }));
+    const renamed = await okData(await call(servicer, 'PATCH', `/quote/templates/${tpl.id}`, { name: '报价测试模板' }));
+    expect(renamed.consignors).toEqual([{ id: consignorB, name: '报价测试B' }]); // a rename keeps the bound consignors
+    refusedWith(await call(servicer, 'PATCH', `/quote/templates/${other2.id}`, { name: '报价测试模板' }), '模板名称已存在');
+    const moved = await okData(await call(servicer, 'PATCH', `/quote/templates/${other2.id}`, { consignor_ids: [consignorC] }));
+    expect(moved.consignors).toEqual([{ id: consignorC, name: '报价测试C' }]);
     refusedWith(await call(servicer, 'POST', '/quote/templates', { name: '报价测试模板' }), '模板名称已存在');
     refusedWith(await call(servicer, 'POST', '/quote/templates', { name: '第三个模板', consignor_ids: [otherConsignor] }), '商家不存在');
     refusedWith(await call(servicer, 'POST', '/quote/generate/preview', { template_id: tpl.id, consignor_ids: [consignorB], effective_from: day(0) }), '没有已发布的报价');

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardCreateBody, cardListQuery, cardPatchBody, generateBody, importBody, templateBody, versionCreateBody, versionPutBody } from '../../../../../src/domain/quote/api';
+import { cardCreateBody, cardListQuery, cardPatchBody, generateBody, importBody, templateBody, templatePatchBody, versionCreateBody, versionPutBody } from '../../../../../src/domain/quote/api';
 import { PARTY_TYPES } from '../../../../../src/domain/quote/model';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { idParam, ok } from '../../../lib/schemas';
@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(found(await templateDetail(app.db, actor.companyId, id)));
   });
 
-  app.patch('/quote/templates/:id', { schema: { params, body: templateBody.partial().strict() } }, async (request) => {
+  app.patch('/quote/templates/:id', { schema: { params, body: templatePatchBody } }, async (request) => {
     const actor = quoteActor(request);
     found(await patchTemplate(app.db, actor, request.params.id, request.body));
     return ok(found(await templateDetail(app.db, actor.companyId, request.params.id)));
