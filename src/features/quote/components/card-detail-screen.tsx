@@ -108,7 +108,7 @@ function CardDetail({ card }: { card: CardDto }) {
         <Text fontWeight="semibold" pt="3">
           {t('quote.detail.versions')}
         </Text>
-        <DataTable<VersionDto> pageKey="/saas/quote/card/versions" rows={versions} columns={columns} getRowId={(v) => String(v.id)} emptyText={t('quote.version.none')} />
+        <DataTable<VersionDto> pageKey="/saas/quote/card/versions" rows={versions} columns={columns} getRowId={(v) => String(v.id)} emptyText={t('quote.version.none')} height="180px" />
       </Box>
       {version && <VersionPanel key={version.id} kind={card.kind} cardId={card.id} version={version} />}
       {newVersion && (

@@ -63,5 +63,5 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
     return cols;
   }, [t, lang, labels, info.rows, editable, onEdit, onDelete]);
 
-  return <DataTable<NumberedRow> pageKey={`/saas/quote/card/rows/${info.rows}/${editable ? 'edit' : 'read'}`} rows={numbered} columns={columns} getRowId={(r) => String(r.n)} emptyText={t('quote.detail.noRows')} height="420px" />;
+  return <DataTable<NumberedRow> pageKey={`/saas/quote/card/rows/${info.rows}/${editable ? 'edit' : 'read'}`} rows={numbered} columns={columns} getRowId={(r) => String(r.n)} emptyText={t('quote.detail.noRows')} height="360px" />;
 }
