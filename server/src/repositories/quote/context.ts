@@ -76,6 +76,12 @@ function flatten(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return best.flatMap((i) => flatten({ ...i, path: [...issue.path, ...i.path] }));
 }
 
+/** the area code missing above the deepest one given: the city when a district has none, else the province */
+function zoneGapField(row: unknown): string {
+  const zone = (row as { zone?: { city_code?: unknown } } | undefined)?.zone;
+  return zone && typeof zone === 'object' && !zone.city_code ? 'city_code' : 'province_code';
+}
+
 interface RowIssue extends ImportRowError {
   /** the column's header and the reason, in the user's language */
   label: string;
@@ -94,7 +100,7 @@ export function checkRows(kind: CardKind, rows: readonly unknown[], lang: Server
   for (const issue of parsed.error.issues.flatMap(flatten)) {
     const [index, ...rest] = issue.path;
     const row = typeof index === 'number' ? (rowNumbers?.[index] ?? index + 1) : 0;
-    const field = typeof index === 'number' ? columnOfPath(rest) : '';
+    const field = typeof index === 'number' ? (issue.message === 'qtZoneGap' ? zoneGapField(rows[index]) : columnOfPath(rest)) : '';
     const key = `${row}:${field}`;
     if (seen.has(key)) continue;
     seen.add(key);

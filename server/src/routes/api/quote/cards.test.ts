@@ -214,7 +214,7 @@ describe('Excel import', () => {
     expect(body.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
       [3, 'unit_cents'],
       [5, 'basis'],
-      [6, ''],
+      [6, 'city_code'],
     ]);
     expect((await versionsOf(card.id))[0]).toMatchObject({ rowCount: 1 });
     expect((await versionsOf(card.id))[0].rows[0]).toMatchObject({ unit_cents: 1234 });
