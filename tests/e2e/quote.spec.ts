@@ -67,7 +67,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await expect(page.getByTestId('qt-version').getByRole('row').filter({ hasText: 'Delivery' })).toContainText('12.50 CNY/pc');
   for (const s of SIZES) {
     await page.setViewportSize(s);
-    await page.getByTestId('qt-version').scrollIntoViewIfNeeded();
+    await page.reload();
+    await page.getByTestId('qt-version').getByRole('row').filter({ hasText: 'Delivery' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot(`quote-version-editor-${s.name}`) });
   }
   await page.setViewportSize(SIZES[0]);
@@ -112,6 +113,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await expect(page.getByTestId('qt-card-list').getByRole('row').filter({ hasText: '示例商贸' }).first()).toBeVisible();
   for (const s of SIZES) {
     await page.setViewportSize(s);
+    await page.reload();
+    await expect(page.getByTestId('qt-card-list').getByRole('row').filter({ hasText: '示例商贸' }).first()).toBeVisible();
     await page.screenshot({ path: shot(`quote-card-list-${s.name}`) });
   }
   await page.setViewportSize(SIZES[0]);

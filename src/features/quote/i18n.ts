@@ -14,6 +14,8 @@ export const en = {
     status: { active: 'Active', disabled: 'Disabled' },
     directions: { INCOME: 'Receivable', OUTLAY: 'Payable' },
     dirShort: { INCOME: 'In', OUTLAY: 'Out' },
+    shapes: { basic: 'basic prices', ratio: 'percentages', extra: 'surcharges' },
+    zones: { area: 'areas', route: 'routes', station: 'stations' },
     list: {
       create: 'New card',
       keyword: 'Card or party name',
@@ -219,6 +221,8 @@ export const zh: typeof en = {
     status: { active: '启用', disabled: '停用' },
     directions: { INCOME: '应收', OUTLAY: '应付' },
     dirShort: { INCOME: '收', OUTLAY: '支' },
+    shapes: { basic: '基础价', ratio: '比例', extra: '附加费' },
+    zones: { area: '地区', route: '线路', station: '站点' },
     list: {
       create: '新建报价',
       keyword: '报价或对象名称',

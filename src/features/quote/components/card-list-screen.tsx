@@ -93,7 +93,7 @@ function CardList({ kind }: { kind: CardKind }) {
         <Stack gap="0">
           <Heading size="md">{info[lang]}</Heading>
           <Text fontSize="xs" color="fg.muted">
-            {t('quote.list.intro', { direction: t(`quote.directions.${info.direction}`), rows: info.rows, zone: info.zone })}
+            {t('quote.list.intro', { direction: t(`quote.directions.${info.direction}`), rows: t(`quote.shapes.${info.rows}`), zone: t(`quote.zones.${info.zone}`) })}
           </Text>
         </Stack>
         <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)} data-testid="qt-card-new">
