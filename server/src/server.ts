@@ -9,7 +9,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { serverLogger } from './lib/logging';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
-import { STARTUP_DONE_ENV, processCount, runPrimary, webConcurrency } from './workers';
+import { STARTUP_DONE_ENV, STICKY_WORKER_ENV, WORKER_READY, processCount, runPrimary, webConcurrency } from './workers';
 
 /** migrate, system data, demo seed: in one process at a time (the primary alone when there are workers) */
 async function startupWork(database: Awaited<ReturnType<typeof openDatabase>>) {
@@ -51,6 +51,12 @@ async function main(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // a worker behind the sticky primary is handed its connections (socket/index.ts setupWorker); it listens on nothing
+  if (process.env[STICKY_WORKER_ENV] === '1') {
+    await app.ready();
+    process.send?.({ type: WORKER_READY });
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isPrimary) return;
   const port = config.port;
@@ -75,15 +81,19 @@ async function start() {
   const { count, note } = processCount(webConcurrency(process.env.WEB_CONCURRENCY), config.databaseUrl);
   if (note) console.warn(`Lading: ${note}`);
   if (count <= 1) return main(config);
-  await runPrimary(count, async () => {
-    const database = await openDatabase(config);
-    console.log('Lading: database PostgreSQL (DATABASE_URL)');
-    try {
-      await startupWork(database);
-    } finally {
-      await database.close();
-    }
-  });
+  await runPrimary(
+    count,
+    async () => {
+      const database = await openDatabase(config);
+      console.log('Lading: database PostgreSQL (DATABASE_URL)');
+      try {
+        await startupWork(database);
+      } finally {
+        await database.close();
+      }
+    },
+    { port: config.port, host: config.host },
+  );
   console.log(`Lading is running on http://localhost:${config.port}`);
 }
 

@@ -1,13 +1,27 @@
 /**
  * Several server processes on one port (WEB_CONCURRENCY): node:cluster's primary does the start-up work once,
- * forks the workers (each a whole server sharing the listening socket), restarts one that dies, and stops them
- * all on SIGINT/SIGTERM. Only with DATABASE_URL: the embedded PGlite's data directory belongs to one process.
+ * forks the workers (each a whole server), restarts one that dies, and stops them all on SIGINT/SIGTERM. Only with
+ * DATABASE_URL: the embedded PGlite's data directory belongs to one process.
+ *
+ * Sticky sessions: the primary listens on the port itself and hands each connection to a worker
+ * (@socket.io/sticky): a socket.io long-polling request goes to the worker that holds its session (by the `sid`
+ * in its URL), anything else to the worker with the fewest sockets. Without it a browser that cannot open a
+ * WebSocket falls back to polling and its requests land on any worker, which answers 'Session ID unknown'. The
+ * cost: workers answer with `Connection: close` (a connection is never reused for another session), and a request
+ * whose body does not arrive with its headers is relayed through the primary.
  */
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { setupMaster } from '@socket.io/sticky';
 
 /** set on the workers: the primary already migrated and seeded */
 export const STARTUP_DONE_ENV = 'LADING_STARTUP_DONE';
+/** set on the workers: they take their connections from the sticky primary instead of listening */
+export const STICKY_WORKER_ENV = 'LADING_STICKY_WORKER';
+/** a worker's message to the primary once it takes connections (a connection handed over before is lost) */
+export const WORKER_READY = 'lading:worker-ready';
 
 /** WEB_CONCURRENCY: a positive integer, or 'auto' for one per CPU; absent or empty is 1. */
 export function webConcurrency(value: string | undefined): number {
@@ -27,13 +41,15 @@ export function processCount(wanted: number, databaseUrl: string | null): { coun
   };
 }
 
-/** The primary: `startup` once, then `count` workers kept running until a signal stops them. */
-export async function runPrimary(count: number, startup: () => Promise<void>): Promise<void> {
+/** The primary: `startup` once, then `count` workers kept running until a signal stops them, behind one sticky port. */
+export async function runPrimary(count: number, startup: () => Promise<void>, listen: { port: number; host: string }): Promise<void> {
   await startup();
+  // Buffers cross the IPC channel as they are (the sticky relay sends request and response bytes)
+  cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {
-    const worker = cluster.fork({ [STARTUP_DONE_ENV]: '1' });
+    const worker = cluster.fork({ [STARTUP_DONE_ENV]: '1', [STICKY_WORKER_ENV]: '1' });
     startedAt.set(worker.id, Date.now());
   };
   cluster.on('exit', (worker, code, signal) => {
@@ -57,5 +73,37 @@ export async function runPrimary(count: number, startup: () => Promise<void>): P
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   for (let i = 0; i < count; i++) fork();
-  console.log(`Lading: ${count} processes (WEB_CONCURRENCY) on one port`);
+  // The port is a plain TCP server; a connection goes on to the sticky router (an HTTP server that never listens)
+  // only while every worker takes connections — one handed to a worker still starting would be lost — and waits,
+  // its first bytes buffered, while one starts or restarts.
+  const router = createServer();
+  setupMaster(router, { loadBalancingMethod: 'least-connection' });
+  const ready = new Set<number>();
+  const held: Socket[] = [];
+  const allReady = () => {
+    const ids = Object.values(cluster.workers ?? {}).map((w) => w?.id);
+    return ids.length > 0 && ids.every((id) => id !== undefined && ready.has(id));
+  };
+  const release = () => {
+    while (allReady() && held.length) {
+      const socket = held.shift()!;
+      if (!socket.destroyed) router.emit('connection', socket);
+    }
+  };
+  cluster.on('message', (worker, message: { type?: string }) => {
+    if (message?.type !== WORKER_READY) return;
+    ready.add(worker.id);
+    release();
+  });
+  cluster.on('exit', (worker) => ready.delete(worker.id));
+  const front = createTcpServer((socket) => {
+    socket.on('error', () => socket.destroy());
+    if (allReady()) router.emit('connection', socket);
+    else held.push(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(listen.port, listen.host, () => resolve());
+  });
+  console.log(`Lading: ${count} processes (WEB_CONCURRENCY) on one port, sticky sessions for socket.io`);
 }

@@ -3,6 +3,8 @@
  * needs a valid token and its user id; each socket joins `company:<id>` and `user:<id>`. Other features emit
  * through `app.realtime` and never touch socket.io themselves.
  */
+import cluster from 'node:cluster';
+import { setupWorker } from '@socket.io/sticky';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
@@ -14,6 +16,7 @@ import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
 import { DeviceSyncRepository } from './device-sync-repository';
 import { socketAnswerHeaders } from '../plugins/security-headers';
+import { STICKY_WORKER_ENV } from '../workers';
 import { sessionIsLive } from '../repositories/accounts/users';
 import { authenticateHandshake } from './handshake';
 import { testNotification } from './notify-test';
@@ -54,6 +57,8 @@ export default fp<{ config: Config }>(
     // app trusts its proxy's X-Forwarded-Proto (app.ts trustProxy), so HSTS follows it here as well
     const withHeaders = (headers: Record<string, string>, req: IncomingMessage) =>
       socketAnswerHeaders(headers, (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https');
+    // a worker behind the sticky primary (workers.ts): connections arrive over IPC, sessions are reported back
+    if (cluster.isWorker && process.env[STICKY_WORKER_ENV] === '1') setupWorker(io);
     io.engine.on('initial_headers', withHeaders);
     io.engine.on('headers', withHeaders);
     // several processes behind one address: every emit reaches the sockets of every process

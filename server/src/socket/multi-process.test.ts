@@ -39,10 +39,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<string> {
+async function startServer(port: number, env: Record<string, string> = { WEB_CONCURRENCY: '1' }): Promise<string> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'multi-process-test-secret', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist') },
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'multi-process-test-secret', LOG_LEVEL: 'warn', DIST_DIR: path.join(dataDir, 'no-dist'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   processes.push(child);
@@ -210,4 +210,47 @@ describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
     expect(await me(processB)).toBe(401);
     expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 5000))])).toBe('io server disconnect');
   }, 30_000);
+
+  it('WEB_CONCURRENCY=2 on one port: long-polling sockets keep their session on one worker (sticky), and get live notices', async () => {
+    const base = await startServer(await freePort(), { WEB_CONCURRENCY: '2' });
+    const delivery = await login(base, 'delivery');
+    const servicer = await login(base, 'servicer');
+    // polling only, and a new TCP connection for every request (agent: false), as through a proxy: the primary
+    // must route each request of a session to the worker holding it, or the worker answers 'Session ID unknown'
+    const polling = () =>
+      connect(base, { path: '/socket.io', auth: { token: delivery.token, user_id: delivery.id }, transports: ['polling'], agent: false, forceNew: true, reconnection: false } as never);
+    const tabs = Array.from({ length: 4 }, polling);
+    try {
+      await Promise.all(
+        tabs.map(
+          (t) =>
+            new Promise<void>((resolve, reject) => {
+              t.once('connect', () => resolve());
+              t.once('connect_error', (e) => reject(new Error(`polling socket refused: ${e.message}`)));
+            }),
+        ),
+      );
+      const received = tabs.map(() => [] as RealtimeNotification[]);
+      tabs.forEach((t, i) => t.on('notify', (n: RealtimeNotification) => received[i].push(n)));
+      await new Promise((r) => setTimeout(r, 500));
+      const [deliveryRow] = await database.db.select().from(users).where(eq(users.username, 'delivery'));
+      const [consignorRow] = await database.db.select().from(users).where(eq(users.username, 'consignor'));
+      const [order] = await database.db
+        .insert(orders)
+        .values({ companyId: deliveryRow.servicerId!, orderNo: `28${String(Date.now()).slice(-10)}`, appCode: 'BANG', status: 'TO_ASSIGN', consignorResourceId: consignorRow.resourceId!, createVariant: 'pre-order', endContact: '李四', endTel: '13800002222', endAddress: '人民路2号' })
+        .returning();
+      const res = await fetch(`${base}/api/order/orders/${order.orderNo}/actions/assign`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': servicer.token, ...ZH },
+        body: JSON.stringify({ delivery_resource_id: deliveryRow.resourceId }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      // every tab gets the notice once, over polling, whichever worker holds it and whichever answered the request
+      await expect.poll(() => received.map((r) => r.length), { timeout: 10_000 }).toEqual([1, 1, 1, 1]);
+      for (const r of received) expect(r[0].message).toContain(order.orderNo);
+      expect(tabs.every((t) => t.connected && t.io.engine.transport.name === 'polling')).toBe(true);
+    } finally {
+      for (const t of tabs) t.disconnect();
+    }
+  }, 90_000);
 });
