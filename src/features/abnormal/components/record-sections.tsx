@@ -6,6 +6,7 @@ import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import type { RecordDetail } from '@/domain/abnormal/api';
 import { formatDateTime } from '@/domain/relative-time';
 import { formatCents } from '@/domain/tickets/fees';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@/domain/tickets/workflow';
 import { detailsText } from '../utils/handling-details';
 import { eventLabel, handlingStatusLabel, kindLabel, partyLabel, sourceLabel, stageLabel, statusLabel, useLang } from '../utils/labels';
 
@@ -165,6 +166,7 @@ export function RecordFees({ record }: { record: RecordDetail }) {
 
 export function RecordTickets({ record }: { record: RecordDetail }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <Section title={t('abnormal.detail.tickets')} testId="ab-detail-tickets">
       {record.tickets.length === 0 ? (
@@ -174,8 +176,8 @@ export function RecordTickets({ record }: { record: RecordDetail }) {
           {record.tickets.map((k) => (
             <HStack key={k.id} gap="2" fontSize="sm" flexWrap="wrap" data-testid="ab-detail-ticket">
               <Text fontFamily="mono">#{k.id}</Text>
-              <Badge>{k.type}</Badge>
-              <Text>{k.status}</Text>
+              <Badge>{t(`abnormal.escalate.types.${k.type}`, { defaultValue: k.type })}</Badge>
+              <Text>{TICKET_STATUS_LABELS[k.status as TicketStatus]?.[lang] ?? k.status}</Text>
               {(k.posted_outlay_cents > 0 || k.posted_income_cents > 0) && (
                 <Text color="fg.muted">
                   {t('abnormal.detail.outlay')} ¥{formatCents(k.posted_outlay_cents)} · {t('abnormal.detail.income')} ¥{formatCents(k.posted_income_cents)}
