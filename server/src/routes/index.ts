@@ -46,6 +46,7 @@ import quoteOrderFees from './api/quote/order-fees';
 import quoteReprice from './api/quote/reprice';
 import quote from './api/quote';
 import quotePublicPrice from './api/quote/public-price';
+import quoteOverArea from './api/quote/over-area';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -93,6 +94,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(quoteReprice);
   await app.register(quote);
   await app.register(quotePublicPrice, { config });
+  await app.register(quoteOverArea);
 };
 
 export default api;

@@ -12,7 +12,7 @@
  *   GET  /quote/templates/:id                   one template (TemplateDto)
  *   GET  /quote/overview                        who has which card, gaps, cards expiring within 30 days
  *   GET  /quote/orders/:order_id/fees           an order's estimated fee lines with explanations (order detail)
- *   GET  /quote/report/over-area ?date_from&date_to&consignor_id&page&per_page   orders that paid an over-distance fee
+ *   GET  /quote/report/over-area ?date_from&date_to&consignor_id   orders that paid an over-distance fee (≤ 31 days), by consignor
  *   GET  /quote/public-price ?c&province_code&city_code&district_code&address   PUBLIC: served? over-distance?
  * Writes (each takes an Idempotency-Key: a repeat answers the first result and changes nothing)
  *   POST   /quote/cards                         a card with its first version (a draft)
@@ -254,6 +254,48 @@ export interface RepriceApplyDto {
   /** orders whose totals changed at apply */
   changed: number;
   delta: { INCOME: number; OUTLAY: number };
+}
+
+// ---- over-area report (超区报表, /saas/report/overArea/index) ----------------------------------------------------
+
+/** at most this many days per report */
+export const OVER_AREA_MAX_DAYS = 31;
+/** at most this many orders listed (the summary counts them all) */
+export const OVER_AREA_MAX_ROWS = 5000;
+
+export const overAreaQuery = z
+  .object({
+    date_from: date,
+    date_to: date,
+    consignor_id: z.preprocess((v) => (v === '' ? undefined : v), id.optional()),
+  })
+  .strict()
+  .refine((q) => q.date_from <= q.date_to, { message: 'qtDate', path: ['date_to'] })
+  .refine((q) => (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 < OVER_AREA_MAX_DAYS, { message: 'qtReportRange', path: ['date_to'] });
+
+export interface OverAreaRow {
+  order_id: number;
+  order_no: string;
+  /** the order's creation, ISO */
+  created_at: string;
+  consignor_id: number | null;
+  consignor_name: string;
+  area: string;
+  address: string;
+  /** metres beyond the covered area the line charged (null: a flat surcharge) */
+  over_m: number | null;
+  amount_cents: number;
+  card_name: string;
+  version_no: number;
+}
+
+export interface OverAreaReportDto {
+  /** per consignor: orders that paid it, total metres, total amount */
+  consignors: { consignor_id: number | null; consignor_name: string; orders: number; over_m: number; amount_cents: number }[];
+  totals: { orders: number; amount_cents: number };
+  rows: OverAreaRow[];
+  /** more orders paid it than are listed (the totals count them all) */
+  truncated: boolean;
 }
 
 // ---- public out-of-area check -----------------------------------------------------------------------------------

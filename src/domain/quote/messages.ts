@@ -45,6 +45,7 @@ export const QUOTE_MESSAGES = {
   qtTemplateNameTaken: { zh: '模板名称已存在', en: 'A template of that name exists' },
   qtTemplateNoCards: { zh: '该模板没有已发布的报价', en: 'The template has no published card' },
   qtConsignorNotFound: { zh: '商家不存在', en: 'The consignor does not exist' },
+  qtReportRange: { zh: '查询范围不能超过31天', en: 'The range is at most 31 days' },
 } as const;
 
 export type QuoteMessageKey = keyof typeof QUOTE_MESSAGES;
