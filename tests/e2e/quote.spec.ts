@@ -157,3 +157,23 @@ test('a template card, generated for a consignor, prices its order; a new versio
   expect(previewText).toContain(yuan(after));
   expect(previewText).toContain(`+${yuan(after - before)}`);
 });
+
+test('the public out-of-area check answers for an area and address, and refuses a page without a link', async ({ page, browser }) => {
+  await signIn(page);
+  const token = (await call<{ token: string }>(page, 'GET', '/transit/public-link')).data.token;
+  const visitor = await browser.newContext({ viewport: SIZES[2] });
+  const pub = await visitor.newPage();
+  await pub.goto(`${base()}/order/price`);
+  await expect(pub.getByRole('alert')).toHaveText('This link is not valid');
+  await pub.goto(`${base()}/order/price?c=${encodeURIComponent(token)}`);
+  await pub.getByTestId('public-price-area').click();
+  await pub.getByTestId('public-price-area-filter').fill('黄浦区');
+  await pub.locator('[role=treeitem][data-value="310101"]').click();
+  await pub.getByTestId('public-price-address').fill('南京东路100号');
+  await pub.getByTestId('public-price-check').click();
+  const answer = pub.getByTestId('public-price-answer');
+  await expect(answer).toHaveAttribute('data-served', '1');
+  await expect(answer).toContainText('Delivered to this address');
+  await pub.screenshot({ path: shot('quote-public-price-phone') });
+  await visitor.close();
+});

@@ -18,7 +18,7 @@ import { newIdempotencyKey } from '../api/keys';
 import { useAllTemplates } from '../api/templates';
 import { chinaToday, GENERATE_PATH, langOf } from '../utils/kinds';
 import { quoteMessage } from '../utils/row-form';
-import { parseScaled } from '../utils/units';
+import { parseSignedPercent } from '../utils/units';
 import { ConsignorListField, type Named } from './consignor-list-field';
 import { errorText, ProblemAlert, SelectField, TextField } from './form-bits';
 
@@ -31,14 +31,6 @@ interface ChangeRow {
   field: string;
   from: number;
   to: number;
-}
-
-/** '-5' / '+12.5' % → basis points, null when not a number with at most 2 decimals */
-export function adjustToBp(text: string): number | null {
-  const s = text.trim().replace(/^\+/, '');
-  const negative = s.startsWith('-');
-  const bp = parseScaled(negative ? s.slice(1) : s, 2);
-  return bp === null ? null : negative ? -bp : bp;
 }
 
 export function GenerateScreen() {
@@ -64,7 +56,7 @@ export function GenerateScreen() {
   };
 
   const body = (): GenerateBody | null => {
-    const bp = adjustToBp(adjust);
+    const bp = parseSignedPercent(adjust);
     if (bp === null) return setProblem(quoteMessage('qtAdjustRange', lang)), null;
     if (!templateId) return setProblem(t('quote.generate.chooseTemplate')), null;
     return { template_id: Number(templateId), consignor_ids: consignors.map((c) => c.id), adjust_bp: bp, rounding, effective_from: from, publish };

@@ -33,6 +33,7 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
       { key: 'n', title: '#', width: 50, value: (r) => r.n, align: 'end' },
       { key: 'zone', title: t('quote.rowCols.zone'), width: 200, value: (r) => zoneText(r.row.zone, labels) },
       { key: 'code', title: t('quote.rowCols.code'), width: 110, value: (r) => feeCodeName(r.row.code, lang) },
+      { key: 'price', title: t('quote.rowCols.price'), width: 260, value: (r) => priceText(r.row, lang) },
     ];
     if (info.rows !== 'ratio') {
       cols.push(
@@ -41,7 +42,6 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
         { key: 'tier', title: t('quote.rowCols.tier'), width: 120, value: (r) => tierText(r.row, lang) },
       );
     }
-    cols.push({ key: 'price', title: t('quote.rowCols.price'), width: 280, value: (r) => priceText(r.row, lang) });
     if (editable) {
       cols.push({
         key: 'actions',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRowForm, formFromRow, rowFromForm } from './row-form';
 import { priceText, tierText } from './row-text';
-import { formatScaled, parseScaled } from './units';
+import { formatScaled, parseScaled, parseSignedPercent } from './units';
 
 describe('units', () => {
   it('reads typed figures into integer base units without floats', () => {
@@ -13,6 +13,9 @@ describe('units', () => {
     expect(parseScaled('abc', 0)).toBeNull();
     expect(formatScaled(350000, 6)).toBe('0.35');
     expect(formatScaled(12000, 3)).toBe('12');
+    expect(parseSignedPercent('-5')).toBe(-500);
+    expect(parseSignedPercent('+12.5')).toBe(1250);
+    expect(parseSignedPercent('1.234')).toBeNull();
   });
 });
 

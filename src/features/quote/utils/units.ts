@@ -27,3 +27,11 @@ export const basisDecimals = (basis: Basis): number => Math.round(Math.log10(BAS
 /** '5.25' % → 525 basis points */
 export const parsePercent = (input: string) => parseScaled(input, 2);
 export const formatPercent = (bp: number) => formatScaled(bp, 2);
+
+/** '-5' / '+12.5' % → basis points (-500 / 1250), null when not a number with at most 2 decimals */
+export function parseSignedPercent(text: string): number | null {
+  const s = text.trim().replace(/^\+/, '');
+  const negative = s.startsWith('-');
+  const bp = parseScaled(negative ? s.slice(1) : s, 2);
+  return bp === null ? null : negative ? -bp : bp;
+}
