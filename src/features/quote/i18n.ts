@@ -32,6 +32,7 @@ export const en = {
       current: 'In force',
       validity: 'Valid',
       latest: 'Latest version',
+      rows: 'Rows',
       updated: 'Updated',
     },
     version: {
@@ -239,6 +240,7 @@ export const zh: typeof en = {
       current: '生效版本',
       validity: '有效期',
       latest: '最新版本',
+      rows: '行数',
       updated: '更新时间',
     },
     version: {

@@ -72,7 +72,7 @@ function CardDetail({ card }: { card: CardDto }) {
       },
       { key: 'state', title: t('quote.columns.status'), width: 80, value: (v) => t(`quote.states.${v.state}`), render: (v) => <Badge colorPalette={v.state === 'DRAFT' ? 'orange' : 'green'}>{t(`quote.states.${v.state}`)}</Badge> },
       { key: 'validity', title: t('quote.columns.validity'), width: 190, value: (v) => validityText(t, v) },
-      { key: 'rows', title: t('quote.detail.versions'), width: 70, value: (v) => t('quote.version.rows', { count: v.row_count }), align: 'end' },
+      { key: 'rows', title: t('quote.columns.rows'), width: 70, value: (v) => v.row_count, align: 'end' },
       { key: 'by', title: t('quote.columns.updated'), width: 200, value: (v) => `${v.created_by_name} · ${formatDateTime(new Date(v.published_at ?? v.created_at))}` },
     ],
     [t, version?.id],

@@ -31,13 +31,13 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
   const columns = useMemo<DataTableColumn<NumberedRow>[]>(() => {
     const cols: DataTableColumn<NumberedRow>[] = [
       { key: 'n', title: '#', width: 50, value: (r) => r.n, align: 'end' },
-      { key: 'zone', title: t('quote.rowCols.zone'), width: 200, value: (r) => zoneText(r.row.zone, labels) },
+      { key: 'zone', title: t('quote.rowCols.zone'), width: 180, value: (r) => zoneText(r.row.zone, labels) },
       { key: 'code', title: t('quote.rowCols.code'), width: 110, value: (r) => feeCodeName(r.row.code, lang) },
-      { key: 'price', title: t('quote.rowCols.price'), width: 260, value: (r) => priceText(r.row, lang) },
+      { key: 'price', title: t('quote.rowCols.price'), width: 220, value: (r) => priceText(r.row, lang) },
     ];
     if (info.rows !== 'ratio') {
       cols.push(
-        { key: 'category', title: t('quote.rowCols.category'), width: 150, value: (r) => conditionText(r.row, lang) },
+        { key: 'category', title: t('quote.rowCols.category'), width: 130, value: (r) => conditionText(r.row, lang) },
         { key: 'basis', title: t('quote.rowCols.basis'), width: 90, value: (r) => (r.row.shape === 'ratio' ? '' : BASIS_LABELS[r.row.basis][lang]) },
         { key: 'tier', title: t('quote.rowCols.tier'), width: 120, value: (r) => tierText(r.row, lang) },
       );
@@ -46,7 +46,7 @@ export function VersionRows({ kind, rows, editable, onEdit, onDelete }: VersionR
       cols.push({
         key: 'actions',
         title: t('quote.rowCols.actions'),
-        width: 130,
+        width: 150,
         value: () => '',
         render: (r) => (
           <HStack gap="1">
