@@ -11,6 +11,7 @@ import { runLoadBench } from './load';
 import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
 import { runQuoteEngineBench } from './quote-engine';
+import { runQuoteRepriceBench } from './quote-reprice';
 import { runReplayBench } from './replay';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
@@ -50,6 +51,7 @@ for (const [title, run] of [
   ['Warehouse at 1 000 000 stock moves: the balance page with its plans, the drift check, inbounds of 1 000 lines', runWarehouseBench],
   ['Transit: a stowage plan for 5 000 waiting orders proposed and confirmed into loads', runTransitPlanBench],
   ['Quotes: the pricing engine, 10 000 orders through a servicer\'s realistic cards compiled once', async () => runQuoteEngineBench()],
+  ['Quotes: re-pricing 100 000 orders on the embedded database (preview, then apply writing every line)', runQuoteRepriceBench],
   ['Transit: the load list at 100 000 loads (default page, status, date range, site + type, page 200)', runTransitListBench],
   ['Transit: a loading scan confirmed locally on the dock tablet, offline (the real app in headless Chromium)', runTransitDockScanBench],
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],
