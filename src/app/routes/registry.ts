@@ -151,6 +151,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   [routeNameForPath('/saas/transit/splitOrders/index')]: { component: lazyRouteComponent(() => import('@/features/transit/components/split-screen'), 'SplitScreen') },
   saasReportStowagePlanIndex: { component: lazyRouteComponent(() => import('@/features/transit/plans/report-screen'), 'StowageReportScreen') },
   // 异常报表 (issue 19): its chart library loads with this screen only
+  saasReportOverAreaIndex: { component: lazyRouteComponent(() => import('@/features/quote/report/over-area-screen'), 'OverAreaReportScreen') },
   saasReportAbnormalIndex: { component: lazyRouteComponent(() => import('@/features/abnormal/report/report-screen'), 'AbnormalReportScreen') },
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // abnormal (issue 19): the record lists (/da/abnormal/* are their aliases) and the detail
