@@ -87,6 +87,7 @@ test('a template card, generated for a consignor, prices its order; a new versio
   const change = page.getByTestId('qt-generate-result').getByRole('row').filter({ hasText: '示例商贸' }).first();
   await expect(change).toContainText('12.50');
   await expect(change).toContainText('13.75');
+  await page.screenshot({ path: shot('quote-generate-preview-desktop') });
   await page.getByTestId('qt-generate-save').click();
   await expect(page.getByTestId('qt-generate-result')).toBeHidden();
 
@@ -105,6 +106,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await expect(why).toContainText('V1');
   await expect(why).toContainText('own card');
   await expect(why).toContainText(`13.75 yuan/pc × ${pieces} pc = ${yuan(1375 * pieces)} yuan`);
+  await page.getByTestId('order-estimated-fees').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('quote-order-fees-desktop') });
 
   // the consignor's own card: V2 from today at 20.00
   const cards = await call<{ list: { id: number; party_id: number | null; party_type: string }[] }>(page, 'GET', `/quote/cards?kind=CONSIGNOR_BASIC&party_type=CONSIGNOR&party_id=${consignorId}`);
@@ -145,6 +148,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await expect(summary).toContainText('1 orders, 1 change');
   const previewRow = page.getByTestId('qt-reprice-result').getByRole('row').filter({ hasText: orderNo });
   await expect(previewRow).toContainText(yuan(before));
+  await page.getByTestId('qt-reprice').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('quote-overview-reprice-desktop') });
   const previewText = `${await summary.textContent()} ${await previewRow.textContent()}`;
   await page.getByTestId('qt-reprice-apply').click();
   await expect(page.getByTestId('qt-reprice-result')).toBeHidden();

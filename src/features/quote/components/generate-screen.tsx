@@ -94,7 +94,7 @@ export function GenerateScreen() {
           consignor: c.consignor_name,
           kind: CARD_KIND_INFO[c.kind][lang],
           card: c.existing_card_id ? t('quote.generate.existing', { id: c.existing_card_id }) : t('quote.generate.newCard'),
-          row: ch.row + 1,
+          row: ch.row,
           field: t(`quote.generate.fields.${ch.field}`, { defaultValue: ch.field }),
           from: ch.from_cents,
           to: ch.to_cents,
@@ -148,7 +148,7 @@ export function GenerateScreen() {
           <Text fontWeight="semibold" pt="3">
             {shown.answer.cards.map((c) => `${c.consignor_name} · ${CARD_KIND_INFO[c.kind][lang]}`).join('；')}
           </Text>
-          <DataTable<ChangeRow> pageKey={GENERATE_PATH} rows={rows} columns={columns} getRowId={(r) => r.key} emptyText={t('quote.generate.noChanges')} />
+          <DataTable<ChangeRow> pageKey={GENERATE_PATH} rows={rows} columns={columns} getRowId={(r) => r.key} emptyText={t('quote.generate.noChanges')} height="320px" />
         </Box>
       )}
     </Stack>

@@ -85,13 +85,13 @@ export function OverviewScreen() {
       ) : (
         <>
           <Panel title={t('quote.overview.kinds')}>
-            <DataTable<KindRow> pageKey={`${OVERVIEW_PATH}/kinds`} rows={data.kinds} columns={kindCols} getRowId={(r) => r.kind} />
+            <DataTable<KindRow> pageKey={`${OVERVIEW_PATH}/kinds`} rows={data.kinds} columns={kindCols} getRowId={(r) => r.kind} height="440px" />
           </Panel>
           <Panel title={t('quote.overview.gaps')}>
-            <DataTable<GapRow> pageKey={`${OVERVIEW_PATH}/gaps`} rows={data.gaps} columns={gapCols} getRowId={(r) => `${r.consignor_id}-${r.district_code}`} emptyText={t('quote.overview.noGaps')} />
+            <DataTable<GapRow> pageKey={`${OVERVIEW_PATH}/gaps`} rows={data.gaps} columns={gapCols} getRowId={(r) => `${r.consignor_id}-${r.district_code}`} emptyText={t('quote.overview.noGaps')} height="280px" />
           </Panel>
           <Panel title={t('quote.overview.expiring')}>
-            <DataTable<ExpiringRow> pageKey={`${OVERVIEW_PATH}/expiring`} rows={data.expiring} columns={expiringCols} getRowId={(r) => `${r.card_id}-${r.effective_to}`} emptyText={t('quote.overview.noExpiring')} />
+            <DataTable<ExpiringRow> pageKey={`${OVERVIEW_PATH}/expiring`} rows={data.expiring} columns={expiringCols} getRowId={(r) => `${r.card_id}-${r.effective_to}`} emptyText={t('quote.overview.noExpiring')} height="200px" />
           </Panel>
         </>
       )}

@@ -95,7 +95,7 @@ export function RepricePanel() {
             <Text fontSize="sm" data-testid="qt-reprice-summary">
               {t('quote.reprice.summary', { orders: shown.answer.orders, changed: shown.answer.changed, income: signed(shown.answer.delta.INCOME), outlay: signed(shown.answer.delta.OUTLAY) })}
             </Text>
-            <DataTable<Row> pageKey="/saas/quote/overall/reprice" rows={shown.answer.rows} columns={columns} getRowId={(r) => String(r.order_id)} emptyText={t('quote.generate.noChanges')} />
+            <DataTable<Row> pageKey="/saas/quote/overall/reprice" rows={shown.answer.rows} columns={columns} getRowId={(r) => String(r.order_id)} emptyText={t('quote.generate.noChanges')} height="240px" />
           </Stack>
         )}
       </Stack>
