@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
+import { FINANCE_MESSAGES } from './finance/messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
 import { QUOTE_MESSAGES } from './quote/messages';
@@ -16,6 +17,7 @@ export type ServerLang = 'zh' | 'en';
 const MESSAGES = {
   ...ABNORMAL_MESSAGES,
   ...BASIC_DATA_MESSAGES,
+  ...FINANCE_MESSAGES,
   ...ORDER_MESSAGES,
   ...ORDER_IMPORT_MESSAGES,
   ...RULES_MESSAGES,
