@@ -168,10 +168,19 @@ export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledC
 
 /** Replace the orders' estimated fees and pricing rows with these results (lines in zh; read back in any language). */
 export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<void> {
+  if (priced.length === 0) return;
+  // one delete for every order (per chunk, each delete scanned the lines the chunks before had just written)
+  await db.delete(orderEstimatedFees).where(
+    and(
+      eq(orderEstimatedFees.companyId, companyId),
+      idIn(
+        orderEstimatedFees.orderId,
+        priced.map((p) => p.orderId),
+      ),
+    ),
+  );
   for (let i = 0; i < priced.length; i += CHUNK) {
     const chunk = priced.slice(i, i + CHUNK);
-    const ids = chunk.map((p) => p.orderId);
-    await db.delete(orderEstimatedFees).where(and(eq(orderEstimatedFees.companyId, companyId), idIn(orderEstimatedFees.orderId, ids)));
     const lines = chunk.flatMap((p) =>
       p.result.lines.map((l) => ({
         order_id: p.orderId,
