@@ -25,3 +25,4 @@ export * from './transit';
 export * from './abnormal';
 export * from './quote';
 export * from './order-pricing';
+export * from './finance';
