@@ -145,14 +145,27 @@ describe('order events notify the right users', () => {
     expect((await register('外包装破损')).json().data.id).toBe(record.id);
     await settle();
     expect(desk).toHaveLength(1);
+    // a second record on the order the first already holds: the order does not move, the desk hears of it all the
+    // same — once, a replay adds nothing
+    const second = (await register('另一件少了配件')).json().data as { id: number; abnormal_no: string };
+    await settle();
+    expect(desk).toHaveLength(2);
+    expect(desk[1].message).toContain(second.abnormal_no);
+    expect(desk[1].message).toContain('另一件少了配件');
+    expect((await register('另一件少了配件')).json().data.id).toBe(second.id);
+    await settle();
+    expect(desk).toHaveLength(2);
+    expect(foreign).toHaveLength(0);
     // ending the record lets the order go on: open screens refresh with its status
-    for (const [action, payload] of [['accept', { responsible_party: 'delivery' }], ['end', { resolution: '已补发配件' }]] as const) {
-      const r = await t.app.inject({ method: 'POST', url: `/api/abnormal/records/${record.id}/actions/${action}`, headers: { ...servicer.headers, ...ZH }, payload });
-      expect(r.statusCode, r.body).toBe(200);
-    }
+    // (both records: the order goes on when the last one holding it ends)
+    for (const id of [record.id, second.id])
+      for (const [action, payload] of [['accept', { responsible_party: 'delivery' }], ['end', { resolution: '已补发配件' }]] as const) {
+        const r = await t.app.inject({ method: 'POST', url: `/api/abnormal/records/${id}/actions/${action}`, headers: { ...servicer.headers, ...ZH }, payload });
+        expect(r.statusCode, r.body).toBe(200);
+      }
     await settle();
     expect(changed).toContainEqual({ order_no: o.orderNo, status: 'TO_APPOINT' });
-    expect(desk).toHaveLength(1);
+    expect(desk).toHaveLength(2);
   });
 
   it('a new sub-account is announced to the main account', async () => {

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderAction } from '../../../src/domain/order-lifecycle';
-import { orders } from '../db/schema';
+import { abnormalRecords, orders } from '../db/schema';
 import type { LocalizedText, Recipient } from './notify';
 import { afterCommit } from './request-tx';
 
@@ -26,6 +26,10 @@ const TEXT = {
   report_abnormal: {
     zh: { title: '新的异常待处理', message: '订单 {no} 上报了异常：{detail}' },
     en: { title: 'New abnormal to handle', message: 'An abnormal was reported on order {no}: {detail}' },
+  },
+  abnormal_record: {
+    zh: { title: '新的异常待处理', message: '订单 {no} 登记了异常 {record}：{detail}' },
+    en: { title: 'New abnormal to handle', message: 'Abnormal {record} was registered on order {no}: {detail}' },
   },
 } as const;
 
@@ -103,4 +107,24 @@ export async function announceOrderAction(app: FastifyInstance, applied: Applied
       key,
     });
   }
+}
+
+/**
+ * A record registered without moving its order (the order already held by another record, or not held): the
+ * servicer's desk hears of it all the same — each record is something to handle. Sent after the write committed.
+ */
+export async function announceAbnormalRecord(app: FastifyInstance, recordId: number, actorUserId: number): Promise<void> {
+  const [row] = await app.db
+    .select({ companyId: orders.companyId, orderNo: orders.orderNo, recordNo: abnormalRecords.abnormalNo, description: abnormalRecords.description })
+    .from(abnormalRecords)
+    .innerJoin(orders, eq(orders.id, abnormalRecords.orderId))
+    .where(eq(abnormalRecords.id, recordId));
+  if (!row) return;
+  const desk = (await app.notify.deskUsers(row.companyId)).filter((u) => u.userId !== actorUserId);
+  await app.notify.toUsers(desk, {
+    type: 'alert',
+    ...bothLanguages(TEXT.abnormal_record, { no: row.orderNo, record: row.recordNo, detail: row.description }),
+    route: '/saas/abnormal/check/index',
+    key: `abnormal-record:${recordId}`,
+  });
 }

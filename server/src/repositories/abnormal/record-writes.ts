@@ -134,6 +134,8 @@ export interface RegisterOptions {
   discrepancyId?: number | null;
   /** transit: a type code the company has not configured is kept as is */
   lenientType?: boolean;
+  /** called when this call wrote a new record (not a replay of a client_id already registered) */
+  onCreated?: () => void;
 }
 
 /**
@@ -194,6 +196,7 @@ export async function registerRecord(tx: Tx, actor: AbnormalActor, b: CreateBody
   if (held) record = (await tx.update(abnormalRecords).set({ holdsOrder: true }).where(eq(abnormalRecords.id, record.id)).returning())[0];
   await appendEvent(tx, actor, { ...record, status: '' }, { action: 'register', to: 'registered', occurredAt: o.occurredAt, data: { source: o.source, holds_order: held, type_code: b.type_code } });
   await retagOrder(tx, order.id);
+  o.onCreated?.();
   return record.id;
 }
 

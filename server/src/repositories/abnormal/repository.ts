@@ -9,7 +9,7 @@ import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { announceOrderAction } from '../../lib/order-notices';
+import { announceAbnormalRecord, announceOrderAction } from '../../lib/order-notices';
 import { TimeLimitsRepository } from '../time-limits';
 import { lockRecord, takeOrderMoves, type AbnormalActor, type OrderMove, type Tx } from './context';
 import type { TicketsRepository } from '../tickets';
@@ -28,19 +28,20 @@ export class AbnormalRepository {
   constructor(
     private readonly db: Db,
     private readonly announce: (move: OrderMove) => Promise<void> = async () => {},
+    /** told of a record registered without moving its order (already held, or not held): the desk still hears of it */
+    private readonly registered: (recordId: number, actorUserId: number) => Promise<void> = async () => {},
   ) {
     this.limits = new TimeLimitsRepository(db);
   }
 
   /** one write transaction; the orders it moved are announced after it committed (a failed notice never fails the write) */
-  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const done: OrderMove[] = [];
+  private async write<T>(work: (tx: Tx) => Promise<T>, moves: OrderMove[] = []): Promise<T> {
     const result = await this.db.transaction(async (tx) => {
       const answer = await work(tx);
-      done.push(...takeOrderMoves(tx));
+      moves.push(...takeOrderMoves(tx));
       return answer;
     });
-    for (const move of done) await this.announce(move);
+    for (const move of moves) await this.announce(move);
     return result;
   }
 
@@ -70,8 +71,14 @@ export class AbnormalRepository {
     return found;
   }
 
-  register(actor: AbnormalActor, b: z.output<typeof createRecordBody>, occurredAt: Date): Promise<number> {
-    return this.write((tx) => registerRecord(tx, actor, b, { source: actor.role, occurredAt }));
+  async register(actor: AbnormalActor, b: z.output<typeof createRecordBody>, occurredAt: Date): Promise<number> {
+    const moves: OrderMove[] = [];
+    let created = false;
+    const onCreated = () => void (created = true);
+    const id = await this.write((tx) => registerRecord(tx, actor, b, { source: actor.role, occurredAt, onCreated }), moves);
+    // a record that held its order was announced with the move; any other new one still reaches the desk (a replay not)
+    if (created && !moves.length) await this.registered(id, actor.userId);
+    return id;
   }
 
   /** the record, locked, when the actor may see it; a 404 otherwise */
@@ -151,6 +158,8 @@ export default fp(
           actorUserId: m.actorUserId,
           data: m.outcome.event.data,
         }).catch((error: unknown) => app.log.warn({ err: error, order: m.outcome.order.order_no }, 'abnormal: announcing the order move failed')),
+        (recordId, actorUserId) =>
+          announceAbnormalRecord(app, recordId, actorUserId).catch((error: unknown) => app.log.warn({ err: error, record: recordId }, 'abnormal: announcing the record failed')),
       ),
     );
   },
