@@ -34,6 +34,7 @@ import warehouseReads from '../repositories/warehouse/reads';
 import warehouseReplenish from '../repositories/warehouse/replenish';
 import transit from '../repositories/transit/repository';
 import abnormal from '../repositories/abnormal/repository';
+import financeLedger from '../repositories/finance/ledger';
 
 export default fp(
   async (app) => {
@@ -51,6 +52,7 @@ export default fp(
     await app.register(warehouseReplenish);
     await app.register(transit);
     await app.register(abnormal);
+    await app.register(financeLedger);
   },
   { name: 'repositories', dependencies: ['db'] },
 );
