@@ -30,6 +30,9 @@ export type DateRange = [string, string];
 export const RESTRICTED_RANGE_DAYS = 30;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** The China (UTC+8) calendar day `offsetDays` from today, YYYY-MM-DD — the day the server's ranges and plans use. */
+export const chinaDay = (offsetDays = 0, now = Date.now()) => new Date(now + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
 export const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** 'YYYY-MM-DD' → local midnight; null when not a real calendar day. */

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
 import { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportBucket, type ReportQuery } from '@/domain/abnormal/api';
-import type { DateRange, RangeProblem } from '@/domain/date-shortcuts';
+import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { formatCents } from '@/domain/tickets/fees';
 import { ApiError } from '@/lib/api-client';
 import { useAbnormalReport } from './api';
@@ -19,7 +19,6 @@ import { ReportChart } from './report-chart';
 import { bucketsOf, DIMENSIONS, periodSeries, type Dimension } from './report-data';
 
 const REPORT_PATH = '/saas/report/abnormal/index';
-const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 type Period = (typeof REPORT_PERIODS)[number];
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -70,22 +69,16 @@ export function AbnormalReportScreen() {
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="abnormal-report-screen">
       <Heading size="md">{title}</Heading>
       <HStack gap="2" flexWrap="wrap" align="start">
-        <Stack gap="0">
-          <DateRangePicker
-            value={range}
-            maxDays={REPORT_MAX_DAYS}
-            onChange={(next, p) => {
-              setRange(next);
-              setProblem(p);
-            }}
-            data-testid="abnormal-report-range"
-          />
-          {problem && (
-            <Text fontSize="xs" color="fg.error">
-              {t(`ui.dateRange.problems.${problem}`, { days: REPORT_MAX_DAYS })}
-            </Text>
-          )}
-        </Stack>
+        <ReportRangeField
+          value={range}
+          problem={problem}
+          maxDays={REPORT_MAX_DAYS}
+          onChange={(next, p) => {
+            setRange(next);
+            setProblem(p);
+          }}
+          data-testid="abnormal-report-range"
+        />
         <NativeSelect.Root size="sm" w={{ base: 'full', sm: '120px' }}>
           <NativeSelect.Field value={period} onChange={(e) => setPeriod(e.currentTarget.value as Period)} aria-label={t('abnormalReport.period')} data-testid="abnormal-report-period">
             {REPORT_PERIODS.map((p) => (

@@ -10,8 +10,8 @@ import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
-import type { DateRange, RangeProblem } from '@/domain/date-shortcuts';
+import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
+import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { OVER_AREA_MAX_DAYS, OVER_AREA_MAX_ROWS, type OverAreaReportDto, type OverAreaRow } from '@/domain/quote/api';
 import { formatDateTime } from '@/domain/relative-time';
 import { formatCents } from '@/domain/tickets/fees';
@@ -20,7 +20,6 @@ import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 import { useParties } from '../api/parties';
 
 const REPORT_PATH = '/saas/report/overArea/index';
-const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const km = (m: number | null) => (m === null ? '' : (m / 1000).toFixed(3).replace(/\.?0+$/, ''));
 
 interface Params {
@@ -89,22 +88,16 @@ export function OverAreaReportScreen() {
         {t('overArea.intro')}
       </Text>
       <HStack gap="2" flexWrap="wrap" align="start">
-        <Stack gap="0">
-          <DateRangePicker
-            value={range}
-            maxDays={OVER_AREA_MAX_DAYS}
-            onChange={(next, p) => {
-              setRange(next);
-              setProblem(p);
-            }}
-            data-testid="over-area-range"
-          />
-          {problem && (
-            <Text fontSize="xs" color="fg.error">
-              {t(`ui.dateRange.problems.${problem}`, { days: OVER_AREA_MAX_DAYS })}
-            </Text>
-          )}
-        </Stack>
+        <ReportRangeField
+          value={range}
+          problem={problem}
+          maxDays={OVER_AREA_MAX_DAYS}
+          onChange={(next, p) => {
+            setRange(next);
+            setProblem(p);
+          }}
+          data-testid="over-area-range"
+        />
         <NativeSelect.Root size="sm" w={{ base: 'full', sm: '200px' }}>
           <NativeSelect.Field value={consignorId} onChange={(e) => setConsignorId(e.currentTarget.value)} aria-label={t('overArea.consignor')} data-testid="over-area-consignor">
             <option value="">{t('overArea.anyConsignor')}</option>

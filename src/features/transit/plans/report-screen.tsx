@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
-import type { DateRange, RangeProblem } from '@/domain/date-shortcuts';
+import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
+import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import type { ReportLineRow, ReportLoadRow } from '@/domain/transit/api';
 import { LOAD_STATUS_LABELS, LOAD_TYPE_LABELS } from '@/domain/transit/messages';
 import { formatCents } from '@/domain/tickets/fees';
@@ -19,7 +19,6 @@ import { useLineOptions, useTransitReport, type ReportParams } from './api';
 
 const MAX_DAYS = 31;
 const REPORT_PATH = '/saas/report/stowagePlan/index';
-const chinaDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
 
 type Figures = ReportLineRow | ReportLoadRow;
@@ -82,22 +81,16 @@ export function StowageReportScreen() {
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="transit-report-screen">
       <Heading size="md">{title}</Heading>
       <HStack gap="2" flexWrap="wrap" align="start">
-        <Stack gap="0">
-          <DateRangePicker
-            value={range}
-            maxDays={MAX_DAYS}
-            onChange={(next, p) => {
-              setRange(next);
-              setProblem(p);
-            }}
-            data-testid="report-range"
-          />
-          {problem && (
-            <Text fontSize="xs" color="fg.error">
-              {t(`ui.dateRange.problems.${problem}`, { days: MAX_DAYS })}
-            </Text>
-          )}
-        </Stack>
+        <ReportRangeField
+          value={range}
+          problem={problem}
+          maxDays={MAX_DAYS}
+          onChange={(next, p) => {
+            setRange(next);
+            setProblem(p);
+          }}
+          data-testid="report-range"
+        />
         <NativeSelect.Root size="sm" w={{ base: 'full', sm: '180px' }}>
           <NativeSelect.Field value={lineId} onChange={(e) => setLineId(e.currentTarget.value)} aria-label={t('transitPlans.line')}>
             <option value="">{t('transitPlans.anyLine')}</option>
