@@ -47,6 +47,7 @@ import quoteReprice from './api/quote/reprice';
 import quote from './api/quote';
 import quotePublicPrice from './api/quote/public-price';
 import quoteOverArea from './api/quote/over-area';
+import finance from './api/finance';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -95,6 +96,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(quote);
   await app.register(quotePublicPrice, { config });
   await app.register(quoteOverArea);
+  await app.register(finance);
 };
 
 export default api;
