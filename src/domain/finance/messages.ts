@@ -1,5 +1,5 @@
 /** Finance's words in both languages: the ledger's refusals (msg) and the names of account kinds and recharge states. */
-import type { AccountKind, RechargeState } from './ledger';
+import type { AccountKind, RechargeAction, RechargeState } from './ledger';
 
 type Lang = { zh: string; en: string };
 
@@ -34,4 +34,9 @@ export const RECHARGE_STATE_LABELS: Record<RechargeState, Lang> = {
   PENDING: { zh: '待审批', en: 'Pending' },
   POSTED: { zh: '已入账', en: 'Posted' },
   VOIDED: { zh: '已驳回', en: 'Rejected' },
+};
+
+export const RECHARGE_ACTION_LABELS: Record<RechargeAction, Lang> = {
+  post: { zh: '审批通过', en: 'approved' },
+  void: { zh: '驳回', en: 'rejected' },
 };

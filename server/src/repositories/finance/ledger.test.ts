@@ -120,7 +120,8 @@ describe('finance ledger', () => {
     expect(await balanceOf(prepaid)).toEqual({ balanceCents: before!.balanceCents - 50000, pendingCents: before!.pendingCents });
     // approving again answers the first approval; rejecting now is refused
     expect((await t.database.db.transaction((tx) => ledger.resolveHold(tx, actor, hold.entry.id, 'post'))).entry.id).toBe(posted.entry.id);
-    expect((await refusal(t.database.db.transaction((tx) => ledger.resolveHold(tx, actor, hold.entry.id, 'void')))).messageKey).toBe('fnRechargeTransition');
+    const late = await refusal(t.database.db.transaction((tx) => ledger.resolveHold(tx, actor, hold.entry.id, 'void')));
+    expect([late.messageKey, late.params]).toEqual(['fnRechargeTransition', { state: '已入账', action: '驳回' }]);
     expect((await refusal(t.database.db.transaction((tx) => ledger.resolveHold(tx, actor, posted.entry.id, 'post')))).messageKey).toBe('fnNotPending');
 
     const hold2 = await ledger.post(actor, { kind: 'RECHARGE', phase: 'PENDING', lines: rechargeLines(bank, prepaid, 3000) });

@@ -20,6 +20,7 @@ import {
   type PeriodStatus,
   type RechargeAction,
 } from '../../../../src/domain/finance/ledger';
+import { RECHARGE_ACTION_LABELS, RECHARGE_STATE_LABELS } from '../../../../src/domain/finance/messages';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
 import { accountBalances, financeAccounts, financePeriods, journalEntries, journalLines } from '../../db/schema';
@@ -223,7 +224,7 @@ export class FinanceLedger {
     const [resolved] = await tx.select().from(journalEntries).where(eq(journalEntries.pendingEntryId, pendingId));
     const state = resolved ? (resolved.phase === 'POST' ? 'POSTED' : 'VOIDED') : 'PENDING';
     if (resolved && rechargeNext('PENDING', action) === state) return { entry: resolved, replayed: true };
-    if (!rechargeNext(state, action)) throw badRequest('fnRechargeTransition', { state, action });
+    if (!rechargeNext(state, action)) throw badRequest('fnRechargeTransition', { state: RECHARGE_STATE_LABELS[state][actor.lang], action: RECHARGE_ACTION_LABELS[action][actor.lang] });
     return this.postEntry(tx, actor, {
       kind: entry.kind as EntryKind,
       phase: action === 'post' ? 'POST' : 'VOID',
