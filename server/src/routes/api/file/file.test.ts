@@ -52,11 +52,13 @@ function storedFiles(dir: string): string[] {
 
 /** The stored files once the earlier tests' writes have landed (a file finishes storing just after its reply). */
 async function settledFiles(dir: string): Promise<string[]> {
+  // the count must hold for half a second: on a loaded machine one 100 ms look caught an earlier write still landing
   let last = storedFiles(dir);
-  for (let i = 0; i < 50; i++) {
+  let steady = 0;
+  for (let i = 0; i < 100 && steady < 5; i++) {
     await new Promise((r) => setTimeout(r, 100));
     const now = storedFiles(dir);
-    if (now.length === last.length) return now;
+    steady = now.length === last.length ? steady + 1 : 0;
     last = now;
   }
   return last;
