@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FilesystemStorage } from './storage';
 import { storageContract } from './storage-contract';
@@ -43,6 +44,29 @@ describe('FilesystemStorage temp files', () => {
       expect(await new FilesystemStorage(dir).removeStaleTemp()).toBe(4);
       expect(readdirSync(tmp)).toEqual([`${process.ppid}-fresh`]);
       expect(await new FilesystemStorage(path.join(dir, 'missing')).removeStaleTemp()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('FilesystemStorage refused uploads', () => {
+  it('leaves no temp file when the source fails before the temp file is even open (the refused-image race)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lading-storage-refused-'));
+    try {
+      const store = new FilesystemStorage(dir);
+      for (let i = 0; i < 30; i++) {
+        // fails on its first read, as a sniffed non-image does
+        const source = new Readable({
+          read() {
+            this.destroy(new Error('not an image'));
+          },
+        });
+        await expect(store.put(source, { prefix: 'c1' })).rejects.toThrow('not an image');
+      }
+      // the write stream's late open must not re-create the file after the cleanup
+      await new Promise((r) => setTimeout(r, 200));
+      expect(filesUnder(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -47,18 +47,21 @@ function storedFiles(dir: string): string[] {
   } catch {
     // nothing stored yet
   }
-  return out;
+  return out.sort();
 }
 
-/** The stored files once the earlier tests' writes have landed (a file finishes storing just after its reply). */
+/**
+ * The stored files once every write in flight has finished: a file finishes storing, and a refused one's temp file is
+ * removed, just after the reply. Settled = no temp file and the same list for half a second (on a loaded machine a
+ * single 100 ms look caught writes still landing). A temp file that never goes is a leak: it stays in the answer.
+ */
 async function settledFiles(dir: string): Promise<string[]> {
-  // the count must hold for half a second: on a loaded machine one 100 ms look caught an earlier write still landing
   let last = storedFiles(dir);
   let steady = 0;
   for (let i = 0; i < 100 && steady < 5; i++) {
     await new Promise((r) => setTimeout(r, 100));
     const now = storedFiles(dir);
-    steady = now.length === last.length ? steady + 1 : 0;
+    steady = now.join('|') === last.join('|') && !now.some((f) => f.startsWith('.tmp')) ? steady + 1 : 0;
     last = now;
   }
   return last;
@@ -113,7 +116,7 @@ describe('/api/file', () => {
   });
 
   it('refuses a disguised file (text named .jpg, declared image/jpeg) and keeps nothing', async () => {
-    const before = (await settledFiles(path.join(dataDir, 'files'))).length;
+    const before = await settledFiles(path.join(dataDir, 'files'));
     const res = await upload(servicer, [{ name: 'photo', filename: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('hello, I am not a picture at all') }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('文件内容不是有效的图片（仅支持 jpeg、png、gif、bmp、webp）');
@@ -124,11 +127,11 @@ describe('/api/file', () => {
       payload: multipart([{ name: 'photo', filename: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('%PDF-1.4 nope') }]),
     });
     expect(en.json().msg).toMatch(/not a valid image/);
-    expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
+    expect(await settledFiles(path.join(dataDir, 'files'))).toEqual(before);
   });
 
   it('aborts a stream over 10 MB with a 400 and leaves no partial file', async () => {
-    const before = (await settledFiles(path.join(dataDir, 'files'))).length;
+    const before = await settledFiles(path.join(dataDir, 'files'));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/file/image/upload',
@@ -138,7 +141,7 @@ describe('/api/file', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('文件过大，不能超过10M');
     expect(res.headers.connection).toBe('close');
-    expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
+    expect(await settledFiles(path.join(dataDir, 'files'))).toEqual(before);
   });
 
   it('accepts exactly 10 MB', async () => {
@@ -238,7 +241,7 @@ describe('/api/file', () => {
 
     it('refuses a file outside the content-length range, a disguised file and a wrong field, storing nothing', async () => {
       const p = await policyOf(servicer);
-      const before = (await settledFiles(path.join(dataDir, 'files'))).length;
+      const before = await settledFiles(path.join(dataDir, 'files'));
       const fields: FormPart[] = [
         { name: 'key', value: `${p.dir}a.png` },
         { name: 'policy', value: p.policy },
@@ -251,7 +254,7 @@ describe('/api/file', () => {
       expect(text.statusCode).toBe(400);
       const wrong = await post(multipart([...fields, { name: 'photo', filename: 'a.png', type: 'image/png', data: PNG }]));
       expect(wrong.statusCode).toBe(400);
-      expect((await settledFiles(path.join(dataDir, 'files'))).length).toBe(before);
+      expect(await settledFiles(path.join(dataDir, 'files'))).toEqual(before);
     });
   });
 
