@@ -9,7 +9,8 @@
  * bare 500; the source stream's own error (a refused image, a client gone) passes through unchanged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -105,12 +106,17 @@ export class FilesystemStorage implements FileStorage {
     const target = this.pathOf(key);
     const tmp = path.join(this.tmpDir, `${process.pid}-${id}`);
     const measure = measuring();
+    let out: WriteStream | null = null;
     try {
       await mkdir(this.tmpDir, { recursive: true });
-      await pipeline(source, measure.stream, createWriteStream(tmp, { flags: 'wx' }));
+      out = createWriteStream(tmp, { flags: 'wx' });
+      await pipeline(source, measure.stream, out);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tmp, target);
     } catch (error) {
+      // the temp file goes only once its stream has closed: a refusal can come before the file is even open, and its
+      // late open would otherwise create the file again after the rm (a leaked .tmp entry, seen under load)
+      if (out && !out.closed) await Promise.race([once(out, 'close').catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
       await rm(tmp, { force: true });
       throw isDiskFault(error) ? storageFault(error) : error;
     }
