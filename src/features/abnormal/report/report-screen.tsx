@@ -7,9 +7,9 @@ import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
+import { ReportSection } from '@/components/ui/date-range-picker/report-section';
 import { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportBucket, type ReportQuery } from '@/domain/abnormal/api';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { formatCents } from '@/domain/tickets/fees';
@@ -116,25 +116,27 @@ export function AbnormalReportScreen() {
           </Text>
         )}
       </Box>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="abnormal-report-table">
-        <HStack pt="3" gap="2" flexWrap="wrap">
-          <Text fontWeight="semibold">{t('abnormalReport.dimension')}</Text>
-          {DIMENSIONS.map((d) => (
-            <Button key={d} size="xs" variant={d === dimension ? 'solid' : 'outline'} colorPalette={d === dimension ? 'brand' : 'gray'} onClick={() => setDimension(d)} data-testid={`abnormal-report-by-${d}`}>
-              {t(`abnormalReport.dimensions.${d}`)}
-            </Button>
-          ))}
-        </HStack>
-        <DataTable<ReportBucket>
-          pageKey={`${REPORT_PATH}#${dimension}`}
-          columns={columns}
-          rows={rows}
-          getRowId={(r) => r.key}
-          exportConfig={{ prefix: `${title}-${t(`abnormalReport.dimensions.${dimension}`)}`, sheetName: t(`abnormalReport.dimensions.${dimension}`) }}
-          emptyText={t('abnormalReport.empty')}
-          height={`${Math.min(360, 110 + 36 * Math.max(1, rows.length))}px`}
-        />
-      </Box>
+      <ReportSection<ReportBucket>
+        reportTitle={title}
+        title={t(`abnormalReport.dimensions.${dimension}`)}
+        header={
+          <HStack pt="3" gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold">{t('abnormalReport.dimension')}</Text>
+            {DIMENSIONS.map((d) => (
+              <Button key={d} size="xs" variant={d === dimension ? 'solid' : 'outline'} colorPalette={d === dimension ? 'brand' : 'gray'} onClick={() => setDimension(d)} data-testid={`abnormal-report-by-${d}`}>
+                {t(`abnormalReport.dimensions.${d}`)}
+              </Button>
+            ))}
+          </HStack>
+        }
+        pageKey={`${REPORT_PATH}#${dimension}`}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.key}
+        emptyText={t('abnormalReport.empty')}
+        maxHeight={360}
+        data-testid="abnormal-report-table"
+      />
     </Stack>
   );
 }

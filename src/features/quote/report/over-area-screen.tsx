@@ -2,15 +2,15 @@
  * 超区报表 (/saas/report/overArea/index, issue 20): the orders that paid an over-distance surcharge in at most 31
  * days — by consignor and order by order, with export (the shared table's Excel export).
  */
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
+import { ReportSection } from '@/components/ui/date-range-picker/report-section';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { OVER_AREA_MAX_DAYS, OVER_AREA_MAX_ROWS, type OverAreaReportDto, type OverAreaRow } from '@/domain/quote/api';
 import { formatDateTime } from '@/domain/relative-time';
@@ -128,33 +128,27 @@ export function OverAreaReportScreen() {
           {t('overArea.truncated', { max: OVER_AREA_MAX_ROWS })}
         </Text>
       )}
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="over-area-consignors">
-        <Text fontWeight="semibold" pt="3">
-          {t('overArea.byConsignor')}
-        </Text>
-        <DataTable<ConsignorRow>
-          pageKey={`${REPORT_PATH}#consignors`}
-          columns={consignorColumns}
-          rows={data?.consignors ?? []}
-          getRowId={(r) => String(r.consignor_id ?? 0)}
-          exportConfig={{ prefix: `${title}-${t('overArea.byConsignor')}`, sheetName: t('overArea.byConsignor') }}
-          emptyText={t('overArea.empty')}
-          height={`${Math.min(240, 110 + 36 * Math.max(1, data?.consignors.length ?? 0))}px`}
-        />
-      </Box>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="over-area-orders">
-        <Text fontWeight="semibold" pt="3">
-          {t('overArea.byOrder')}
-        </Text>
-        <DataTable<OverAreaRow>
-          pageKey={`${REPORT_PATH}#orders`}
-          columns={orderColumns}
-          rows={data?.rows ?? []}
-          getRowId={(r) => String(r.order_id)}
-          exportConfig={{ prefix: `${title}-${t('overArea.byOrder')}`, sheetName: t('overArea.byOrder') }}
-          emptyText={t('overArea.empty')}
-        />
-      </Box>
+      <ReportSection<ConsignorRow>
+        reportTitle={title}
+        title={t('overArea.byConsignor')}
+        pageKey={`${REPORT_PATH}#consignors`}
+        columns={consignorColumns}
+        rows={data?.consignors ?? []}
+        getRowId={(r) => String(r.consignor_id ?? 0)}
+        emptyText={t('overArea.empty')}
+        maxHeight={240}
+        data-testid="over-area-consignors"
+      />
+      <ReportSection<OverAreaRow>
+        reportTitle={title}
+        title={t('overArea.byOrder')}
+        pageKey={`${REPORT_PATH}#orders`}
+        columns={orderColumns}
+        rows={data?.rows ?? []}
+        getRowId={(r) => String(r.order_id)}
+        emptyText={t('overArea.empty')}
+        data-testid="over-area-orders"
+      />
     </Stack>
   );
 }

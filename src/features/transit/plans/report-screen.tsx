@@ -2,13 +2,13 @@
  * 配载计划报表 (/saas/report/stowagePlan/index): planned vs loaded vs departed vs arrived, per line and per load, for
  * planned departures in a range of at most 31 days — the plan/load/arrival reconciliation in figures — with export.
  */
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
+import { ReportSection } from '@/components/ui/date-range-picker/report-section';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import type { ReportLineRow, ReportLoadRow } from '@/domain/transit/api';
 import { LOAD_STATUS_LABELS, LOAD_TYPE_LABELS } from '@/domain/transit/messages';
@@ -111,34 +111,27 @@ export function StowageReportScreen() {
           {report.error instanceof ApiError ? report.error.msg : String(report.error)}
         </Text>
       )}
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="report-lines">
-        <Text fontWeight="semibold" pt="3">
-          {t('transitPlans.byLine')}
-        </Text>
-        <DataTable<ReportLineRow>
-          pageKey={`${REPORT_PATH}#lines`}
-          columns={lineColumns}
-          rows={report.data?.lines ?? []}
-          getRowId={(r) => String(r.line_id ?? 0)}
-          exportConfig={{ prefix: `${title}-${t('transitPlans.byLine')}`, sheetName: t('transitPlans.byLine') }}
-          emptyText={t('transitPlans.reportEmpty')}
-          // a few lines (the usual case) take their own height, not a fixed 240 px of empty rows
-          height={`${Math.min(240, 110 + 36 * Math.max(1, report.data?.lines.length ?? 0))}px`}
-        />
-      </Box>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="report-loads">
-        <Text fontWeight="semibold" pt="3">
-          {t('transitPlans.byLoad')}
-        </Text>
-        <DataTable<ReportLoadRow>
-          pageKey={`${REPORT_PATH}#loads`}
-          columns={loadColumns}
-          rows={report.data?.loads ?? []}
-          getRowId={(r) => String(r.load_id)}
-          exportConfig={{ prefix: `${title}-${t('transitPlans.byLoad')}`, sheetName: t('transitPlans.byLoad') }}
-          emptyText={t('transitPlans.reportEmpty')}
-        />
-      </Box>
+      <ReportSection<ReportLineRow>
+        reportTitle={title}
+        title={t('transitPlans.byLine')}
+        pageKey={`${REPORT_PATH}#lines`}
+        columns={lineColumns}
+        rows={report.data?.lines ?? []}
+        getRowId={(r) => String(r.line_id ?? 0)}
+        emptyText={t('transitPlans.reportEmpty')}
+        maxHeight={240}
+        data-testid="report-lines"
+      />
+      <ReportSection<ReportLoadRow>
+        reportTitle={title}
+        title={t('transitPlans.byLoad')}
+        pageKey={`${REPORT_PATH}#loads`}
+        columns={loadColumns}
+        rows={report.data?.loads ?? []}
+        getRowId={(r) => String(r.load_id)}
+        emptyText={t('transitPlans.reportEmpty')}
+        data-testid="report-loads"
+      />
     </Stack>
   );
 }
