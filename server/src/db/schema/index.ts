@@ -26,3 +26,5 @@ export * from './abnormal';
 export * from './quote';
 export * from './order-pricing';
 export * from './finance';
+export * from './finance-consignor';
+export * from './audit';

@@ -1,5 +1,5 @@
 /** Menus (synced from the route catalog) and which roles may see them. */
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { roles } from './accounts';
 import { emptyTextArray, id } from './tenants';
 
@@ -20,6 +20,11 @@ export const menus = pgTable(
     appCode: text('app_code').notNull(),
     elements: text('elements').array().notNull().default(emptyTextArray),
     operations: text('operations').array().notNull().default(emptyTextArray),
+    /**
+     * Set when the platform admin edited the entry (/saas/system/menu): the start-up sync then keeps its name, icon,
+     * order, parent and hidden flag instead of the seed's (issue 22, src/domain/admin/README.md).
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('menus_app_key_uq').on(t.appCode, t.key)],
 );
@@ -33,6 +38,8 @@ export const roleMenus = pgTable(
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
+    /** the menu's button codes (menus.elements) this role may use; the server refuses calls needing any other */
+    buttons: text('buttons').array().notNull().default(emptyTextArray),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
