@@ -90,6 +90,8 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status),
     index('orders_company_end_tel_idx').on(t.companyId, t.endTel),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // the order daily report (src/domain/report): counts by created day and status from the index alone
+    index('orders_company_created_status_idx').on(t.companyId, t.createdAt, t.status).where(sql`${t.deletedAt} is null`),
     uniqueIndex('orders_company_client_no_uq').on(t.companyId, t.clientOrderNo).where(sql`${t.clientOrderNo} is not null`),
   ],
 );
@@ -119,6 +121,8 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
+    // the feedback report (src/domain/report): a company's visit results in a time range
+    index('order_events_company_feedback_idx').on(t.companyId, t.occurredAt).where(sql`${t.action} = 'feedback'`),
     uniqueIndex('order_events_idem_uq').on(t.orderId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );
