@@ -49,6 +49,8 @@ export const orderPricings = pgTable(
     incomeCents: bigint('income_cents', { mode: 'number' }).notNull().default(0),
     outlayCents: bigint('outlay_cents', { mode: 'number' }).notNull().default(0),
     issues: jsonb('issues').$type<PricingNote[]>().notNull().default([]),
+    /** a hash of the stored lines and notes: a re-pricing rewrites only the orders whose hash changes ('' = unknown) */
+    linesHash: text('lines_hash').notNull().default(''),
   },
   (t) => [index('order_pricings_company_idx').on(t.companyId)],
 );

@@ -41,6 +41,9 @@ export const orders = pgTable(
     endDistrict: text('end_district').notNull().default(''),
     endDistrictCode: text('end_district_code').notNull().default(''),
     endAddress: text('end_address').notNull().default(''),
+    /** the floor delivered to and whether the building has a lift (null: not told; quotes' NO_LIFT surcharge) */
+    endFloor: smallint('end_floor'),
+    endHasLift: boolean('end_has_lift'),
     products: jsonb('products').$type<OrderProductLine[]>().notNull().default([]),
     package: integer('package').notNull().default(0),
     servicesPkgCode: text('services_pkg_code').notNull().default(''),
