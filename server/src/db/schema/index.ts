@@ -26,5 +26,6 @@ export * from './abnormal';
 export * from './quote';
 export * from './order-pricing';
 export * from './finance';
+export * from './finance-bills';
 export * from './finance-consignor';
 export * from './audit';
