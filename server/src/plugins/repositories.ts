@@ -6,6 +6,7 @@ import products from '../repositories/products';
 import resources from '../repositories/resources';
 import stations from '../repositories/stations';
 import subUsers from '../repositories/accounts/sub-users';
+import companyAccounts from '../repositories/accounts/company-accounts';
 import companies from '../repositories/companies';
 import files from '../repositories/files';
 import groups from '../repositories/accounts/groups';
@@ -53,6 +54,7 @@ export default fp(
     await app.register(transit);
     await app.register(abnormal);
     await app.register(financeLedger);
+    await app.register(companyAccounts);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

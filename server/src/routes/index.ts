@@ -28,6 +28,7 @@ import userRegister from './api/user/register';
 import userSession from './api/user/session';
 import userSubscription from './api/user/subscription';
 import users from './api/user/users';
+import usersService from './api/user/users-service';
 import userSubAccounts from './api/user/sub-accounts';
 import userGroupsAdmin from './api/user/groups-admin';
 import userCompanyInfo from './api/user/company-info';
@@ -54,6 +55,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(login);
   await app.register(userSession, { config });
   await app.register(users);
+  await app.register(usersService);
   await app.register(userAccountImages);
   await app.register(files, { config });
   await app.register(userRegister);

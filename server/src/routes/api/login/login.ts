@@ -1,4 +1,4 @@
-/** POST /api/login/login and /api/login/logout (one session, or with `everywhere` every session of the user). */
+/** POST /api/login/login (also /api/user/users/userslogin) and /api/login/logout (one session, or with `everywhere` every session of the user). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '../../../../../src/domain/auth';
@@ -14,8 +14,10 @@ import { refreshTokenFrom } from '../../../plugins/auth';
 import { loginResultSchema } from '../../../schemas/session';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login/login',
+  // POST /user/users/userslogin (spec §7) is the users service's name for the same sign-in: one handler, two paths.
+  // The login screen posts to /login/login; userslogin answers clients that sign in through the users service.
+  for (const url of ['/login/login', '/user/users/userslogin']) app.post(
+    url,
     {
       config: { public: true },
       schema: { body: loginBodySchema, response: { 200: envelope(loginResultSchema) } },

@@ -23,6 +23,7 @@ const OPEN_ROUTES = new Set([
   '/api/user/company/qualification',
   '/api/user/company/info',
   '/api/user/company/review/resubmit',
+  '/api/user/users/dataComplete',
   '/api/user/lang',
 ]);
 const OPEN_PREFIXES = ['/api/file/', '/api/notify/'];

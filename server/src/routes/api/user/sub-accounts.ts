@@ -7,13 +7,15 @@
  *   PUT  /api/user/sub_user/detail/:id                {nickname, phone, role_id, group_ids}
  *   PUT  /api/user/sub_user/detail/:id/status         {status: 1 | 0}; disabling ends its sessions at once
  *   PUT  /api/user/sub_user/detail/:id/password       {password, confirm_password}; ends its sessions
+ * Creating refuses once the company holds its edition's sub-account limit (GET /user/users/checkSubLimit).
  * (GET /api/user/sub_user/ stays the spec §7 picker lookup.) Another company's id, or a main account's, is 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../../../../src/domain/auth';
 import { SUB_NAME_MAX, USERNAME_MIN, USERNAME_RE } from '../../../../../src/domain/organization';
-import { HttpError, forbidden, notFound, unauthorized } from '../../../lib/http-error';
+import { subLimitInfo } from '../../../../../src/domain/account/limits';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { closeEndedSessions } from '../../../lib/end-sessions';
 import { hashPassword } from '../../../lib/passwords';
 import { envelope, idParam, mobile, ok, pageQuery } from '../../../lib/schemas';
@@ -147,12 +149,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/user/sub_user/create',
+  // POST /user/users/createUser (spec §7, the users service's name for it) is the same call: one account model
+  for (const url of ['/user/sub_user/create', '/user/users/createUser']) app.post(
+    url,
     { schema: { body: createBody, response: { 200: envelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
-      const { user } = await mainAccount(request);
+      const { user, company } = await mainAccount(request);
       const body = request.body;
+      const room = subLimitInfo(company.subscribeVersion, await app.companyAccounts.countSubAccounts(user.companyId));
+      if (!room.can_add) throw badRequest('subAccountLimit', { limit: room.limit });
       const roleId = body.role_id ?? null;
       const groupIds = [...new Set(body.group_ids ?? [])];
       await checkRefs(user.companyId, user.appCodes, roleId, groupIds);
