@@ -29,3 +29,4 @@ export * from './finance';
 export * from './finance-bills';
 export * from './finance-consignor';
 export * from './audit';
+export * from './subscriptions';
