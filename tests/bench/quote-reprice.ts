@@ -2,8 +2,9 @@
  * Re-pricing at scale (issue 20, goal ≤ 10 s for 100 000 orders on the embedded database): the servicer's realistic
  * cards (tests/bench/quote-engine.ts: a default consignor card of 31 provinces and 300 districts with tiers and
  * categories, ratio and extra cards, delivery cards), 100 000 orders of its consignors to those areas, then
- * POST /api/quote/reprice/preview for all of them and /apply of that preview through inject (the first pricing of
- * every order: every line written). Run alone with `npx tsx tests/bench/quote-reprice.ts` (BENCH_QR_ORDERS).
+ * POST /api/quote/reprice/preview for all of them and /apply of that preview through inject: the first pricing of
+ * every order (every line written), a re-pricing after a price rise from 30 days ago (the orders it reaches written),
+ * and one with nothing changed (none written). Run alone with `npx tsx tests/bench/quote-reprice.ts` (BENCH_QR_ORDERS).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -59,18 +60,41 @@ export async function runQuoteRepriceBench(): Promise<string[]> {
 
     const headers = session.headers;
     const from = new Date(Date.now() - 400 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const p0 = performance.now();
-    const preview = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/preview', headers, payload: { date_from: from } });
-    const previewMs = performance.now() - p0;
-    if (preview.statusCode !== 200) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 200)}`);
-    const p = preview.json().data as { preview_id: string; orders: number; changed: number; delta: { INCOME: number; OUTLAY: number } };
-    out.push(`preview of ${p.orders} orders: ${s(previewMs)} (${p.changed} changed, income +${(p.delta.INCOME / 100).toFixed(2)} 元, outlay +${(p.delta.OUTLAY / 100).toFixed(2)} 元)`);
-    const a0 = performance.now();
-    const applied = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/apply', headers: { ...headers, 'idempotency-key': `bench-${p.preview_id}` }, payload: { preview_id: p.preview_id } });
-    const applyMs = performance.now() - a0;
-    if (applied.statusCode !== 200) throw new Error(`apply: ${applied.statusCode} ${applied.body.slice(0, 200)}`);
-    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from order_estimated_fees where company_id = ${companyId}`));
-    out.push(`apply of ${applied.json().data.orders} orders: ${s(applyMs)} (${n} fee lines written; goal ≤ 10 s)`);
+    /** preview every order, then apply that preview: the figures of both */
+    const reprice = async (label: string) => {
+      const p0 = performance.now();
+      const preview = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/preview', headers, payload: { date_from: from } });
+      const previewMs = performance.now() - p0;
+      if (preview.statusCode !== 200) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 200)}`);
+      const p = preview.json().data as { preview_id: string; orders: number; changed: number; delta: { INCOME: number; OUTLAY: number } };
+      out.push(`${label}: preview of ${p.orders} orders ${s(previewMs)} (${p.changed} changed, income ${(p.delta.INCOME / 100).toFixed(2)} 元, outlay ${(p.delta.OUTLAY / 100).toFixed(2)} 元)`);
+      const [{ n: before }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from order_estimated_fees where company_id = ${companyId}`));
+      const a0 = performance.now();
+      const applied = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/apply', headers: { ...headers, 'idempotency-key': `bench-${p.preview_id}` }, payload: { preview_id: p.preview_id } });
+      const applyMs = performance.now() - a0;
+      if (applied.statusCode !== 200) throw new Error(`apply: ${applied.statusCode} ${applied.body.slice(0, 200)}`);
+      const a = applied.json().data as { orders: number; written: number };
+      const [{ n, lines }] = rowsOf<{ n: number; lines: number }>(
+        await db.execute(sql`select count(*)::int as n, count(*) filter (where priced_at > now() - ${`${Math.ceil(applyMs / 1000) + 1} seconds`}::interval)::int as lines from order_estimated_fees where company_id = ${companyId}`),
+      );
+      out.push(`${label}: apply of ${a.orders} orders ${s(applyMs)} (${a.written} orders written, ${lines} lines written; ${before} → ${n} lines stored; goal ≤ 10 s)`);
+    };
+    // 1. the first pricing of orders never priced (an upgrade, or orders imported around the engine): every line written
+    await reprice('first pricing');
+    // 2. a price rise: a new version of the default basic card (every price +5 %) from 30 days ago; the orders of those
+    //    30 days change (their lines rewritten), the others are compared and left alone
+    const [basic] = rowsOf<{ id: number; card_id: number; rows: Record<string, unknown>[] }>(
+      await db.execute(sql`select v.id, v.card_id, v.rows from quote_card_versions v join quote_cards c on c.id = v.card_id where c.company_id = ${companyId} and c.kind = 'CONSIGNOR_BASIC' and c.party_id is null order by v.version_no desc limit 1`),
+    );
+    const since = new Date(Date.now() - 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.now() - 31 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const up = (x: unknown) => (typeof x === 'number' ? Math.round(x * 1.05) : x);
+    const raised = basic.rows.map((r) => ({ ...r, unit_cents: up(r.unit_cents), first_cents: up(r.first_cents), additional_cents: up(r.additional_cents), flat_cents: up(r.flat_cents) }));
+    await db.execute(sql`update quote_card_versions set effective_to = ${dayBefore} where id = ${basic.id}`);
+    await db.insert(quoteCardVersions).values({ companyId, cardId: basic.card_id, versionNo: 2, effectiveFrom: since, effectiveTo: null, state: 'PUBLISHED', rows: raised as never, rowCount: raised.length, publishedAt: new Date() });
+    await reprice('after a +5 % version from 30 days ago');
+    // 3. nothing changed since: every order compared, none written
+    await reprice('again, nothing changed');
   } finally {
     await t.close();
   }

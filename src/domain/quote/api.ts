@@ -253,6 +253,8 @@ export interface RepriceApplyDto {
   orders: number;
   /** orders whose totals changed at apply */
   changed: number;
+  /** orders whose stored lines were rewritten (any line, or a note, differs from what was stored) */
+  written: number;
   delta: { INCOME: number; OUTLAY: number };
 }
 

@@ -4,6 +4,7 @@
  * the pricing's totals and notes in order_pricings, and the lines read back in the reader's language. Reads and
  * writes are set based, so a batch of orders (an import chunk, a re-pricing) costs a fixed number of statements.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderFeesDto } from '../../../../src/domain/quote/api';
 import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
@@ -166,55 +167,88 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
   inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }) }));
 
-/** Replace the orders' estimated fees and pricing rows with these results (lines in zh; read back in any language). */
-export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<void> {
-  if (priced.length === 0) return;
-  // one delete for every order (per chunk, each delete scanned the lines the chunks before had just written)
+/** the lines of one priced order as stored (json_to_recordset's columns), without the company and time */
+function storedLines(p: Priced) {
+  return p.result.lines.map((l) => ({
+    order_id: p.orderId,
+    code: l.code,
+    name: l.name,
+    direction: l.direction,
+    party_type: l.party.type,
+    party_id: l.party.id,
+    party_name: l.party.name,
+    amount_cents: l.amount_cents,
+    card_id: l.explanation.card_id,
+    version_id: l.explanation.version_id,
+    version_no: l.explanation.version_no,
+    // no formula stored: written from `price` in the reader's language when read (orderFees)
+    explanation: toStored(l.explanation),
+  }));
+}
+
+/** the stored lines hashes of these orders ('' or absent: never priced, or priced before hashes were kept) */
+async function storedHashes(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 20_000) {
+    const rows = await db
+      .select({ orderId: orderPricings.orderId, hash: orderPricings.linesHash })
+      .from(orderPricings)
+      .where(and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, ids.slice(i, i + 20_000))));
+    for (const r of rows) out.set(r.orderId, r.hash);
+  }
+  return out;
+}
+
+/**
+ * Replace the estimated fees and pricing rows of the orders whose lines changed (lines in zh; read back in any
+ * language). Each order's lines and notes as stored are hashed (order_pricings.lines_hash): an order whose hash is the
+ * stored one is not written at all — it keeps its lines and the time they were computed — so re-pricing 100 000
+ * orders after a card change writes only the orders the change reaches. Answers how many orders were written.
+ */
+export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<number> {
+  if (priced.length === 0) return 0;
+  const old = await storedHashes(
+    db,
+    companyId,
+    priced.map((p) => p.orderId),
+  );
+  const changed: { p: Priced; lines: ReturnType<typeof storedLines>; hash: string }[] = [];
+  for (const p of priced) {
+    const lines = storedLines(p);
+    const hash = createHash('sha1').update(JSON.stringify([lines, p.result.issues])).digest('base64');
+    if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash });
+  }
+  if (changed.length === 0) return 0;
+  // one delete for every changed order (per chunk, each delete scanned the lines the chunks before had just written)
   await db.delete(orderEstimatedFees).where(
     and(
       eq(orderEstimatedFees.companyId, companyId),
       idIn(
         orderEstimatedFees.orderId,
-        priced.map((p) => p.orderId),
+        changed.map((c) => c.p.orderId),
       ),
     ),
   );
-  for (let i = 0; i < priced.length; i += CHUNK) {
-    const chunk = priced.slice(i, i + CHUNK);
-    const lines = chunk.flatMap((p) =>
-      p.result.lines.map((l) => ({
-        order_id: p.orderId,
-        code: l.code,
-        name: l.name,
-        direction: l.direction,
-        party_type: l.party.type,
-        party_id: l.party.id,
-        party_name: l.party.name,
-        amount_cents: l.amount_cents,
-        card_id: l.explanation.card_id,
-        version_id: l.explanation.version_id,
-        version_no: l.explanation.version_no,
-        // no formula stored: written from `price` in the reader's language when read (orderFees)
-        explanation: toStored(l.explanation),
-      })),
-    );
-    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value (json, not
-    // jsonb: parsed lazily, each explanation converted to jsonb once — a third faster on the embedded database)
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const chunk = changed.slice(i, i + CHUNK);
+    const lines = chunk.flatMap((c) => c.lines);
+    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value
     if (lines.length)
       await db.execute(sql`
         insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
         select ${companyId}, x.order_id, x.code, x.name, x.direction, x.party_type, x.party_id, x.party_name, x.amount_cents, x.card_id, x.version_id, x.version_no, x.explanation, ${at}
         from json_to_recordset(${JSON.stringify(lines)}::json) as x(order_id int, code text, name text, direction text, party_type text, party_id int, party_name text, amount_cents bigint, card_id int, version_id int, version_no int, explanation jsonb)`);
-    const pricings = chunk.map((p) => {
+    const pricings = chunk.map(({ p, hash }) => {
       const t = totalsOf(p.result.lines);
-      return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues };
+      return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues, hash };
     });
     await db.execute(sql`
-      insert into order_pricings (order_id, company_id, priced_at, income_cents, outlay_cents, issues)
-      select x.order_id, ${companyId}, ${at}, x.income, x.outlay, x.issues
-      from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb)
-      on conflict (order_id) do update set priced_at = excluded.priced_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues`);
+      insert into order_pricings (order_id, company_id, priced_at, income_cents, outlay_cents, issues, lines_hash)
+      select x.order_id, ${companyId}, ${at}, x.income, x.outlay, x.issues, x.hash
+      from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb, hash text)
+      on conflict (order_id) do update set priced_at = excluded.priced_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash`);
   }
+  return changed.length;
 }
 
 /** Price these orders of the company now and store their lines (the cards of their parties, read once). */

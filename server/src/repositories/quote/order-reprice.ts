@@ -94,8 +94,8 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     const compiled = compileCards(await loadCompanyCards(tx, companyId));
     const priced = priceInputs(inputs, compiled);
     const ds = await diffs(tx, companyId, priced);
-    await storePricing(tx, companyId, priced, now);
+    const written = await storePricing(tx, companyId, priced, now);
     await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
-    return { preview_id: preview.id, orders: priced.length, changed: ds.filter(changedOf).length, delta: deltaOf(ds) };
+    return { preview_id: preview.id, orders: priced.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };
   });
 }

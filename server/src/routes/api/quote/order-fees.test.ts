@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow, extraRow, type RateRow } from '../../../../../src/domain/quote/model';
-import { orderEstimatedFees, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
+import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -138,7 +138,7 @@ describe('order fees (issue 20)', () => {
     const key = `reprice-${o.id}`;
     const applied = await post('/api/quote/reprice/apply', { preview_id: p.preview_id }, servicer, key);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().data).toEqual({ preview_id: p.preview_id, orders: 1, changed: 1, delta: { INCOME: 200 * n, OUTLAY: 0 } });
+    expect(applied.json().data).toEqual({ preview_id: p.preview_id, orders: 1, changed: 1, written: 1, delta: { INCOME: 200 * n, OUTLAY: 0 } });
     const after = (await fees(servicer, o.id)).json().data;
     expect(after.totals.INCOME).toBe(1200 * n + 5000);
     expect(after.lines[0].explanation.version_no).toBe(2);
@@ -156,6 +156,23 @@ describe('order fees (issue 20)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('该重算预览已应用，请重新预览');
     expect((await fees(servicer, o.id)).json().data.priced_at).toBe(pricedAt);
+
+    // a re-price that changes nothing writes nothing: the same line rows, the same time; an order whose lines differ
+    // from what is stored (here: removed behind the engine's back) is the only one written
+    const o2 = await create();
+    const lineIds = async (id: number) => (await db.select({ id: orderEstimatedFees.id }).from(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, id))).map((r) => r.id).sort();
+    const before = await lineIds(o.id);
+    const same = (await post('/api/quote/reprice/preview', { order_nos: [o.order_no, o2.order_no] })).json().data;
+    expect(same).toMatchObject({ orders: 2, changed: 0 });
+    const none = (await post('/api/quote/reprice/apply', { preview_id: same.preview_id })).json().data;
+    expect(none).toMatchObject({ orders: 2, changed: 0, written: 0 });
+    expect(await lineIds(o.id)).toEqual(before);
+    expect((await fees(servicer, o.id)).json().data.priced_at).toBe(pricedAt);
+    await db.update(orderPricings).set({ linesHash: 'stale' }).where(eq(orderPricings.orderId, o2.id));
+    const one = (await post('/api/quote/reprice/preview', { order_nos: [o.order_no, o2.order_no] })).json().data;
+    expect((await post('/api/quote/reprice/apply', { preview_id: one.preview_id })).json().data).toMatchObject({ orders: 2, changed: 0, written: 1 });
+    expect(await lineIds(o.id)).toEqual(before);
+    expect((await fees(servicer, o2.id)).json().data.totals.INCOME).toBe(1200 * n + 5000);
   });
 
   it('no card applies: no lines and a note (the order is still written)', async () => {

@@ -18,7 +18,7 @@ const previewAnswer = z.object({
   delta,
   rows: z.array(z.object({ order_id: z.number(), order_no: z.string(), old_income: z.number(), new_income: z.number(), old_outlay: z.number(), new_outlay: z.number() })),
 });
-const applyAnswer = z.object({ preview_id: z.string(), orders: z.number(), changed: z.number(), delta });
+const applyAnswer = z.object({ preview_id: z.string(), orders: z.number(), changed: z.number(), written: z.number(), delta });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const servicer = (user: { main_type: string; company_id: number; id: number }) => {
