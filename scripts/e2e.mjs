@@ -16,7 +16,11 @@ if (!process.env.CHROME_PATH) {
   if (found.status !== 0) process.exit(found.status ?? 1);
   process.env.CHROME_PATH = found.stdout.trim();
 }
-const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+// a run of chosen files does not pull in the whole 'app' project that the '@global' tests wait for (playwright.config.ts):
+// the chosen tests run, the global ones among them beside the rest
+const args = process.argv.slice(2);
+const chosen = args.some((a) => !a.startsWith('-'));
+const r = spawnSync(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...(chosen ? ['--no-deps'] : []), ...args], {
   cwd: root,
   stdio: 'inherit',
   // the servers report this file's content as their version when it exists (tests/e2e/system-update.spec.ts)

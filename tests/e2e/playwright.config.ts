@@ -16,6 +16,12 @@ export default defineConfig({
   // and a race between them is reported as 'flaky' in the output instead of failing the run
   retries: 1,
   reporter: [['list']],
+  // tests tagged @global change what every page of the shared server sees (a new service worker build, a new server
+  // version → the update prompt): they run alone, after all the others, so no other test meets their prompt
+  projects: [
+    { name: 'app', grepInvert: /@global/ },
+    { name: 'global', grep: /@global/, dependencies: ['app'] },
+  ],
   outputDir: '../../test-results',
   use: {
     browserName: 'chromium',

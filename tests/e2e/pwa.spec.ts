@@ -135,14 +135,15 @@ test('a new build prompts; it never reloads on its own while work is unsaved and
   await expect(page.getByTestId('login-username')).toBeVisible();
 });
 
-test('a real new service worker build waits for the user, then takes over and reloads once', async ({ page }) => {
+// @global: the served worker changes for every page of the origin (playwright.config.ts)
+test('a real new service worker build waits for the user, then takes over and reloads once', { tag: '@global' }, async ({ page }) => {
   await page.goto(`${base()}/login`);
   await expect(page.getByTestId('login-username')).toBeVisible();
   await waitForControl(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   // the next deploy: the served worker changes (the browser fetches worker scripts itself, past any routing),
-  // restored afterwards; e2e runs hold the build lock, so no one else serves this dist meanwhile
-  const swFile = join(import.meta.dirname, '..', '..', 'dist', 'sw.js');
+  // restored afterwards; e2e runs hold the build lock, and this test runs after every other (its own project)
+  const swFile = join(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'), 'sw.js');
   const original = readFileSync(swFile, 'utf8');
   writeFileSync(swFile, `${original}\n// next build ${Date.now()}\n`);
   try {

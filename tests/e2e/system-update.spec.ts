@@ -25,7 +25,8 @@ async function chinese(context: BrowserContext) {
 
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 1);
 
-test('a new server version shows the warning, waits for unsaved work, then reloads after the countdown', async ({ context, page }) => {
+// @global: the announced version is the server's, so every open page would see the 'update' (playwright.config.ts)
+test('a new server version shows the warning, waits for unsaved work, then reloads after the countdown', { tag: '@global' }, async ({ context, page }) => {
   test.skip(!VERSION_FILE, 'run through scripts/e2e.mjs (SYSTEM_VERSION_FILE)');
   test.setTimeout(120_000);
   rmSync(VERSION_FILE, { force: true });

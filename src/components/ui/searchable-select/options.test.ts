@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLimit, mergeOptions, singleOption, withAdded } from './options';
+import { applyLimit, mergeOptions, narrowOptions, singleOption, withAdded } from './options';
 
 describe('searchable-select option rules', () => {
   it('merges unique by value, first wins', () => {
@@ -18,5 +18,15 @@ describe('searchable-select option rules', () => {
     expect(singleOption([{ value: '1', label: 'a' }])?.value).toBe('1');
     expect(singleOption([])).toBeNull();
     expect(singleOption([{ value: '1', label: 'a' }, { value: '2', label: 'b' }])).toBeNull();
+  });
+
+  it('narrows a list to the typed text while the search waits: no unfiltered row to click by mistake', () => {
+    const list = [
+      { value: '1', label: '北欧布艺三人沙发 (P020001)' },
+      { value: '2', label: '科技布懒人沙发 (P020003)' },
+    ];
+    expect(narrowOptions(list, 'p020003').map((o) => o.value)).toEqual(['2']);
+    expect(narrowOptions(list, '  ').map((o) => o.value)).toEqual(['1', '2']);
+    expect(narrowOptions(list, 'P03')).toEqual([]);
   });
 });

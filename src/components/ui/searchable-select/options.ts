@@ -46,3 +46,10 @@ export function withAdded(values: readonly string[], added: string, multiple: bo
 export function singleOption<R>(list: readonly SelectOption<R>[] | undefined): SelectOption<R> | null {
   return list && list.length === 1 ? list[0] : null;
 }
+
+/** The options whose label contains the typed text (case-insensitive); the whole list for empty text. */
+export function narrowOptions<R>(list: readonly SelectOption<R>[], text: string): SelectOption<R>[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...list];
+  return list.filter((o) => o.label.toLowerCase().includes(needle));
+}

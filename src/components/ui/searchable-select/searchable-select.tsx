@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import { ADD_ITEM_VALUE, applyLimit, mergeOptions, singleOption, withAdded, type SelectOption } from './options';
+import { ADD_ITEM_VALUE, applyLimit, mergeOptions, narrowOptions, singleOption, withAdded, type SelectOption } from './options';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface AddDialogContext<R> {
@@ -122,7 +122,13 @@ export function SearchableSelect<R = unknown>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [only?.value]);
 
-  const list = useMemo(() => (debounced === '' ? mergeOptions(added, initial.data) : (searched.data ?? [])), [debounced, added, initial.data, searched.data]);
+  // while the typed text waits for its debounce, the options shown are the last list narrowed to the text: never an
+  // unfiltered list a quick click would pick the wrong row from (the server's answer replaces it)
+  const typed = term.trim();
+  const list = useMemo(() => {
+    const shown = debounced === '' ? mergeOptions(added, initial.data) : (searched.data ?? []);
+    return typed === debounced ? shown : narrowOptions(shown, typed);
+  }, [typed, debounced, added, initial.data, searched.data]);
   const showAdd = !!renderAdd && !hideAdd && !locked;
   const full = multiple && limit > 0 && value.length >= limit;
   const items = useMemo<SelectOption<R>[]>(
