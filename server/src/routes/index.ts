@@ -43,6 +43,7 @@ import warehouse from './api/warehouse';
 import abnormal from './api/abnormal';
 import transit from './api/transit';
 import transitPlans from './api/transit/plans';
+import reports from './api/report';
 import quoteOrderFees from './api/quote/order-fees';
 import quoteReprice from './api/quote/reprice';
 import quote from './api/quote';
@@ -93,6 +94,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(transit);
   await app.register(abnormal);
   await app.register(transitPlans, { config });
+  await app.register(reports);
   await app.register(quoteOrderFees);
   await app.register(quoteReprice);
   await app.register(quote);
