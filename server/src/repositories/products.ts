@@ -57,6 +57,16 @@ export class ProductsRepository {
     return rows.map((r) => ({ ...r.product, qty: withStock ? Number(r.qty) : null }));
   }
 
+  /** The company's product of this code (codes are unique per company). */
+  async findByCode(companyId: number, code: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.code, code)))
+      .limit(1);
+    return row;
+  }
+
   async find(companyId: number, id: number): Promise<ProductRow | undefined> {
     const [row] = await this.db
       .select()

@@ -29,7 +29,7 @@ const nameQuery = z.object({ name: z.string().trim().min(1).max(50), object_sub_
 /** Absent object_sub_type lists plain consignors; T_3PL the third-party logistics companies. */
 const consignorSubType = (value: string | undefined) => (value === THIRD_PARTY_LOGISTICS ? THIRD_PARTY_LOGISTICS : null);
 
-async function addConsignorModel(app: FastifyInstance, companyId: number, objectType: 'consignor' | 'supplier', raw: Record<string, unknown>) {
+export async function addConsignorModel(app: FastifyInstance, companyId: number, objectType: 'consignor' | 'supplier', raw: Record<string, unknown>) {
   const tpl = objectType === 'consignor' && raw.object_sub_type === THIRD_PARTY_LOGISTICS;
   const kind = tpl ? 'thirdPartyLogistics' : objectType;
   const body = parseBody(consignorAddBody(kind), raw);
