@@ -18,6 +18,7 @@ import idempotency from './plugins/idempotency';
 import inputGuard from './plugins/input-guard';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
+import permissions from './plugins/permissions';
 import routeTable from './plugins/route-table';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
@@ -74,6 +75,7 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(repositories);
   await app.register(fileStorage, { config, storage });
   await app.register(auth, { config });
+  await app.register(permissions);
   await app.register(inputGuard);
   await app.register(maintenance, { config });
   await app.register(idempotency);

@@ -126,6 +126,7 @@ const entries: Entry[] = [
   ...systemSet('account', '账号', 'Account'),
   ...systemSet('menu', '菜单', 'Menu'),
   ['/saas/system/opsCtl/index', '运维通道', 'Ops channel'],
+  ['/saas/system/audit/index', '操作日志', 'Audit log'],
   ...each('/saas/basic', [
     ['servicer/index', '服务商', 'Servicers'],
     ['servicer/show/:id', '服务商详情', 'Servicer detail'],

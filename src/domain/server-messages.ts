@@ -1,5 +1,6 @@
 /** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
 import { ABNORMAL_MESSAGES } from './abnormal/messages';
+import { ADMIN_MESSAGES } from './admin/messages';
 import { ACCOUNT_MESSAGES } from './account/messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
@@ -17,6 +18,7 @@ export type ServerLang = 'zh' | 'en';
 
 const MESSAGES = {
   ...ABNORMAL_MESSAGES,
+  ...ADMIN_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...BASIC_DATA_MESSAGES,
   ...FINANCE_MESSAGES,

@@ -1,10 +1,10 @@
-/** Menu permissions: main accounts see every menu of the app code, sub-accounts their role's menus. */
+/** Menu permissions: main accounts see every menu of the app code, sub-accounts their role's menus and button codes. */
 import { and, asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MenuItem } from '../../../src/domain/auth';
 import type { ServerLang } from '../../../src/domain/server-messages';
 import type { Db } from '../db/client';
-import { menus, roleMenus } from '../db/schema';
+import { menus, roleMenus, systemSettings } from '../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -22,32 +22,51 @@ export function toMenuItem(row: MenuRow, lang: ServerLang): MenuItem {
   };
 }
 
+/** the settings key raised by every menu edit (/saas/system/menu): a process's cached menus older than it are re-read */
+export const MENUS_EDIT_VERSION_KEY = 'menus_edit_version';
+
 export class MenusRepository {
   /**
-   * An app code's whole menu, read once per process: the menus table is written only by the start-up sync
-   * (seed/menus.ts, before this process serves), and every desk screen load asked for its ~20 KB again.
+   * An app code's whole menu, read once per process and again only after a menu edit (issue 22): every desk screen
+   * load asks for its ~20 KB. Each read checks the edit version (one primary-key read), so an edit made through
+   * another process is seen at once too.
    */
-  private readonly appMenus = new Map<string, MenuRow[]>();
+  private readonly appMenus = new Map<string, { version: number; rows: MenuRow[] }>();
 
   constructor(private readonly db: Db) {}
 
+  private async editVersion(): Promise<number> {
+    const [row] = await this.db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, MENUS_EDIT_VERSION_KEY));
+    return typeof row?.value === 'number' ? row.value : 0;
+  }
+
+  /** Every menu row of an app code, in menu order. */
+  async ofApp(appCode: string): Promise<MenuRow[]> {
+    const version = await this.editVersion();
+    const cached = this.appMenus.get(appCode);
+    if (cached && cached.version === version) return [...cached.rows];
+    const rows = await this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
+    this.appMenus.set(appCode, { version, rows });
+    return [...rows];
+  }
+
+  /**
+   * The menus an account holds: main accounts every menu of the app code, sub-accounts their role's menus with only
+   * the button codes the role grants (src/domain/admin/README.md).
+   */
   async forAccount(account: { isMain: boolean; roleId: number | null }, appCode: string): Promise<MenuRow[]> {
-    if (account.isMain) {
-      let rows = this.appMenus.get(appCode);
-      if (!rows) {
-        rows = await this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
-        this.appMenus.set(appCode, rows);
-      }
-      return [...rows];
-    }
+    if (account.isMain) return this.ofApp(appCode);
     if (!account.roleId) return [];
     const rows = await this.db
-      .select({ menu: menus })
+      .select({ menu: menus, buttons: roleMenus.buttons })
       .from(roleMenus)
       .innerJoin(menus, eq(menus.id, roleMenus.menuId))
       .where(and(eq(roleMenus.roleId, account.roleId), eq(menus.appCode, appCode)))
       .orderBy(asc(menus.sort), asc(menus.id));
-    return rows.map((r) => r.menu);
+    return rows.map(({ menu, buttons }) => {
+      const granted = new Set(buttons);
+      return { ...menu, elements: menu.elements.filter((c) => granted.has(c)), operations: menu.operations.filter((c) => granted.has(c)) };
+    });
   }
 }
 

@@ -2,7 +2,7 @@
  * The demo accounts, exactly as README documents them (tests depend on them), with their companies,
  * the finance/executor roles and the business units.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppCode } from '../../../src/domain/variants';
 import type { Db } from '../db/client';
 import { businessGroups, companies, menus, roleMenus, roles, userGroups, users } from '../db/schema';
@@ -127,7 +127,7 @@ async function grantMenus(db: Db, roleId: number, appCode: AppCode, topKeys: str
     .where(and(eq(menus.appCode, appCode), inArray(menus.key, keys)));
   const topIds = top.map((m) => m.id);
   const granted = await db
-    .select({ id: menus.id, pid: menus.pid })
+    .select({ id: menus.id, pid: menus.pid, codes: sql<string[]>`${menus.elements} || ${menus.operations}` })
     .from(menus)
     .where(
       and(
@@ -139,12 +139,13 @@ async function grantMenus(db: Db, roleId: number, appCode: AppCode, topKeys: str
         ),
       ),
     );
-  const ids = new Set<number>();
+  // each granted menu with every one of its button codes
+  const ids = new Map<number, string[]>();
   for (const m of granted) {
-    ids.add(m.id);
-    if (m.pid) ids.add(m.pid);
+    ids.set(m.id, m.codes);
+    if (m.pid && !ids.has(m.pid)) ids.set(m.pid, []);
   }
-  if (ids.size) await db.insert(roleMenus).values([...ids].map((menuId) => ({ roleId, menuId })));
+  if (ids.size) await db.insert(roleMenus).values([...ids].map(([menuId, buttons]) => ({ roleId, menuId, buttons })));
 }
 
 export async function seedGroups(db: Db, c: DemoCompanies, u: DemoUsers): Promise<void> {

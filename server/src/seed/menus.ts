@@ -1,6 +1,7 @@
 /**
  * Menus are system data from src/domain/menu-seed.ts MENU_SEED: synced at every start (upserted by
- * app code + key, so ids stay stable for role assignments; entries gone from the catalog are removed).
+ * app code + key, so ids stay stable for role assignments; entries gone from the catalog are removed). An entry the
+ * platform admin edited (/saas/system/menu, edited_at set) keeps its names, icon, order, parent, path and hidden flag.
  * Skipped when the catalog has not changed since the last sync.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,8 @@ import { SettingsRepository } from '../repositories/settings';
 
 const MENUS_VERSION_KEY = 'menus_version';
 const excluded = (column: AnyPgColumn) => sql.raw(`excluded."${column.name}"`);
+/** the seed's value, unless the platform admin edited the entry (menus.edited_at): then the admin's stays */
+const seedUnlessEdited = (column: AnyPgColumn) => sql.raw(`case when "menus"."edited_at" is null then excluded."${column.name}" else "menus"."${column.name}" end`);
 
 export async function syncMenus(db: Db): Promise<void> {
   const version = createHash('sha1').update(JSON.stringify(MENU_SEED)).digest('hex');
@@ -49,13 +52,13 @@ export async function syncMenus(db: Db): Promise<void> {
           .onConflictDoUpdate({
             target: [menus.appCode, menus.key],
             set: {
-              pid: excluded(menus.pid),
-              path: excluded(menus.path),
-              nameZh: excluded(menus.nameZh),
-              nameEn: excluded(menus.nameEn),
-              icon: excluded(menus.icon),
-              isHidden: excluded(menus.isHidden),
-              sort: excluded(menus.sort),
+              pid: seedUnlessEdited(menus.pid),
+              path: seedUnlessEdited(menus.path),
+              nameZh: seedUnlessEdited(menus.nameZh),
+              nameEn: seedUnlessEdited(menus.nameEn),
+              icon: seedUnlessEdited(menus.icon),
+              isHidden: seedUnlessEdited(menus.isHidden),
+              sort: seedUnlessEdited(menus.sort),
               elements: excluded(menus.elements),
               operations: excluded(menus.operations),
             },
