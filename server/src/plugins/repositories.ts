@@ -7,6 +7,7 @@ import resources from '../repositories/resources';
 import stations from '../repositories/stations';
 import subUsers from '../repositories/accounts/sub-users';
 import companyAccounts from '../repositories/accounts/company-accounts';
+import subscriptions from '../repositories/accounts/subscriptions';
 import companies from '../repositories/companies';
 import files from '../repositories/files';
 import groups from '../repositories/accounts/groups';
@@ -55,6 +56,7 @@ export default fp(
     await app.register(abnormal);
     await app.register(financeLedger);
     await app.register(companyAccounts);
+    await app.register(subscriptions);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

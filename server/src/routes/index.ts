@@ -35,6 +35,8 @@ import usersService from './api/user/users-service';
 import consignorService from './api/user/consignor-service';
 import userConfig from './api/user/user-config';
 import orderStatsConsignor from './api/order/stats-consignor';
+import userSubscriptions from './api/user/user-subscription';
+import userAudit from './api/user/user-audit';
 import userSubAccounts from './api/user/sub-accounts';
 import userGroupsAdmin from './api/user/groups-admin';
 import userCompanyInfo from './api/user/company-info';
@@ -66,6 +68,8 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(consignorService);
   await app.register(userConfig);
   await app.register(orderStatsConsignor);
+  await app.register(userSubscriptions);
+  await app.register(userAudit);
   await app.register(userAccountImages);
   await app.register(files, { config });
   await app.register(userRegister);
