@@ -43,6 +43,7 @@ import userCompanyInfo from './api/user/company-info';
 import userLang from './api/user/lang';
 import platform from './api/platform';
 import reviewGate from './api/user/review-gate';
+import pageAliases from '../plugins/page-aliases';
 import syncDevices from './api/sync/devices';
 import tickets from './api/ticket';
 import mapPositions from './api/map/positions';
@@ -61,6 +62,7 @@ import finance from './api/finance';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
+  await app.register(pageAliases);
   await app.register(login);
   await app.register(userSession, { config });
   await app.register(users);
