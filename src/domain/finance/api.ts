@@ -12,7 +12,7 @@ import { ACCOUNT_KIND_LIST, type AccountKind, type EntryKind, type EntryPhase } 
 
 const id = numeric(z.number().int().min(1).max(DB_INT_MAX));
 const page = numeric(z.number().int().min(1).max(100_000)).default(1);
-const perPage = numeric(z.number().int().min(1).max(200)).default(20);
+const perPage = numeric(z.number().int().min(1).max(500)).default(20);
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const PARTY_TYPES = ['consignor', 'carrier', 'delivery'] as const;

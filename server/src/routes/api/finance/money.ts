@@ -1,0 +1,43 @@
+/**
+ * Finance reads and 商家审核 (issue 21, src/domain/finance/accounts-api.ts): balances per party with receivable aging,
+ * income records, and consignors' credit terms — submitted, approved or rejected by finance (gate.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { balanceListQuery, incomeListQuery, termsListQuery, termsRejectBody, termsSubmitBody } from '../../../../../src/domain/finance/accounts-api';
+import { idParam, ok } from '../../../lib/schemas';
+import { consignorTermsDetail, decideConsignorTerms, listConsignorTerms, submitConsignorTerms } from '../../../repositories/finance/consignor-terms';
+import { listIncome, listPartyBalances } from '../../../repositories/finance/money-reads';
+import { financeActor } from './gate';
+
+const params = z.object({ id: idParam });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/finance/balances', { schema: { querystring: balanceListQuery } }, async (request) => ok(await listPartyBalances(app.db, (await financeActor(app, request)).companyId, request.query)));
+
+  app.get('/finance/income', { schema: { querystring: incomeListQuery } }, async (request) => ok(await listIncome(app.db, (await financeActor(app, request)).companyId, request.query)));
+
+  app.get('/finance/consignor-terms', { schema: { querystring: termsListQuery } }, async (request) => ok(await listConsignorTerms(app.db, (await financeActor(app, request)).companyId, request.query)));
+
+  app.get('/finance/consignor-terms/:id', { schema: { params } }, async (request) => ok(await consignorTermsDetail(app.db, (await financeActor(app, request)).companyId, request.params.id)));
+
+  app.post('/finance/consignor-terms', { schema: { body: termsSubmitBody } }, async (request) => {
+    const actor = await financeActor(app, request);
+    const id = await submitConsignorTerms(app.db, actor, request.body);
+    return ok(await consignorTermsDetail(app.db, actor.companyId, id));
+  });
+
+  app.post('/finance/consignor-terms/:id/approve', { schema: { params, body: z.object({}).strict() } }, async (request) => {
+    const actor = await financeActor(app, request);
+    await decideConsignorTerms(app.db, actor, request.params.id, 'approve');
+    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id));
+  });
+
+  app.post('/finance/consignor-terms/:id/reject', { schema: { params, body: termsRejectBody } }, async (request) => {
+    const actor = await financeActor(app, request);
+    await decideConsignorTerms(app.db, actor, request.params.id, 'reject', request.body.reason);
+    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id));
+  });
+};
+
+export default routes;
