@@ -7,6 +7,7 @@ import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { FINANCE_MESSAGES } from './finance/messages';
+import { BILL_MESSAGES } from './finance/bill-messages';
 import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
 import { QUOTE_MESSAGES } from './quote/messages';
@@ -22,6 +23,7 @@ const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...BASIC_DATA_MESSAGES,
   ...FINANCE_MESSAGES,
+  ...BILL_MESSAGES,
   ...ORDER_MESSAGES,
   ...ORDER_IMPORT_MESSAGES,
   ...RULES_MESSAGES,

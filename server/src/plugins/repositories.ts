@@ -37,6 +37,7 @@ import warehouseReplenish from '../repositories/warehouse/replenish';
 import transit from '../repositories/transit/repository';
 import abnormal from '../repositories/abnormal/repository';
 import financeLedger from '../repositories/finance/ledger';
+import financeDocuments from '../repositories/finance/documents';
 
 export default fp(
   async (app) => {
@@ -55,6 +56,7 @@ export default fp(
     await app.register(transit);
     await app.register(abnormal);
     await app.register(financeLedger);
+    await app.register(financeDocuments);
     await app.register(companyAccounts);
     await app.register(subscriptions);
   },

@@ -59,6 +59,9 @@ import quote from './api/quote';
 import quotePublicPrice from './api/quote/public-price';
 import quoteOverArea from './api/quote/over-area';
 import finance from './api/finance';
+import financeBills from './api/finance/bills';
+import financeCheckBills from './api/finance/check-bills';
+import financePayments from './api/finance/payments';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
   await app.register(reviewGate);
@@ -119,6 +122,9 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(quotePublicPrice, { config });
   await app.register(quoteOverArea);
   await app.register(finance);
+  await app.register(financeBills);
+  await app.register(financeCheckBills);
+  await app.register(financePayments);
 };
 
 export default api;

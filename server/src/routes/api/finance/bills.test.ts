@@ -1,0 +1,243 @@
+/**
+ * Bills, check-bills and payments (issue 21) on real PostgreSQL: generation from order fees and estimates (one bill
+ * per party, a fee row on one bill even when generations race, regenerating idempotent and refreshing re-priced
+ * estimates), confirm posting once, the statement answered line by line by the merchant (dispute → ticket, frozen once
+ * confirmed), payments (partial, over-payment refused), and who sees what.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodRange } from '../../../../../src/domain/finance/bills';
+import { billLines, journalEntries, orderEstimatedFees, orderFees, orders, tickets, users } from '../../../db/schema';
+import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let finance: Session;
+let servicer2: Session;
+let consignor: Session;
+let delivery: Session;
+let companyId: number;
+let consignorId: number;
+let deliveryId: number;
+let orderA: number;
+let orderB: number;
+const PERIOD = '2025-03';
+const { from } = periodRange('MONTH', PERIOD);
+const inMonth = (day: number) => new Date(from.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+
+const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...s.headers, ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) }, ...(payload ? { payload } : {}) });
+const data = async (p: ReturnType<typeof call>) => {
+  const res = await p;
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json().data;
+};
+const generate = (body: object = {}) => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', period_kind: 'MONTH', period: PERIOD, ...body }));
+const consignorBills = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${consignorId}&period=${PERIOD}`))).list;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [finance, servicer2, consignor, delivery] = await Promise.all(['finance', 'servicer2', 'consignor', 'delivery'].map((u) => t.login(u)));
+  companyId = finance.body.data.user.company_id;
+  const db = t.database.db;
+  const resourceOf = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0].resourceId!;
+  consignorId = await resourceOf('consignor');
+  deliveryId = await resourceOf('delivery');
+  const own = await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).orderBy(orders.id).limit(2);
+  [orderA, orderB] = own.map((o) => o.id);
+  const fee = (orderId: number, direction: string, code: string, amountCents: number, day: number, target = consignorId, type = 'CONSIGNOR') => ({
+    companyId,
+    orderId,
+    direction,
+    code,
+    codeName: code,
+    amountCents,
+    settleTargetType: type,
+    settleTargetId: String(target),
+    settleTargetName: 'x',
+    createdAt: inMonth(day),
+  });
+  await db.insert(orderFees).values([
+    fee(orderA, 'INCOME', 'FREIGHT', 10_000, 2),
+    fee(orderA, 'INCOME', 'INSTALL', 2_500, 3),
+    fee(orderB, 'INCOME', 'FREIGHT', 8_000, 10),
+    fee(orderB, 'OUTLAY', 'COMPENSATION', 1_500, 11),
+    fee(orderB, 'OUTLAY', 'DELIVERY', 3_000, 11, deliveryId, 'DELIVERY'),
+    // next month: on no March bill
+    fee(orderB, 'INCOME', 'FREIGHT', 99_900, 40),
+  ]);
+  const estimate = (orderId: number, code: string, amountCents: number, partyType = 'CONSIGNOR', partyId = consignorId, direction = 'INCOME') => ({
+    companyId,
+    orderId,
+    code,
+    name: code,
+    direction,
+    partyType,
+    partyId,
+    amountCents,
+    cardId: 1,
+    versionId: 1,
+    versionNo: 1,
+    explanation: {} as never,
+    pricedAt: inMonth(5),
+  });
+  await db.insert(orderEstimatedFees).values([estimate(orderA, 'UPSTAIRS', 700), estimate(orderB, 'DELIVERY', 4_000, 'DELIVERY', deliveryId, 'OUTLAY')]);
+});
+afterAll(() => t.close());
+
+describe('generation', () => {
+  it('drafts one bill per party from the period fee rows and estimates; regenerating changes nothing', async () => {
+    const first = await generate({ party_type: undefined });
+    expect(first).toMatchObject({ bills: 2, lines: 7 });
+    const [bill] = await consignorBills();
+    // 100 + 25 + 80 + 7 (estimate) − 15 (compensation)
+    expect(bill).toMatchObject({ status: 'DRAFT', line_count: 5, income_cents: 21_200, outlay_cents: 1_500, total_cents: 19_700, party_name: expect.any(String) });
+    const lines = (await data(call(finance, 'GET', `/finance/bills/${bill.id}/lines`))).list;
+    expect(lines.map((l: { signed_cents: number }) => l.signed_cents).sort((a: number, b: number) => a - b)).toEqual([-1_500, 700, 2_500, 8_000, 10_000]);
+    const deliveryBill = (await data(call(finance, 'GET', `/finance/bills?party_type=delivery&period=${PERIOD}`))).list[0];
+    // a provider's bill: the OUTLAY rows we owe, positive
+    expect(deliveryBill).toMatchObject({ party_id: deliveryId, total_cents: 7_000, line_count: 2 });
+
+    expect(await generate({ party_type: undefined })).toMatchObject({ bills: 0, lines: 0 });
+    const [again] = await consignorBills();
+    expect(again).toMatchObject({ id: bill.id, total_cents: 19_700, line_count: 5 });
+    const linesAgain = (await data(call(finance, 'GET', `/finance/bills/${bill.id}/lines`))).list;
+    expect(linesAgain.map((l: { id: number }) => l.id)).toEqual(lines.map((l: { id: number }) => l.id));
+  });
+
+  it('a re-priced estimate (new row ids) refreshes the draft line it already has, not a second line', async () => {
+    const db = t.database.db;
+    await db.delete(orderEstimatedFees).where(and(eq(orderEstimatedFees.orderId, orderA), eq(orderEstimatedFees.code, 'UPSTAIRS')));
+    await db.insert(orderEstimatedFees).values({ companyId, orderId: orderA, code: 'UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: consignorId, amountCents: 900, cardId: 1, versionId: 2, versionNo: 2, explanation: {} as never, pricedAt: inMonth(6) });
+    await generate();
+    const [bill] = await consignorBills();
+    expect(bill).toMatchObject({ line_count: 5, total_cents: 19_900 });
+  });
+
+  it('a fee row lands on one bill even when a month and a week generation race for it', async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .insert(orderFees)
+      .values({ companyId, orderId: orderA, direction: 'INCOME', code: 'STORAGE', codeName: '仓储费', amountCents: 1_000, settleTargetType: 'CONSIGNOR', settleTargetId: String(consignorId), createdAt: inMonth(12) })
+      .returning();
+    const week = (await import('../../../../../src/domain/finance/bills')).weekOf(inMonth(12));
+    const results = await Promise.all([generate(), generate({ period_kind: 'WEEK', period: week }), generate()]);
+    expect(results.reduce((n, r) => n + r.lines, 0)).toBe(1);
+    const on = await db.select().from(billLines).where(eq(billLines.sourceKey, `of:${row.id}`));
+    expect(on).toHaveLength(1);
+    // and the two month generations made one draft, not two
+    expect((await consignorBills()).filter((b: { status: string }) => b.status === 'DRAFT')).toHaveLength(1);
+  });
+
+  it('refuses a period that is not one, in the user language', async () => {
+    const res = await call(finance, 'POST', '/finance/bills/generate', { period_kind: 'MONTH', period: '2025-13' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('YYYY-MM');
+    expect((await call(consignor, 'POST', '/finance/bills/generate', { period: PERIOD })).statusCode).toBe(403);
+  });
+});
+
+describe('confirm, statement, payments', () => {
+  let billId: number;
+  let total: number;
+  let checkId: number;
+  let lineCount: number;
+
+  it('confirm posts one entry (bill:<id>) even when confirmed twice at once; the receivable holds the total', async () => {
+    const [bill] = (await consignorBills()).filter((b: { status: string }) => b.status === 'DRAFT');
+    billId = bill.id;
+    total = bill.total_cents;
+    lineCount = bill.line_count;
+    const [a, b] = await Promise.all([data(call(finance, 'POST', `/finance/bills/${billId}/confirm`)), data(call(finance, 'POST', `/finance/bills/${billId}/confirm`))]);
+    expect(a.status).toBe('CONFIRMED');
+    expect(b.entry_id).toBe(a.entry_id);
+    const entries = await t.database.db.select().from(journalEntries).where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, String(billId))));
+    expect(entries).toHaveLength(1);
+    const receivable = (await data(call(finance, 'GET', `/finance/accounts?kind=CONSIGNOR_RECEIVABLE&party_id=${consignorId}`))).list[0];
+    expect(receivable.display_balance_cents).toBe(total);
+    expect(await t.app.financeLedger.recomputeBalances(t.database.db, companyId)).toEqual([]);
+  });
+
+  it('the statement is sent once; the merchant sees only its own; another company and the delivery provider do not', async () => {
+    const sent = await data(call(finance, 'POST', '/finance/check-bills', { bill_id: billId }));
+    checkId = sent.id;
+    expect(sent).toMatchObject({ status: 'SENT', line_count: lineCount, bill_id: billId });
+    expect(sent.lines).toHaveLength(lineCount);
+    expect((await data(call(finance, 'POST', '/finance/check-bills', { bill_id: billId }))).id).toBe(checkId);
+    expect((await data(call(consignor, 'GET', '/finance/check-bills'))).list.map((c: { id: number }) => c.id)).toEqual([checkId]);
+    expect((await data(call(consignor, 'GET', `/finance/bills`))).list.map((b: { id: number }) => b.id)).toEqual([billId]);
+    expect((await data(call(delivery, 'GET', '/finance/check-bills'))).list).toEqual([]);
+    expect((await call(delivery, 'GET', `/finance/check-bills/${checkId}`)).statusCode).toBe(404);
+    expect((await call(servicer2, 'GET', `/finance/check-bills/${checkId}`)).statusCode).toBe(404);
+    expect((await call(servicer2, 'GET', `/finance/bills/${billId}`)).statusCode).toBe(404);
+    // a draft bill has no statement
+    const draftDelivery = (await data(call(finance, 'GET', `/finance/bills?party_type=delivery&status=DRAFT`))).list[0];
+    expect((await call(finance, 'POST', '/finance/check-bills', { bill_id: draftDelivery.id })).statusCode).toBe(400);
+  });
+
+  it('the merchant disputes a line (comment required) and confirms the rest; finance turns the dispute into a ticket once', async () => {
+    const detail = await data(call(consignor, 'GET', `/finance/check-bills/${checkId}`));
+    const [disputed, ...rest] = detail.lines as { line_id: number; order_id: number }[];
+    const bare = await call(consignor, 'POST', `/finance/check-bills/${checkId}/answer`, { lines: [{ line_id: disputed.line_id, state: 'DISPUTED' }] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().msg).toBe('请填写异议说明');
+    const answered = await data(
+      call(consignor, 'POST', `/finance/check-bills/${checkId}/answer`, {
+        lines: [{ line_id: disputed.line_id, state: 'DISPUTED', comment: '运费多算了' }, ...rest.map((l) => ({ line_id: l.line_id, state: 'CONFIRMED' }))],
+      }),
+    );
+    expect(answered).toMatchObject({ status: 'DISPUTED', confirmed_count: lineCount - 1, disputed_count: 1 });
+    expect((await call(consignor, 'POST', `/finance/check-bills/${checkId}/lines/${disputed.line_id}/ticket`)).statusCode).toBe(403);
+    expect((await call(finance, 'POST', `/finance/check-bills/${checkId}/lines/${rest[0].line_id}/ticket`)).statusCode).toBe(400);
+    const { ticket_id } = await data(call(finance, 'POST', `/finance/check-bills/${checkId}/lines/${disputed.line_id}/ticket`));
+    expect((await data(call(finance, 'POST', `/finance/check-bills/${checkId}/lines/${disputed.line_id}/ticket`))).ticket_id).toBe(ticket_id);
+    const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.id, ticket_id));
+    expect(ticket).toMatchObject({ companyId, type: 'ESCALATION', orderId: disputed.order_id });
+    expect(JSON.stringify(ticket.payload)).toContain('运费多算了');
+    // a confirmed line cannot be answered again
+    expect((await call(consignor, 'POST', `/finance/check-bills/${checkId}/answer`, { lines: [{ line_id: rest[0].line_id, state: 'DISPUTED', comment: '改主意' }] })).statusCode).toBe(400);
+  });
+
+  it('once every line is confirmed the statement is frozen', async () => {
+    const detail = await data(call(consignor, 'GET', `/finance/check-bills/${checkId}`));
+    const disputed = detail.lines.find((l: { state: string }) => l.state === 'DISPUTED');
+    const done = await data(call(consignor, 'POST', `/finance/check-bills/${checkId}/answer`, { lines: [{ line_id: disputed.line_id, state: 'CONFIRMED' }] }));
+    expect(done).toMatchObject({ status: 'CONFIRMED', can_answer: false });
+    const late = await call(finance, 'POST', `/finance/check-bills/${checkId}/answer`, { lines: [{ line_id: disputed.line_id, state: 'DISPUTED', comment: '再看看' }] });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().msg).toContain('已全部确认');
+  });
+
+  it('payments: over-payment refused naming both amounts, partial payments sum, paid in full the bill is settled', async () => {
+    const over = await call(finance, 'POST', '/finance/payments', { bill_id: billId, amount_cents: total + 1 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().msg).toBe(`付款金额${((total + 1) / 100).toFixed(2)}元超过未结金额${(total / 100).toFixed(2)}元`);
+    const p1 = await data(call(finance, 'POST', '/finance/payments', { bill_id: billId, amount_cents: 5_000, memo: '第一笔' }));
+    expect(p1).toMatchObject({ amount_cents: 5_000, method: 'BANK', bill_id: billId });
+    expect(p1.entry_no).toMatch(/^JE/);
+    let bill = await data(call(finance, 'GET', `/finance/bills/${billId}`));
+    expect(bill).toMatchObject({ status: 'CONFIRMED', paid_cents: 5_000, open_cents: total - 5_000 });
+    await data(call(finance, 'POST', '/finance/payments', { bill_id: billId, amount_cents: total - 5_000, method: 'CASH' }));
+    bill = await data(call(finance, 'GET', `/finance/bills/${billId}`));
+    expect(bill).toMatchObject({ status: 'SETTLED', paid_cents: total, open_cents: 0 });
+    expect(bill.payments).toHaveLength(2);
+    expect((await call(finance, 'POST', '/finance/payments', { bill_id: billId, amount_cents: 1 })).statusCode).toBe(400);
+    const receivable = (await data(call(finance, 'GET', `/finance/accounts?kind=CONSIGNOR_RECEIVABLE&party_id=${consignorId}`))).list[0];
+    expect(receivable.display_balance_cents).toBe(0);
+    expect((await call(servicer2, 'POST', '/finance/payments', { bill_id: billId, amount_cents: 1 })).statusCode).toBe(404);
+    expect((await data(call(consignor, 'GET', `/finance/payments?bill_id=${billId}`))).total).toBe(2);
+    expect(await t.app.financeLedger.recomputeBalances(t.database.db, companyId)).toEqual([]);
+    expect((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM journal_entries WHERE source_type = 'payment'`)).rows[0]).toMatchObject({ n: 2 });
+  });
+
+  it('a provider bill paid from the prepaid balance is refused; a confirmed bill takes no regeneration of its lines', async () => {
+    const [dBill] = (await data(call(finance, 'GET', `/finance/bills?party_type=delivery&status=DRAFT`))).list;
+    await data(call(finance, 'POST', `/finance/bills/${dBill.id}/confirm`));
+    const res = await call(finance, 'POST', '/finance/payments', { bill_id: dBill.id, amount_cents: 100, method: 'PREPAID' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('只有商家账单可以用预存余额支付');
+    const before = await data(call(finance, 'GET', `/finance/bills/${dBill.id}`));
+    await generate({ party_type: 'delivery' });
+    expect(await data(call(finance, 'GET', `/finance/bills/${dBill.id}`))).toMatchObject({ total_cents: before.total_cents, line_count: before.line_count, status: 'CONFIRMED' });
+  });
+});
