@@ -33,7 +33,9 @@ const page = numeric(z.number().int().min(1).max(100_000)).default(1);
 const perPage = numeric(z.number().int().min(1).max(500)).default(20);
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const text = (max: number) => z.string().trim().max(max).optional().default('');
-const dateOnly = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat').optional());
+/** a real calendar day, YYYY-MM-DD (2026-13-01 and 2026-02-30 are refused) */
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const dateOnly = z.preprocess(blank, z.string().refine(isDay, 'invalidFormat').optional());
 
 /** a positive amount in whole fen */
 export const amountCents = z.preprocess(toNumber, required().int('fnNotFen').min(1, 'fnAmountPositive').max(MAX_AMOUNT_CENTS, 'fnAmountTooLarge'));
