@@ -153,6 +153,12 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // 异常报表 (issue 19): its chart library loads with this screen only
   saasReportOverAreaIndex: { component: lazyRouteComponent(() => import('@/features/quote/report/over-area-screen'), 'OverAreaReportScreen') },
   saasReportAbnormalIndex: { component: lazyRouteComponent(() => import('@/features/abnormal/report/report-screen'), 'AbnormalReportScreen') },
+  // the report center (issue 21, features/report): filters in the URL; Chart.js loads with these screens only
+  saasReportReceivableIndex: { component: lazyRouteComponent(() => import('@/features/report/receivable-screen'), 'ReceivableReportScreen') },
+  saasReportShopCostIndex: { component: lazyRouteComponent(() => import('@/features/report/shop-cost-screen'), 'ShopCostReportScreen') },
+  saasReportFeedbackIndex: { component: lazyRouteComponent(() => import('@/features/report/feedback-screen'), 'FeedbackReportScreen') },
+  saasReportOrderDailyIndex: { component: lazyRouteComponent(() => import('@/features/report/order-daily-screen'), 'OrderDailyReportScreen') },
+  ssFhbReportIndexId: { component: lazyRouteComponent(() => import('@/features/report/viewer-screen'), 'ReportViewerScreen') },
   orderPlan: { component: lazyRouteComponent(() => import('@/features/transit/plans/public-plan-screen'), 'PublicPlanScreen') },
   // abnormal (issue 19): the record lists (/da/abnormal/* are their aliases) and the detail
   ...Object.fromEntries(RECORD_LISTS.filter((c) => !c.merchant).map((c) => [routeNameForPath(c.path), abnormalRecords])),
