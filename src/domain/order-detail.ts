@@ -33,6 +33,10 @@ export interface OrderDetail {
   create_variant: string;
   business_type: string;
   consignor_resource_id: number | null;
+  /** spec §3: the consignor account that placed it, the servicer's account, the delivery account it went to (null: none) */
+  consignor_user_id: number | null;
+  servicer_user_id: number | null;
+  delivery_user_id: number | null;
   consignor_name: string;
   store_resource_id: number | null;
   store_name: string;
@@ -52,6 +56,9 @@ export interface OrderDetail {
   end_district: string;
   end_district_code: string;
   end_address: string;
+  /** null: not told */
+  end_floor: number | null;
+  end_has_lift: boolean | null;
   products: OrderProduct[];
   package: number;
   services_pkg_code: string;

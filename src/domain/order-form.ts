@@ -79,6 +79,9 @@ export const orderInputSchema = z
     end_city_code: areaCode,
     end_district_code: areaCode,
     end_address: textual(z.string().trim().min(1).max(200)),
+    /** the floor delivered to and whether the building has a lift (quotes: the NO_LIFT surcharge); absent = not told */
+    end_floor: numeric(z.number().int().min(0).max(200)).optional(),
+    end_has_lift: z.boolean().optional(),
     products: z.array(orderProductInput).min(1).max(ORDER_PRODUCTS_MAX),
     services_pkg_code: textual(z.string().trim().min(1).max(50)),
     tags: z.array(text(30)).max(12).optional(),

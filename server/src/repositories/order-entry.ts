@@ -130,6 +130,8 @@ export class OrderEntryRepository {
       endDistrict: d.name,
       endDistrictCode: d.code,
       endAddress: input.end_address,
+      endFloor: input.end_floor ?? null,
+      endHasLift: input.end_has_lift ?? null,
       products: lines,
       package: lines.reduce((sum, l2) => sum + l2.package * l2.quantity, 0),
       servicesPkgCode: input.services_pkg_code,

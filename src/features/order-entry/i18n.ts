@@ -25,6 +25,8 @@ export const en = {
       endTel: 'Receiver phone',
       area: 'Province / city / district',
       endAddress: 'Street address',
+      endFloor: 'Floor',
+      endHasLift: 'Lift',
       product: 'Product',
       quantity: 'Quantity',
       packages: 'Packages',
@@ -37,6 +39,7 @@ export const en = {
       clientOrderNo: 'Client order no.',
     },
     businessType: { 'E-COMMERCE': 'E-commerce', OFFLINE: 'Offline retail', PROJECT: 'Project' },
+    lift: { unknown: 'Not told', yes: 'Has a lift', no: 'No lift' },
     ph: {
       consignor: 'Search consignors',
       store: 'Choose a consignor first',
@@ -201,6 +204,8 @@ export const zh: typeof en = {
       endTel: '收货人电话',
       area: '省/市/区',
       endAddress: '详细地址',
+      endFloor: '楼层',
+      endHasLift: '电梯',
       product: '产品',
       quantity: '数量',
       packages: '包件',
@@ -213,6 +218,7 @@ export const zh: typeof en = {
       clientOrderNo: '客户单号',
     },
     businessType: { 'E-COMMERCE': '电商', OFFLINE: '线下零售', PROJECT: '工程' },
+    lift: { unknown: '未填写', yes: '有电梯', no: '无电梯' },
     ph: {
       consignor: '搜索商家',
       store: '请先选择商家',

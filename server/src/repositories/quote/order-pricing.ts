@@ -13,6 +13,7 @@ import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, 
 import type { Db } from '../../db/client';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
+import { pricingFacts } from './pricing-facts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -54,6 +55,10 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
       services: orders.servicesPkgCode,
       appointAt: orders.appointAt,
       createdAt: orders.createdAt,
+      warehouseId: orders.warehouseId,
+      senderName: orders.senderName,
+      floor: orders.endFloor,
+      hasLift: orders.endHasLift,
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), where))
@@ -61,10 +66,15 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.flatMap((r) => r.products.map((p) => p.product_id)))];
   const resourceIds = [...new Set(rows.flatMap((r) => [r.consignorId, r.deliveryId]).filter((x): x is number => x !== null))];
-  const [prods, templates, names] = await Promise.all([
+  const [prods, templates, names, facts] = await Promise.all([
     productIds.length ? db.select({ id: products.id, weightG: products.weightG, volumeCm3: products.volumeCm3 }).from(products).where(and(eq(products.companyId, companyId), idIn(products.id, productIds))) : [],
     db.select({ consignorId: quoteTemplateConsignors.consignorId, templateId: quoteTemplateConsignors.templateId }).from(quoteTemplateConsignors).where(eq(quoteTemplateConsignors.companyId, companyId)),
     resourceIds.length ? db.select({ id: resources.id, name: resources.name }).from(resources).where(and(eq(resources.companyId, companyId), idIn(resources.id, resourceIds))) : [],
+    pricingFacts(
+      db,
+      companyId,
+      rows.map((r) => ({ id: r.id, warehouseId: r.warehouseId, senderName: r.senderName, districtCode: r.districtCode, cityCode: r.cityCode, provinceCode: r.provinceCode })),
+    ),
   ]);
   const productOf = new Map(prods.map((p) => [p.id, p]));
   const templateOf = new Map(templates.map((t) => [t.consignorId, t.templateId]));
@@ -82,44 +92,48 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
       // a product of several cartons: its heaviest piece is its share per carton, rounded up
       maxPiece = Math.max(maxPiece, Math.ceil(p.weightG / Math.max(1, line.package || 1)));
     }
+    const f = facts.get(r.id);
     const order: PricingOrder = {
       date: chinaDate(r.appointAt ?? r.createdAt),
       consignor_id: r.consignorId,
       template_id: r.consignorId === null ? null : (templateOf.get(r.consignorId) ?? null),
       delivery_id: r.deliveryId,
-      carrier_id: null,
-      station_id: null,
-      factory_id: null,
-      line_id: null,
+      carrier_id: f?.carrier_id ?? null,
+      station_id: f?.station_id ?? null,
+      factory_id: f?.factory_id ?? null,
+      line_id: f?.line_id ?? null,
       province_code: r.provinceCode,
       city_code: r.cityCode,
       district_code: r.districtCode,
       address: `${r.province}${r.city}${r.district}${r.address}`,
-      origin_code: '',
+      origin_code: f?.origin_code ?? '',
       pieces: r.pieces,
       weight_g: weight,
       volume_cm3: volume,
       max_piece_g: maxPiece,
       categories: [...new Set(r.products.map((p) => p.category_path).filter(Boolean))],
       services: SERVICES[r.services] ?? [],
-      floor: null,
-      has_lift: null,
-      distance_m: null,
+      floor: r.floor,
+      has_lift: r.hasLift,
+      distance_m: f?.distance_m ?? null,
     };
-    const names: Partial<Record<PartyType, string>> = {};
+    const names: Partial<Record<PartyType, string>> = { ...f?.names };
     if (r.consignorId !== null) names.CONSIGNOR = nameOf.get(r.consignorId) ?? '';
     if (r.deliveryId !== null) names.DELIVERY = nameOf.get(r.deliveryId) ?? '';
     return { orderId: r.id, orderNo: r.orderNo, order, names };
   });
 }
 
-/** The company's cards that can price these orders: the defaults, and the own cards of their consignors, templates and delivery providers (published versions only). */
+/** The company's cards that can price these orders: the defaults, and the own cards of their consignors, templates, delivery providers, carriers, stations and factories (published versions only). */
 export async function cardsForInputs(db: Reader, companyId: number, inputs: readonly PricingInput[]): Promise<RateCard[]> {
   const ids = (pick: (o: PricingOrder) => number | null) => [...new Set(inputs.map((i) => pick(i.order)).filter((x): x is number => x !== null))];
   const parties: [PartyType, number[]][] = [
     ['CONSIGNOR', ids((o) => o.consignor_id)],
     ['TEMPLATE', ids((o) => o.template_id)],
     ['DELIVERY', ids((o) => o.delivery_id)],
+    ['CARRIER', ids((o) => o.carrier_id)],
+    ['STATION', ids((o) => o.station_id)],
+    ['FACTORY', ids((o) => o.factory_id)],
   ];
   const own = parties.filter(([, list]) => list.length > 0).map(([type, list]) => and(eq(quoteCards.partyType, type), idIn(quoteCards.partyId, list)));
   const cards = await db

@@ -94,6 +94,19 @@ export function OrderForm({ ctx, ownUserId, values, errors, onChange, onDistrict
         <EntryField label={f('endAddress')} name="end_address" required error={errors.end_address} span={3}>
           <Input {...text('end_address')} maxLength={200} onBlur={onAddressBlur} autoComplete="off" />
         </EntryField>
+        <EntryField label={f('endFloor')} name="end_floor" error={errors.end_floor}>
+          <Input {...text('end_floor')} inputMode="numeric" maxLength={3} autoComplete="off" />
+        </EntryField>
+        <EntryField label={f('endHasLift')} name="end_has_lift" error={errors.end_has_lift}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={values.end_has_lift} onChange={(e) => onChange({ end_has_lift: e.currentTarget.value })} data-testid="field-end_has_lift" bg="white">
+              <option value="">{t('orderEntry.lift.unknown')}</option>
+              <option value="yes">{t('orderEntry.lift.yes')}</option>
+              <option value="no">{t('orderEntry.lift.no')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </EntryField>
       </EntrySection>
 
       {shown.has('sender') && (

@@ -30,6 +30,10 @@ export interface OrderFormValues {
   end_city_code: string;
   end_district_code: string;
   end_address: string;
+  /** digits, or '' when not told */
+  end_floor: string;
+  /** 'yes' | 'no' | '' (not told) */
+  end_has_lift: string;
   products: ProductLine[];
   services_pkg_code: string;
   tags: string[];
@@ -62,6 +66,8 @@ export function emptyValues(): OrderFormValues {
     end_city_code: '',
     end_district_code: '',
     end_address: '',
+    end_floor: '',
+    end_has_lift: '',
     products: [emptyLine()],
     services_pkg_code: '',
     tags: [],
@@ -94,6 +100,8 @@ export function valuesFromOrder(o: OrderDetail): OrderFormValues {
     end_city_code: o.end_city_code,
     end_district_code: o.end_district_code,
     end_address: o.end_address,
+    end_floor: str(o.end_floor),
+    end_has_lift: o.end_has_lift === null || o.end_has_lift === undefined ? '' : o.end_has_lift ? 'yes' : 'no',
     products: o.products.length
       ? o.products.map((p) => ({ product_id: String(p.product_id), name: p.name, package: p.package || 1, quantity: String(p.quantity) }))
       : [emptyLine()],
@@ -145,6 +153,8 @@ export function rawPayload(values: OrderFormValues, ctx: FormContext): Record<st
     end_city_code: values.end_city_code,
     end_district_code: values.end_district_code,
     end_address: values.end_address,
+    end_floor: values.end_floor,
+    end_has_lift: values.end_has_lift === '' ? undefined : values.end_has_lift === 'yes',
     products: values.products
       .filter((l) => l.product_id || l.quantity !== '1')
       .map((l) => ({ product_id: l.product_id === '' ? undefined : Number(l.product_id), quantity: l.quantity === '' ? undefined : Number(l.quantity) })),
@@ -201,6 +211,7 @@ export function errorOfIssue(issue: IssueLike): FieldError {
   if (field === 'products') return { key: 'productsRequired' };
   if (field.endsWith('.product_id')) return { key: 'productRequired' };
   if (field.endsWith('.quantity')) return { key: 'quantityInvalid' };
+  if (field === 'end_floor') return { key: 'invalid' };
   if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.message.includes('undefined'))) return { key: 'required' };
   if (issue.code === 'too_big') return { key: 'tooLong', params: { max: issue.maximum } };
   return { key: 'invalid' };
