@@ -4,7 +4,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannedAreas, quoteCards, quoteCardVersions, resources } from '../../../db/schema';
+import { areaDistanceM, type CentreTable } from '../../../../../src/domain/quote/distance';
+import centres from '../../../../../src/lib/geo/area-centroids.json';
+import { bannedAreas, quoteCards, quoteCardVersions, resources, warehouses } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -336,6 +338,22 @@ describe('public price', () => {
     expect(JSON.stringify(hit)).not.toContain('99900');
     const plain = await okData(await call(null, 'GET', q('南京东路1号')));
     expect(plain.over_distance).toEqual({ applies: false, over_km: null, amount_cents: null, keyword: '' });
+
+    // beyond the covered radius: the company's warehouses in Shanghai (Huangpu), a row for Jiangsu covering 60 km
+    // around them, an address in Suzhou (Gusu) — the metres beyond it, priced by the default card only
+    const db = t.database.db;
+    await db.update(warehouses).set({ provinceCode: '310000', cityCode: '310100', districtCode: '310101' }).where(eq(warehouses.companyId, company));
+    const [inForce] = await db.select().from(quoteCardVersions).where(and(eq(quoteCardVersions.cardId, defaultCard.id), eq(quoteCardVersions.state, 'PUBLISHED'), eq(quoteCardVersions.effectiveFrom, day(0))));
+    const radius = { shape: 'extra', zone: area('320000'), code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, min_cents: 0, condition: { keywords: [], over_m: 0, covered_m: 60_000, free_floors: 1, dates: [], min_piece_g: 0 } };
+    await db.update(quoteCardVersions).set({ rows: [...(inForce.rows as unknown[]), radius] as never }).where(eq(quoteCardVersions.id, inForce.id));
+    const far = await okData(await call(null, 'GET', `/quote/public-price?c=${encodeURIComponent(token)}&province_code=320000&city_code=320500&district_code=320508&address=${encodeURIComponent('人民路1号')}`));
+    const metres = areaDistanceM('310101', '320508', centres as unknown as CentreTable)!;
+    expect(metres).toBeGreaterThan(60_000);
+    expect(far).toEqual({ served: true, reason: '', over_distance: { applies: true, over_km: (metres - 60_000) / 1000, amount_cents: Math.round((300 * (metres - 60_000)) / 1000), keyword: '' } });
+    // within the radius: Kunshan's centre is nearer than 60 km
+    const near = await okData(await call(null, 'GET', `/quote/public-price?c=${encodeURIComponent(token)}&province_code=320000&city_code=320500&district_code=320583&address=${encodeURIComponent('人民路1号')}`));
+    expect(areaDistanceM('310101', '320583', centres as unknown as CentreTable)!).toBeLessThan(60_000);
+    expect(near.over_distance.applies).toBe(false);
 
     await t.database.db.insert(bannedAreas).values({ companyId: company, provinceCode: '650000', keywords: [] });
     const banned = await okData(await call(null, 'GET', q('某路', token, '650000')));
