@@ -17,6 +17,7 @@ import * as rulesI18n from '@/features/rules/i18n';
 import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
 import * as basicDataI18n from '@/features/basic-data/i18n';
 import * as organizationI18n from '@/features/organization/i18n';
+import * as adminI18n from '@/features/admin/i18n';
 import * as platformI18n from '@/features/platform/i18n';
 import * as ordersI18n from '@/features/orders/i18n';
 import * as orderEntryI18n from '@/features/order-entry/i18n';
@@ -68,7 +69,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, reportsI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, reportsI18n, adminI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

@@ -230,6 +230,18 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasAccountSubDetailId: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-detail-screen'), 'SubAccountDetailScreen') },
   saasResourceGroupIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
   saasBasicCompanyIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/company-info-screen'), 'CompanyInfoScreen') },
+  // system admin (issue 22): roles, menus, the audit log; accounts and groups are second entry points of the screens above
+  saasSystemAccountIndex: {
+    component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-list-screen'), 'SubAccountListScreen'),
+    validateSearch: validateSubAccountSearch,
+  },
+  saasSystemGroupIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
+  saasSystemRoleIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/role-list-screen'), 'RoleListScreen') },
+  saasSystemRoleAdd: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleAddScreen') },
+  saasSystemRoleShowId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleShowScreen') },
+  saasSystemRoleUpdateId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleUpdateScreen') },
+  saasSystemMenuIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/menu-admin-screen'), 'MenuAdminScreen') },
+  saasSystemAuditIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/audit-list-screen'), 'AuditListScreen') },
   // platform admin (qualification review, servicers)
   saasBasicAuditIndex: {
     component: lazyRouteComponent(() => import('@/features/platform/components/audit-list-screen'), 'AuditListScreen'),

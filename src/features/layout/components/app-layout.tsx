@@ -5,6 +5,7 @@
 import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LiveMenusEffect } from '@/lib/session/live-menus';
 import { useVariant } from '@/lib/variant';
 import { useDevice } from '../hooks/use-device';
 import { useSidebarOpened } from '../hooks/use-sidebar-status';
@@ -38,6 +39,7 @@ export function AppLayout() {
   return (
     <Box minH="100dvh" bg={CONTENT_BG} data-testid="app-layout" data-device={device}>
       <BackspaceGuardEffect />
+      <LiveMenusEffect />
       {device !== 'phone' && (
         <Box
           as="aside"

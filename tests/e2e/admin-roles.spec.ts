@@ -1,0 +1,128 @@
+/**
+ * Administration (issue 22): the company admin takes a menu away from a role on /saas/system/role/update/:id, and a
+ * user of that role, signed in elsewhere, sees the menu disappear at once (socket push → menu reload), is sent off
+ * the screen, and the server refuses the area's calls. Also screenshots of the role, menu and audit screens.
+ */
+import { expect, test, type Browser } from '@playwright/test';
+import { call, shot, signIn } from './helpers';
+import { base } from './ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = String(Date.now()).slice(-6);
+
+async function zhContext(browser: Browser, width = 1366, height = 768) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addCookies([{ name: 'language', value: 'zh', url: base() }]);
+  return context;
+}
+
+interface Menu {
+  id: number;
+  pid: number;
+  path: string;
+  codes: string[];
+}
+
+test('an admin removes a menu from a role: its signed-in user loses the menu live and the route refuses', async ({ browser }) => {
+  const adminCtx = await zhContext(browser);
+  const admin = await adminCtx.newPage();
+  await signIn(admin);
+
+  // a role with the transit and account menus, and a sub-account holding it (through the API, as the screens do)
+  const menus = (await call<{ list: Menu[] }>(admin, 'GET', '/system/role/menus')).data.list;
+  const folders = menus.filter((m) => m.path === '#transit' || m.path === '#account');
+  const grants = menus.filter((m) => folders.some((f) => f.id === m.id || f.id === m.pid)).map((m) => ({ menu_id: m.id, buttons: m.codes }));
+  const roleName = `调度${stamp}`;
+  const role = await call<{ id: number }>(admin, 'POST', '/system/role/create', { name: roleName, memo: '中转调度', menus: grants });
+  expect(role.status, role.msg).toBe(200);
+  const username = `dispatch${stamp}`;
+  const sub = await call<{ id: number }>(admin, 'POST', '/user/sub_user/create', {
+    nickname: '调度员',
+    username,
+    phone: '13700001111',
+    password: 'dispatch123',
+    confirm_password: 'dispatch123',
+    role_id: role.data.id,
+    group_ids: [],
+  });
+  expect(sub.status, sub.msg).toBe(200);
+
+  const userCtx = await zhContext(browser);
+  const user = await userCtx.newPage();
+  await signIn(user, username, 'dispatch123');
+  const sidebar = user.getByTestId('sidebar');
+  await expect(sidebar.getByText('中转管理')).toBeVisible();
+  await user.goto(`${base()}/saas/transit/stowage/index`);
+  await expect(user).toHaveURL(/\/saas\/transit\/stowage\/index/);
+  await expect(sidebar.getByText('中转管理')).toBeVisible();
+  expect((await call(user, 'GET', '/transit/loads')).status).toBe(200);
+
+  // the admin unticks the transit folder on the role's edit screen
+  await admin.goto(`${base()}/saas/system/role/index`);
+  await expect(admin.getByTestId(`role-row-${roleName}`)).toBeVisible();
+  await admin.screenshot({ path: shot('admin-role-index') });
+  await admin.getByTestId(`role-edit-${roleName}`).click();
+  await expect(admin.getByTestId('role-update-screen')).toBeVisible();
+  await expect(admin.getByTestId('role-name')).toHaveValue(roleName);
+  const transit = admin.getByTestId('grant-#transit');
+  await expect(transit).toHaveAttribute('data-state', 'checked');
+  await admin.screenshot({ path: shot('admin-role-update') });
+  await transit.click();
+  await expect(transit).toHaveAttribute('data-state', 'unchecked');
+  await admin.getByTestId('role-save').click();
+  await expect(admin.getByTestId('role-show-screen')).toBeVisible();
+
+  // live: the user's menu loses the entry, the open screen leaves, the server refuses the area
+  await expect(sidebar.getByText('中转管理')).toBeHidden();
+  await expect(user).not.toHaveURL(/\/saas\/transit\//);
+  const refused = await call(user, 'GET', '/transit/loads');
+  expect(refused.status).toBe(403);
+  expect(refused.msg).toBe('没有该功能的权限，请联系管理员');
+  await user.goto(`${base()}/saas/transit/stowage/index`);
+  await expect(user).not.toHaveURL(/\/saas\/transit\//);
+
+  // the change is in the audit log, searchable by what was done
+  await admin.goto(`${base()}/saas/system/audit/index`);
+  await admin.getByTestId('audit-action').selectOption('role.update');
+  await admin.getByTestId('audit-search').click();
+  await expect(admin.getByTestId('audit-list-screen').locator('td', { hasText: roleName }).first()).toBeVisible();
+  await expect(admin.getByTestId('audit-list-screen').locator('td', { hasText: '− #transit' }).first()).toBeVisible();
+  await admin.screenshot({ path: shot('admin-audit-desktop') });
+  for (const [name, width, height] of [['tablet', 1024, 768], ['phone', 390, 844]] as const) {
+    await admin.setViewportSize({ width, height });
+    await admin.goto(`${base()}/saas/system/role/show/${role.data.id}`);
+    await expect(admin.getByTestId('role-show-screen')).toBeVisible();
+    await admin.screenshot({ path: shot(`admin-role-show-${name}`) });
+    await admin.goto(`${base()}/saas/system/audit/index`);
+    await expect(admin.getByTestId('audit-list-screen')).toBeVisible();
+    await admin.screenshot({ path: shot(`admin-audit-${name}`) });
+  }
+  await adminCtx.close();
+  await userCtx.close();
+});
+
+test('the platform admin edits a menu entry; a path outside the route catalog is refused', async ({ browser }) => {
+  const ctx = await zhContext(browser);
+  const page = await ctx.newPage();
+  await signIn(page, 'admin', 'admin123');
+  await page.goto(`${base()}/saas/system/menu/index`);
+  await expect(page.getByTestId('menu-admin-screen')).toBeVisible();
+  await page.getByTestId('menu-app').selectOption('DA');
+  const row = page.getByTestId('menu-row-/da/abnormal/fee/index');
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: shot('admin-menu-index') });
+  await page.getByTestId('menu-edit-/da/abnormal/fee/index').click();
+  await expect(page.getByTestId('menu-edit-dialog')).toBeVisible();
+  await page.getByTestId('menu-path').fill('/da/not/a/route');
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByTestId('menu-edit-dialog').getByText('菜单路径不在路由目录中')).toBeVisible();
+  await page.getByTestId('menu-path').fill('/da/abnormal/fee/index');
+  await page.getByTestId('menu-icon').fill('money');
+  await page.screenshot({ path: shot('admin-menu-edit') });
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByTestId('menu-edit-dialog')).toBeHidden();
+  await expect(row.getByText('money')).toBeVisible();
+  await expect(row.getByText('已修改')).toBeVisible();
+  await ctx.close();
+});
