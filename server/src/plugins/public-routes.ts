@@ -5,6 +5,8 @@
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/login/login',
+  // spec §7's users-service name of the same sign-in (routes/api/login/login.ts)
+  'POST /api/user/users/userslogin',
   'POST /api/login/logout',
   'POST /api/user/users/refresh-token',
   'POST /api/user/users/register',

@@ -21,6 +21,10 @@ export interface WaybillRow {
   order_no: string;
   status: OrderStatus;
   app_code: string;
+  /** spec §3 Waybill/order: the accounts behind the order (null: none); optional for rows kept offline before they came */
+  consignor_user_id?: number | null;
+  servicer_user_id?: number | null;
+  delivery_user_id?: number | null;
   consignor_name: string;
   delivery_name: string;
   end_contact: string;
