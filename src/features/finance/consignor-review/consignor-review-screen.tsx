@@ -35,7 +35,7 @@ function TermsFormDialog({ initial, onClose }: { initial?: ConsignorTermsDto; on
   const key = useRef(newKey());
   const consignors = useQuery({
     queryKey: ['finance', 'consignor-options'],
-    queryFn: () => apiGet<{ list: Option[] }>('/quote/parties', { party_type: 'CONSIGNOR' }, { silent: true }).then((d) => d.list),
+    queryFn: () => apiGet<{ list: Option[] }>('/finance/consignors', undefined, { silent: true }).then((d) => d.list),
     enabled: !initial,
   });
   const [consignorId, setConsignorId] = useState(initial ? String(initial.consignor_id) : '');

@@ -66,6 +66,10 @@ describe('商家审核', () => {
     expect((await get(servicer2, `/finance/consignor-terms/${list[0].id}`)).statusCode).toBe(404);
     expect((await post(servicer2, `/finance/consignor-terms/${list[0].id}/approve`, {})).statusCode).toBe(404);
     expect((await get(servicer2, '/finance/consignor-terms')).json().data.total).toBe(0);
+    const picker = (await get(finance, '/finance/consignors')).json().data.list as { id: number }[];
+    expect(picker.map((c) => c.id)).toContain(consignorResource);
+    expect((await get(servicer2, '/finance/consignors')).json().data.list.map((c: { id: number }) => c.id)).not.toContain(consignorResource);
+    expect((await get(executor, '/finance/consignors')).statusCode).toBe(403);
     expect((await get(executor, '/finance/consignor-terms')).statusCode).toBe(403);
     expect((await get(consignor, '/finance/consignor-terms')).statusCode).toBe(403);
     const [foreign] = await t.database.db.select({ id: resources.id }).from(resources).where(eq(resources.companyId, servicer2.body.data.user.company_id)).limit(1);

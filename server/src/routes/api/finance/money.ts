@@ -2,9 +2,11 @@
  * Finance reads and 商家审核 (issue 21, src/domain/finance/accounts-api.ts): balances per party with receivable aging,
  * income records, and consignors' credit terms — submitted, approved or rejected by finance (gate.ts).
  */
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balanceListQuery, incomeListQuery, termsListQuery, termsRejectBody, termsSubmitBody } from '../../../../../src/domain/finance/accounts-api';
+import { resources } from '../../../db/schema';
 import { idParam, ok } from '../../../lib/schemas';
 import { consignorTermsDetail, decideConsignorTerms, listConsignorTerms, submitConsignorTerms } from '../../../repositories/finance/consignor-terms';
 import { listIncome, listPartyBalances } from '../../../repositories/finance/money-reads';
@@ -16,6 +18,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/finance/balances', { schema: { querystring: balanceListQuery } }, async (request) => ok(await listPartyBalances(app.db, (await financeActor(app, request)).companyId, request.query)));
 
   app.get('/finance/income', { schema: { querystring: incomeListQuery } }, async (request) => ok(await listIncome(app.db, (await financeActor(app, request)).companyId, request.query)));
+
+  /** the company's consignors, the review form's picker */
+  app.get('/finance/consignors', { schema: { querystring: z.object({ keyword: z.string().trim().max(50).optional().default('') }).strict() } }, async (request) => {
+    const { companyId } = await financeActor(app, request);
+    const kw = request.query.keyword.replace(/[%_\\]/g, '\\$&');
+    const list = await app.db
+      .select({ id: resources.id, name: resources.name })
+      .from(resources)
+      .where(and(eq(resources.companyId, companyId), eq(resources.objectType, 'consignor'), kw ? ilike(resources.name, `%${kw}%`) : undefined))
+      .orderBy(asc(resources.name), asc(resources.id))
+      .limit(500);
+    return ok({ list });
+  });
 
   app.get('/finance/consignor-terms', { schema: { querystring: termsListQuery } }, async (request) => ok(await listConsignorTerms(app.db, (await financeActor(app, request)).companyId, request.query)));
 
