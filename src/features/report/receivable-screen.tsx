@@ -71,6 +71,7 @@ export function ReceivableReportScreen() {
         rows={data?.rows ?? []}
         getRowId={(r) => String(r.consignor_id)}
         emptyText={t('reports.empty')}
+        maxHeight={480}
         data-testid="receivable-table"
       />
     </ReportFrame>

@@ -89,7 +89,7 @@ export function ShopCostReportScreen() {
           <Figure key={k} label={t(`reports.shopCost.${MONEY_LABEL[k]}`)} value={data ? formatCents(data.total[k]) : '—'} testId={`shop-cost-${k}`} />
         ))}
       </SimpleGrid>
-      <ChartBox title={t('reports.shopCost.chartTitle')} empty={!data || data.total.orders === 0}>
+      <ChartBox title={t('reports.shopCost.chartTitle')} empty={!data || MONEY.every((k) => data.total[k] === 0)}>
         <ReportChart labels={chart.labels} series={chart.series} money ariaLabel={t('reports.shopCost.chartTitle')} data-testid="shop-cost-chart" />
       </ChartBox>
       <ReportSection<ShopCostRow>
