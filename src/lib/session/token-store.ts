@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { TokenPayload } from '@/domain/auth';
 import { IMAGE_CACHE } from '@/lib/pwa/sw-config';
+import { clearLoginUser } from './login-user';
 
 const TOKEN_KEY = 'lading.token';
 const REFRESH_KEY = 'lading.refresh_token';
@@ -66,6 +67,7 @@ export function clearSession(): void {
     s.removeItem(REFRESH_KEY);
     s.removeItem(MAIN_KEY);
   }
+  clearLoginUser();
   try {
     sessionStorage.removeItem('menu-id');
   } catch {

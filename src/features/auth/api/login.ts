@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult } from '@/domain/auth';
 import { apiPost } from '@/lib/api-client';
+import { setLoginUser } from '@/lib/session/login-user';
 import { setTokens } from '@/lib/session/token-store';
 import { getVariant } from '@/lib/variant';
 
@@ -16,6 +17,8 @@ export const TOKEN_NOT_OBTAINED = 'token not obtained';
 export function acceptLoginResult(data: Partial<LoginResult> | null | undefined): Partial<LoginResult> {
   if (!data?.token) throw new Error(TOKEN_NOT_OBTAINED);
   setTokens({ token: data.token, refresh_token: data.refresh_token });
+  // the login user kept locally (spec §3); an answer without one leaves none from an earlier account
+  setLoginUser(data.user);
   return data;
 }
 
