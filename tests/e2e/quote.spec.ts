@@ -6,8 +6,11 @@
  * published); 重新计价 previews the order's receivable before → after and applies it; the order detail shows 20.00 per piece
  * and the receivable the preview promised.
  * Shots of the card list and the version editor at 1366, 1024 and 390.
+ * An Excel rate table with one bad row is refused naming that row and column, nothing saved; fixed, it is imported.
+ * The public out-of-area check shows the surcharge of an outer town.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { writeXlsx } from '../../workers/xlsx/writer';
 import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
 
@@ -180,5 +183,69 @@ test('the public out-of-area check answers for an area and address, and refuses 
   await expect(answer).toHaveAttribute('data-served', '1');
   await expect(answer).toContainText('Delivered to this address');
   await pub.screenshot({ path: shot('quote-public-price-phone') });
+  // an outer town of Qingpu (the demo's default over-distance card: 朱家角 is 25 km beyond, 3.00 元/km)
+  await pub.getByTestId('public-price-area').click();
+  await pub.getByTestId('public-price-area-filter').fill('青浦区');
+  await pub.locator('[role=treeitem][data-value="310118"]').click();
+  await pub.getByTestId('public-price-address').fill('朱家角镇新风路8号');
+  await pub.getByTestId('public-price-check').click();
+  await expect(answer).toHaveAttribute('data-served', '1');
+  await expect(answer).toContainText('25');
+  await expect(answer).toContainText('75.00');
+  await expect(answer).toContainText('朱家角');
+  await pub.screenshot({ path: shot('quote-public-price-surcharge-phone') });
   await visitor.close();
+});
+
+test('an Excel rate table with a bad row names it and saves nothing; fixed, it is imported', async ({ page }) => {
+  await signIn(page);
+  const tag = `${Date.now() % 1_000_000}`;
+  // a draft of the company's default 落地配 card (created when the demo has none)
+  type Card = { id: number; party_id: number | null; versions: { id: number; state: string }[] };
+  const list = (await call<{ list: Card[] }>(page, 'GET', '/quote/cards?kind=LAND')).data.list;
+  let cardId = list.find((c) => c.party_id === null)?.id;
+  if (cardId === undefined) {
+    const created = await call<Card>(page, 'POST', '/quote/cards', { kind: 'LAND', name: `落地配${tag}`, party_type: 'DELIVERY', party_id: null, effective_from: chinaDay(1), rows: [] });
+    expect(created.status, created.msg).toBe(200);
+    cardId = created.data.id;
+  } else {
+    const v = await call<{ id: number }>(page, 'POST', `/quote/cards/${cardId}/versions`, { effective_from: chinaDay(300), rows: [] });
+    expect(v.status, v.msg).toBe(200);
+  }
+  const header = ['省编码', '市编码', '区县编码', '费用项', '计费方式', '计价模式', '单价(元)', '最低收费(元)'];
+  const sheet = (third: string) =>
+    Buffer.from(
+      writeXlsx(
+        header.map((title) => ({ title })),
+        [
+          ['310000', '', '', 'LAND', 'PIECE', 'UNIT', '8.50', '20'],
+          ['320000', '320500', '', 'LAND', 'PIECE', 'UNIT', third, ''],
+        ],
+      ),
+    );
+  const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  await page.goto(`${base()}/saas/quote/card/${cardId}`);
+  const version = page.getByTestId('qt-version');
+  await expect(version).toHaveAttribute('data-state', 'DRAFT');
+  const versionId = async () => {
+    const card = (await call<Card>(page, 'GET', `/quote/cards/${cardId}`)).data;
+    return card.versions.find((v) => v.state === 'DRAFT')!.id;
+  };
+  const rowsOf = async () => (await call<{ rows: unknown[] }>(page, 'GET', `/quote/versions/${await versionId()}`)).data.rows.length;
+
+  // sheet row 3 (the second data row) has a price of 9.999: refused, named, nothing saved
+  await page.getByTestId('qt-rows-import-file').setInputFiles({ name: `land-${tag}.xlsx`, mimeType: XLSX_MIME, buffer: sheet('9.999') });
+  const problems = page.getByTestId('qt-rows-import-problems');
+  await expect(problems).toContainText('nothing was written');
+  await expect(problems).toContainText('Row 3, Unit price (yuan): Amounts have at most 2 decimals');
+  expect(await rowsOf()).toBe(0);
+  await page.screenshot({ path: shot('quote-excel-import-refused-desktop') });
+
+  // fixed: both rows imported, shown in the version's table
+  await page.getByTestId('qt-rows-import-file').setInputFiles({ name: `land-${tag}-fixed.xlsx`, mimeType: XLSX_MIME, buffer: sheet('9.90') });
+  await expect(page.getByText('2 rows imported')).toBeVisible();
+  await expect(problems).toBeHidden();
+  await expect.poll(rowsOf).toBe(2);
+  await expect(version.getByRole('row').filter({ hasText: '8.50' }).first()).toBeVisible();
+  await expect(version.getByRole('row').filter({ hasText: '9.90' }).first()).toBeVisible();
 });
