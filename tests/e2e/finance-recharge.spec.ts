@@ -96,3 +96,40 @@ test('a merchant asks for a recharge on DA; finance approves it; the merchant’
   await merchant.context.close();
   await fin.context.close();
 });
+
+test('finance reads the accounts (drilling into a journal), balances, income and consignor review; proposes and approves terms', async ({ browser }) => {
+  const fin = await signedIn(browser, 'finance', 'finance123');
+  const f = fin.page;
+  await f.goto(`${base()}/saas/finance/account/index?kind=CONSIGNOR_PREPAID`);
+  const account = f.locator('[data-testid=fn-accounts] .dt-row', { hasText: '示例商贸' });
+  await expect(account).toHaveCount(1);
+  await shots(f, 'finance-accounts');
+  await account.click();
+  await expect(f.getByTestId('fn-journal')).toBeVisible();
+  await expect(f.locator('[data-testid=fn-journal] .dt-row').first()).toContainText('充值');
+  await shots(f, 'finance-journal');
+
+  await f.goto(`${base()}/saas/finance/balance/index?party_type=consignor`);
+  await expect(f.locator('[data-testid=fn-balances] .dt-row', { hasText: '示例商贸' })).toHaveCount(1);
+  await shots(f, 'finance-balances');
+
+  await f.goto(`${base()}/saas/finance/income/index`);
+  await expect(f.getByTestId('fn-income-total')).toBeVisible();
+
+  await f.goto(`${base()}/saas/finance/consignorReview/index`);
+  await f.getByTestId('fn-terms-create').click();
+  const form = f.getByTestId('fn-terms-form');
+  await form.getByTestId('fn-terms-consignor').selectOption({ label: '示例商贸' });
+  await form.getByTestId('fn-terms-term').selectOption('MONTHLY');
+  await form.getByTestId('fn-terms-limit').fill('20000');
+  await form.getByTestId('fn-terms-submit').click();
+  await expect(form).toBeHidden();
+  const review = f.locator('[data-testid=fn-consignor-review] .dt-row', { hasText: '示例商贸' });
+  await expect(review.getByTestId('fn-terms-status')).toHaveText('待审核');
+  await review.getByTestId('fn-terms-approve').click();
+  await f.getByTestId('fn-terms-dialog-confirm').click();
+  await expect(review.getByTestId('fn-terms-status')).toHaveText('已通过');
+  await expect(review).toContainText('月结 · ¥20,000.00');
+  await shots(f, 'finance-consignor-review');
+  await fin.context.close();
+});

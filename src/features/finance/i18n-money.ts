@@ -5,6 +5,7 @@ export const en = {
     accounts: {
       intro: 'Every money figure is the balance of an account in one ledger. Balances are shown on the account’s normal side; open an account for its journal.',
       kind: 'Kind',
+      entryKind: 'Entry kind',
       allKinds: 'All kinds',
       name: 'Account',
       journal: 'Journal of {{name}}',
@@ -104,6 +105,7 @@ export const zh: typeof en = {
     accounts: {
       intro: '所有金额都是同一本账中某个账户的余额，按账户的正常方向显示；点击账户查看其明细账。',
       kind: '账户类型',
+      entryKind: '凭证类型',
       allKinds: '全部类型',
       name: '账户',
       journal: '{{name}} 明细账',

@@ -108,7 +108,7 @@ function AccountJournal({ id }: { id: number }) {
       { key: 'entry_no', title: t('finance.entryNo'), width: 170, value: (r) => r.entry_no },
       {
         key: 'kind',
-        title: t('financeMoney.accounts.kind'),
+        title: t('financeMoney.accounts.entryKind'),
         width: 120,
         value: (r) => `${t(`financeMoney.accounts.kindOfEntry.${r.kind}`)} ${t(`financeMoney.accounts.phase.${r.phase}`)}`.trim(),
         render: (r) => (

@@ -30,7 +30,7 @@ export function IncomeScreen() {
       { key: 'posted_at', title: t('finance.postedAt'), width: 140, value: (r) => formatDateTime(new Date(r.posted_at)) },
       { key: 'entry_no', title: t('finance.entryNo'), width: 170, value: (r) => r.entry_no },
       { key: 'period', title: t('finance.period'), width: 90, value: (r) => r.period },
-      { key: 'kind', title: t('financeMoney.accounts.kind'), width: 90, value: (r) => t(`financeMoney.accounts.kindOfEntry.${r.kind}`) },
+      { key: 'kind', title: t('financeMoney.accounts.entryKind'), width: 90, value: (r) => t(`financeMoney.accounts.kindOfEntry.${r.kind}`) },
       { key: 'amount', title: t('finance.amount'), width: 120, align: 'end', value: (r) => yuan(r.amount_cents) },
       { key: 'memo', title: t('finance.memo'), width: 220, value: (r) => r.memo },
       { key: 'created_by', title: t('finance.createdBy'), width: 100, value: (r) => r.created_by_name },
