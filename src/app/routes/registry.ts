@@ -29,6 +29,8 @@ import { RECORD_LISTS, validateRecordListSearch } from '@/features/abnormal/util
 import { FEE_LIST_PATH, HANDLING_LISTS, validateHandlingListSearch } from '@/features/abnormal/utils/handling-lists';
 import { CARD_LIST_PATHS } from '@/features/quote/utils/kinds';
 import { validateCardListSearch } from '@/features/quote/utils/card-search';
+import { FINANCE_MONEY_SCREENS } from '@/features/finance/routes';
+import { FINANCE_BILL_SCREENS } from '@/features/finance/bill-routes';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -89,6 +91,8 @@ const welcome = lazyRouteComponent(() => import('@/features/welcome/components/w
 /** Route name → screen. Anything missing here renders NotAvailableScreen. */
 export const SCREENS: Record<string, ScreenEntry> = {
   ...RULES_SCREENS,
+  ...FINANCE_MONEY_SCREENS,
+  ...FINANCE_BILL_SCREENS,
   // public
   login: {
     component: lazyRouteComponent(() => import('@/features/auth/components/login-screen'), 'LoginScreen'),
