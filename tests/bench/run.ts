@@ -13,6 +13,7 @@ import { runOutboxBench } from './outbox-local';
 import { runQuoteEngineBench } from './quote-engine';
 import { runQuoteRepriceBench } from './quote-reprice';
 import { runReplayBench } from './replay';
+import { runReportsBench } from './reports';
 import { runResourceBench } from './resources';
 import { runTableBench } from './table/index';
 import { runTransitDockScanBench } from './transit-dock-scan';
@@ -52,6 +53,7 @@ for (const [title, run] of [
   ['Transit: a stowage plan for 5 000 waiting orders proposed and confirmed into loads', runTransitPlanBench],
   ['Quotes: the pricing engine, 10 000 orders through a servicer\'s realistic cards compiled once', async () => runQuoteEngineBench()],
   ['Quotes: re-pricing 100 000 orders on the embedded database (preview, then apply writing every line)', runQuoteRepriceBench],
+  ['Reports at 1 000 000 orders: each report\'s first page (receivables aged, shop cost, feedback, order daily)', runReportsBench],
   ['Transit: the load list at 100 000 loads (default page, status, date range, site + type, page 200)', runTransitListBench],
   ['Transit: a loading scan confirmed locally on the dock tablet, offline (the real app in headless Chromium)', runTransitDockScanBench],
   ['A 10 000-row order import end to end (the real app in headless Chromium)', runImportBench],

@@ -52,7 +52,7 @@ export function chinaRange(dateFrom: string, dateTo: string): { from: Date; to: 
   return { from, to: new Date(last.getTime() + DAY_MS), days };
 }
 
-const chinaDaySql = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const chinaDaySql = (column: ReturnType<typeof sql.raw>) => sql`((${column} at time zone 'Asia/Shanghai')::date)::text`;
 
 /** 应收报表: per consignor the receivable account's balance, aged FIFO over its newest debits (aging.ts) */
 export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof receivablesQuery>, now = new Date()): Promise<ReceivablesReport> {
@@ -67,21 +67,17 @@ export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof
         order by coalesce(r.name, ''), a.id`,
   );
   const open = accounts.filter((a) => Number(a.balance) > 0);
-  // each open account's debits, newest first, only as far back as its balance reaches
+  // each open account's debits, newest first (journal_lines (account_id, entry_id)); ageBalance stops where the balance is covered
   const debits = open.length
     ? await run<{ account_id: number; cents: string | number; posted_at: string | Date }>(
         db,
-        sql`select acc.id as account_id, d.cents, d.posted_at
-            from unnest(${sql.raw(`ARRAY[${open.map((a) => Number(a.id)).join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${open.map((a) => Number(a.balance)).join(',')}]::bigint[]`)}) as acc(id, bal)
-            cross join lateral (
-              select x.cents, x.posted_at, x.entry_id from (
-                select l.amount_cents as cents, e.posted_at, l.entry_id,
-                       sum(l.amount_cents) over (order by l.entry_id desc) - l.amount_cents as before
-                from journal_lines l join journal_entries e on e.id = l.entry_id
-                where l.account_id = acc.id and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
-              ) x where x.before < acc.bal
-            ) d
-            order by acc.id, d.entry_id desc`,
+        sql`select l.account_id, l.amount_cents as cents, e.posted_at
+            from journal_lines l join journal_entries e on e.id = l.entry_id
+            where l.account_id in (${sql.join(
+              open.map((a) => sql`${Number(a.id)}`),
+              sql`, `,
+            )}) and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
+            order by l.account_id, l.entry_id desc`,
       )
     : [];
   const byAccount = new Map<number, { postedAt: number; cents: number }[]>();
