@@ -3,10 +3,11 @@
  * them) and the handler (the company's users, as the ticket pickers list them); the abnormal sorting rule may have set
  * the group at registration. One Idempotency-Key per opening; the server checks both are the company's.
  */
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { RecordDetail } from '@/domain/abnormal/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -53,65 +54,48 @@ export function AssignDialog({ record, onClose }: AssignDialogProps) {
   const groupOptions = groups.data ?? [];
   const userList = users.data ?? [];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-assign-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('abnormal.action.title', { action: label, no: record.abnormal_no })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>{t('abnormal.assign.group')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={group} onChange={(e) => setGroup(e.currentTarget.value)} data-testid="ab-assign-group">
-                      <option value="">{t('abnormal.assign.none')}</option>
-                      {group && !groupOptions.some((g) => g.value === group) && <option value={group}>{record.handler_group_name || `#${group}`}</option>}
-                      {groupOptions.map((g) => (
-                        <option key={g.value} value={g.value}>
-                          {g.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('abnormal.assign.handler')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={handler} onChange={(e) => setHandler(e.currentTarget.value)} data-testid="ab-assign-handler">
-                      <option value="">{t('abnormal.assign.none')}</option>
-                      {handler && !userList.some((u) => String(u.id) === handler) && <option value={handler}>{record.handler_name || `#${handler}`}</option>}
-                      {userList.map((u) => (
-                        <option key={u.id} value={u.id}>
-                          {userLabel(userList, u.id)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-assign-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={run.isPending} onClick={() => void submit()} data-testid="ab-assign-submit">
-                {label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('abnormal.action.title', { action: label, no: record.abnormal_no })}
+      problem={problem}
+      submitLabel={label}
+      cancelLabel={t('abnormal.cancel')}
+      busy={run.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-assign-dialog"
+      submitTestId="ab-assign-submit"
+      errorTestId="ab-assign-error"
+    >
+      <Field.Root>
+        <Field.Label>{t('abnormal.assign.group')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={group} onChange={(e) => setGroup(e.currentTarget.value)} data-testid="ab-assign-group">
+            <option value="">{t('abnormal.assign.none')}</option>
+            {group && !groupOptions.some((g) => g.value === group) && <option value={group}>{record.handler_group_name || `#${group}`}</option>}
+            {groupOptions.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('abnormal.assign.handler')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={handler} onChange={(e) => setHandler(e.currentTarget.value)} data-testid="ab-assign-handler">
+            <option value="">{t('abnormal.assign.none')}</option>
+            {handler && !userList.some((u) => String(u.id) === handler) && <option value={handler}>{record.handler_name || `#${handler}`}</option>}
+            {userList.map((u) => (
+              <option key={u.id} value={u.id}>
+                {userLabel(userList, u.id)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /** 升级工单: an abnormal-escalation (level, impact) or claim ticket prefilled with the record and its draft fee rows; one per opening (Idempotency-Key). */
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ESCALATION_TICKET_TYPES, type RecordDetail } from '@/domain/abnormal/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -41,84 +42,65 @@ export function EscalateDialog({ record, onClose }: EscalateDialogProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-escalate-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">
-                {t('abnormal.escalate.title')} · {record.abnormal_no}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>{t('abnormal.escalate.type')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={type}
-                      onChange={(e) => {
-                        const next = e.currentTarget.value as (typeof ESCALATION_TICKET_TYPES)[number];
-                        setType(next);
-                      }}
-                      data-testid="ab-escalate-type"
-                    >
-                      {ESCALATION_TICKET_TYPES.map((x) => (
-                        <option key={x} value={x}>
-                          {t(`abnormal.escalate.types.${x}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {type === 'ESCALATION' && (
-                  <>
-                    <Field.Root>
-                      <Field.Label>{t('abnormal.escalate.level')}</Field.Label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field value={level} onChange={(e) => setLevel(e.currentTarget.value as (typeof LEVELS)[number])}>
-                          {LEVELS.map((x) => (
-                            <option key={x} value={x}>
-                              {t(`abnormal.escalate.levels.${x}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {level !== 'NORMAL' && (
-                      <Field.Root required>
-                        <Field.Label>{t('abnormal.escalate.impact')}</Field.Label>
-                        <Textarea value={impact} maxLength={300} onChange={(e) => setImpact(e.currentTarget.value)} />
-                      </Field.Root>
-                    )}
-                  </>
-                )}
-                <Field.Root>
-                  <Field.Label>{t('abnormal.columns.description')}</Field.Label>
-                  <Textarea value={description} maxLength={500} onChange={(e) => setDescription(e.currentTarget.value)} />
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-escalate-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={escalate.isPending} onClick={() => void submit()} data-testid="ab-escalate-submit">
-                {t('abnormal.escalate.title')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<>{t('abnormal.escalate.title')} · {record.abnormal_no}</>}
+      problem={problem}
+      submitLabel={t('abnormal.escalate.title')}
+      cancelLabel={t('abnormal.cancel')}
+      busy={escalate.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-escalate-dialog"
+      submitTestId="ab-escalate-submit"
+      errorTestId="ab-escalate-error"
+    >
+      <Field.Root>
+        <Field.Label>{t('abnormal.escalate.type')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={type}
+            onChange={(e) => {
+              const next = e.currentTarget.value as (typeof ESCALATION_TICKET_TYPES)[number];
+              setType(next);
+            }}
+            data-testid="ab-escalate-type"
+          >
+            {ESCALATION_TICKET_TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t(`abnormal.escalate.types.${x}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {type === 'ESCALATION' && (
+        <>
+          <Field.Root>
+            <Field.Label>{t('abnormal.escalate.level')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={level} onChange={(e) => setLevel(e.currentTarget.value as (typeof LEVELS)[number])}>
+                {LEVELS.map((x) => (
+                  <option key={x} value={x}>
+                    {t(`abnormal.escalate.levels.${x}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {level !== 'NORMAL' && (
+            <Field.Root required>
+              <Field.Label>{t('abnormal.escalate.impact')}</Field.Label>
+              <Textarea value={impact} maxLength={300} onChange={(e) => setImpact(e.currentTarget.value)} />
+            </Field.Root>
+          )}
+        </>
+      )}
+      <Field.Root>
+        <Field.Label>{t('abnormal.columns.description')}</Field.Label>
+        <Textarea value={description} maxLength={500} onChange={(e) => setDescription(e.currentTarget.value)} />
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -5,9 +5,10 @@
  * read-only above (the server validates both together). Saved once per opening (Idempotency-Key); the server's
  * refusal is shown as it words it.
  */
-import { Alert, Button, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { FeeRowAnswer, RecordDetail } from '@/domain/abnormal/api';
 import { formatCents, validateFeeRows, type FeeConfig, type FeeRow, type StageRule } from '@/domain/tickets/fees';
 import { ApiError } from '@/lib/api-client';
@@ -62,66 +63,49 @@ export function FeeEditDialog({ record, onClose }: FeeEditDialogProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: 0, md: '3' }} data-testid="ab-fee-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">
-                {t('abnormal.feeForm.title')} · {record.abnormal_no}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {escalated.length > 0 && (
-                  <Stack gap="1">
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('abnormal.feeForm.escalated')}
-                    </Text>
-                    <Table.Root size="sm">
-                      <Table.Body>
-                        {escalated.map((f) => (
-                          <Table.Row key={f.id}>
-                            <Table.Cell>{f.code_name || f.code}</Table.Cell>
-                            <Table.Cell>{f.settle_target_name}</Table.Cell>
-                            <Table.Cell textAlign="end">¥{formatCents(f.amount_cents)}</Table.Cell>
-                            <Table.Cell>{t(`abnormal.detail.feeState.${f.state}`)}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Stack>
-                )}
-                {editor.isError ? (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{editor.error instanceof ApiError ? editor.error.msg : t('abnormal.feeForm.loadFailed')}</Alert.Title>
-                  </Alert.Root>
-                ) : !editor.data ? (
-                  <Text color="fg.muted">…</Text>
-                ) : (
-                  <FeeRowEditor rows={rows} onChange={setRows} configs={configs} targets={targets} orderMaxCents={editor.data.order_max_cents} rule={rule} minItems={0} showErrors={showErrors} />
-                )}
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-fee-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={save.isPending} disabled={!editor.data} onClick={() => void submit()} data-testid="ab-fee-submit">
-                {t('abnormal.feeForm.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<>{t('abnormal.feeForm.title')} · {record.abnormal_no}</>}
+      problem={problem}
+      submitLabel={t('abnormal.feeForm.save')}
+      cancelLabel={t('abnormal.cancel')}
+      busy={save.isPending}
+      submitDisabled={!editor.data}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      wide
+      testId="ab-fee-dialog"
+      submitTestId="ab-fee-submit"
+      errorTestId="ab-fee-error"
+    >
+      {escalated.length > 0 && (
+        <Stack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            {t('abnormal.feeForm.escalated')}
+          </Text>
+          <Table.Root size="sm">
+            <Table.Body>
+              {escalated.map((f) => (
+                <Table.Row key={f.id}>
+                  <Table.Cell>{f.code_name || f.code}</Table.Cell>
+                  <Table.Cell>{f.settle_target_name}</Table.Cell>
+                  <Table.Cell textAlign="end">¥{formatCents(f.amount_cents)}</Table.Cell>
+                  <Table.Cell>{t(`abnormal.detail.feeState.${f.state}`)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      )}
+      {editor.isError ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{editor.error instanceof ApiError ? editor.error.msg : t('abnormal.feeForm.loadFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : !editor.data ? (
+        <Text color="fg.muted">…</Text>
+      ) : (
+        <FeeRowEditor rows={rows} onChange={setRows} configs={configs} targets={targets} orderMaxCents={editor.data.order_max_cents} rule={rule} minItems={0} showErrors={showErrors} />
+      )}
+    </FormDialog>
   );
 }

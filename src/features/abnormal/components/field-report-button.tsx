@@ -3,9 +3,10 @@
  * (compressed on the device), queued through the outbox (registerFromField) — sent at once when online, kept on the
  * device and sent on reconnect when not; it reaches the desk with the time it happened here.
  */
-import { Alert, Button, Checkbox, Dialog, Field, HStack, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { LuCamera, LuTriangleAlert } from 'react-icons/lu';
 import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/api';
 import { ABNORMAL_MESSAGES } from '@/domain/abnormal/messages';
@@ -81,107 +82,91 @@ function FieldReportDialog({ orderNo, packages, onClose }: FieldReportButtonProp
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-field-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('abnormal.field.title', { no: orderNo })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <SimpleGrid columns={2} gap="2">
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={typeCode}
-                      onChange={(e) => {
-                        const code = e.currentTarget.value;
-                        setTypeCode(code);
-                        const hint = stageHint(code);
-                        if (hint) setStage(hint);
-                      }}
-                      aria-label={t('abnormal.form.type')}
-                      data-testid="ab-field-type"
-                    >
-                      <option value="">{t('abnormal.form.chooseType')}</option>
-                      {(types.data ?? []).map((x) => (
-                        <option key={x.code} value={x.code}>
-                          {x.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={stage} onChange={(e) => setStage(e.currentTarget.value as AbnormalStage)} aria-label={t('abnormal.form.stage')} data-testid="ab-field-stage">
-                      {ABNORMAL_STAGES.map((s) => (
-                        <option key={s} value={s}>
-                          {stageLabel(s, lang)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </SimpleGrid>
-                {all.length > 0 && (
-                  <Stack gap="1">
-                    <Text fontSize="sm">
-                      {t('abnormal.form.cartons')} <Text as="span" fontSize="xs" color="fg.muted">({t('abnormal.form.cartonsHint')})</Text>
-                    </Text>
-                    {all.map((no) => (
-                      <Checkbox.Root key={no} size="sm" checked={cartons.includes(no)} onCheckedChange={(d) => setCartons((c) => (d.checked === true ? [...c, no] : c.filter((x) => x !== no)))} data-testid="ab-field-carton">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontFamily="mono">{no}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                )}
-                <Field.Root required>
-                  <Field.Label>{t('abnormal.form.description')}</Field.Label>
-                  <Textarea value={description} maxLength={500} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} data-testid="ab-field-description" />
-                </Field.Root>
-                <HStack gap="2">
-                  <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={photos.length >= ABNORMAL_PHOTOS_MAX} data-testid="ab-field-add-photo">
-                    <LuCamera /> {t('abnormal.field.addPhoto')}
-                  </Button>
-                  <Text fontSize="sm" color="fg.muted" data-testid="ab-field-photo-count">
-                    {t('abnormal.field.photoCount', { count: photos.length })}
-                  </Text>
-                  <input
-                    ref={input}
-                    type="file"
-                    accept="image/*"
-                    capture="environment"
-                    multiple
-                    hidden
-                    onChange={(e) => {
-                      const files = e.currentTarget.files;
-                      void addPhotos(files);
-                    }}
-                    data-testid="ab-field-photo-input"
-                  />
-                </HStack>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-field-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void submit()} data-testid="ab-field-submit">
-                {t('abnormal.field.report')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('abnormal.field.title', { no: orderNo })}
+      problem={problem}
+      submitLabel={t('abnormal.field.report')}
+      cancelLabel={t('abnormal.cancel')}
+      busy={busy}
+      danger
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-field-dialog"
+      submitTestId="ab-field-submit"
+      errorTestId="ab-field-error"
+    >
+      <SimpleGrid columns={2} gap="2">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={typeCode}
+            onChange={(e) => {
+              const code = e.currentTarget.value;
+              setTypeCode(code);
+              const hint = stageHint(code);
+              if (hint) setStage(hint);
+            }}
+            aria-label={t('abnormal.form.type')}
+            data-testid="ab-field-type"
+          >
+            <option value="">{t('abnormal.form.chooseType')}</option>
+            {(types.data ?? []).map((x) => (
+              <option key={x.code} value={x.code}>
+                {x.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={stage} onChange={(e) => setStage(e.currentTarget.value as AbnormalStage)} aria-label={t('abnormal.form.stage')} data-testid="ab-field-stage">
+            {ABNORMAL_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {stageLabel(s, lang)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </SimpleGrid>
+      {all.length > 0 && (
+        <Stack gap="1">
+          <Text fontSize="sm">
+            {t('abnormal.form.cartons')} <Text as="span" fontSize="xs" color="fg.muted">({t('abnormal.form.cartonsHint')})</Text>
+          </Text>
+          {all.map((no) => (
+            <Checkbox.Root key={no} size="sm" checked={cartons.includes(no)} onCheckedChange={(d) => setCartons((c) => (d.checked === true ? [...c, no] : c.filter((x) => x !== no)))} data-testid="ab-field-carton">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontFamily="mono">{no}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+      <Field.Root required>
+        <Field.Label>{t('abnormal.form.description')}</Field.Label>
+        <Textarea value={description} maxLength={500} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} data-testid="ab-field-description" />
+      </Field.Root>
+      <HStack gap="2">
+        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={photos.length >= ABNORMAL_PHOTOS_MAX} data-testid="ab-field-add-photo">
+          <LuCamera /> {t('abnormal.field.addPhoto')}
+        </Button>
+        <Text fontSize="sm" color="fg.muted" data-testid="ab-field-photo-count">
+          {t('abnormal.field.photoCount', { count: photos.length })}
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          hidden
+          onChange={(e) => {
+            const files = e.currentTarget.files;
+            void addPhotos(files);
+          }}
+          data-testid="ab-field-photo-input"
+        />
+      </HStack>
+    </FormDialog>
   );
 }

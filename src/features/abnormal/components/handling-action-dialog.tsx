@@ -2,9 +2,10 @@
  * A handling sub-record's transition: what it needs (handling.ts HANDLING_TRANSITIONS) asked for — a reason
  * (cancel), the repair time (schedule), the result (complete), the payment reference (pay) — sent once per opening.
  */
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { HandlingRow } from '@/domain/abnormal/api';
 import { handlingTransition, REPAIR_RESULTS, type AnyHandlingAction, type RepairResult } from '@/domain/abnormal/handling';
 import { ABNORMAL_MESSAGES } from '@/domain/abnormal/messages';
@@ -59,74 +60,57 @@ export function HandlingActionDialog({ handling, action, onClose }: HandlingActi
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-handling-dialog" data-action={action}>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">
-                {kindLabel(handling.kind, lang)} · {label} · {handling.abnormal_no}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {handling.order_no} {handling.memo}
-                </Text>
-                {needs.includes('scheduledAt') && (
-                  <Field.Root required>
-                    <Field.Label>{t('abnormal.handling.scheduledAt')}</Field.Label>
-                    <Input type="datetime-local" value={scheduledAt} onChange={(e) => setScheduledAt(e.currentTarget.value)} data-testid="ab-handling-scheduled" />
-                  </Field.Root>
-                )}
-                {needs.includes('result') && (
-                  <Field.Root required>
-                    <Field.Label>{t('abnormal.handling.result')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={result} onChange={(e) => setResult(e.currentTarget.value as RepairResult | '')} data-testid="ab-handling-result">
-                        <option value="" />
-                        {REPAIR_RESULTS.map((r) => (
-                          <option key={r} value={r}>
-                            {t(`abnormal.handling.results.${r}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                {needs.includes('paymentRef') && (
-                  <Field.Root required>
-                    <Field.Label>{t('abnormal.handling.paymentRef')}</Field.Label>
-                    <Input value={paymentRef} maxLength={50} onChange={(e) => setPaymentRef(e.currentTarget.value)} data-testid="ab-handling-payment" />
-                  </Field.Root>
-                )}
-                {needs.includes('reason') && (
-                  <Field.Root required>
-                    <Field.Label>{t('abnormal.action.reason')}</Field.Label>
-                    <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} data-testid="ab-handling-reason" />
-                  </Field.Root>
-                )}
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-handling-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette={action === 'cancel' ? 'red' : 'brand'} loading={run.isPending} onClick={() => void submit()} data-testid="ab-handling-submit">
-                {label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<>{kindLabel(handling.kind, lang)} · {label} · {handling.abnormal_no}</>}
+      problem={problem}
+      submitLabel={label}
+      cancelLabel={t('abnormal.cancel')}
+      busy={run.isPending}
+      danger={action === 'cancel'}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-handling-dialog"
+      submitTestId="ab-handling-submit"
+      errorTestId="ab-handling-error"
+      data={{ 'data-action': action }}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {handling.order_no} {handling.memo}
+      </Text>
+      {needs.includes('scheduledAt') && (
+        <Field.Root required>
+          <Field.Label>{t('abnormal.handling.scheduledAt')}</Field.Label>
+          <Input type="datetime-local" value={scheduledAt} onChange={(e) => setScheduledAt(e.currentTarget.value)} data-testid="ab-handling-scheduled" />
+        </Field.Root>
+      )}
+      {needs.includes('result') && (
+        <Field.Root required>
+          <Field.Label>{t('abnormal.handling.result')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={result} onChange={(e) => setResult(e.currentTarget.value as RepairResult | '')} data-testid="ab-handling-result">
+              <option value="" />
+              {REPAIR_RESULTS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`abnormal.handling.results.${r}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {needs.includes('paymentRef') && (
+        <Field.Root required>
+          <Field.Label>{t('abnormal.handling.paymentRef')}</Field.Label>
+          <Input value={paymentRef} maxLength={50} onChange={(e) => setPaymentRef(e.currentTarget.value)} data-testid="ab-handling-payment" />
+        </Field.Root>
+      )}
+      {needs.includes('reason') && (
+        <Field.Root required>
+          <Field.Label>{t('abnormal.action.reason')}</Field.Label>
+          <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} data-testid="ab-handling-reason" />
+        </Field.Root>
+      )}
+    </FormDialog>
   );
 }

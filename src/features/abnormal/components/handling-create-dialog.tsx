@@ -4,9 +4,10 @@
  * merchant's own stock in a warehouse: warehouse, then a product of the merchant's available stock there and the
  * quantity; or bought from a supplier) — the first one moves the record to handling.
  */
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { CreateHandlingBody, RecordDetail } from '@/domain/abnormal/api';
 import { REFUND_PAYEES, REPLENISH_METHODS, RETURN_DESTINATIONS, type HandlingKind } from '@/domain/abnormal/handling';
 import { parseAmountCents } from '@/domain/tickets/fees';
@@ -83,157 +84,139 @@ export function HandlingCreateDialog({ record, onClose }: HandlingCreateDialogPr
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-handling-create" data-kind={kind}>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">
-                {t('abnormal.handlingForm.title')} · {record.abnormal_no}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={kind} onChange={(e) => setKind(e.currentTarget.value as HandlingKind)} aria-label={t('abnormal.handlingForm.kind')} data-testid="ab-handling-kind">
-                    {KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {kindLabel(k, lang)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {kind === 'refund' && (
-                  <>
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.amount')}</Field.Label>
-                      <Input inputMode="decimal" maxLength={14} {...field('amount')} data-testid="ab-handling-amount" />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('abnormal.handlingForm.payee')}</Field.Label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field {...field('payee_type')}>
-                          {REFUND_PAYEES.map((p) => (
-                            <option key={p} value={p}>
-                              {t(`abnormal.handlingForm.payees.${p}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.payeeName')}</Field.Label>
-                      <Input maxLength={50} {...field('payee_name')} data-testid="ab-handling-payee" />
-                    </Field.Root>
-                  </>
-                )}
-                {kind === 'repair' && (
-                  <>
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.repairer')}</Field.Label>
-                      <Input maxLength={50} {...field('repairer_name')} data-testid="ab-handling-repairer" />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('abnormal.handling.scheduledAt')}</Field.Label>
-                      <Input type="datetime-local" {...field('scheduled_at')} />
-                    </Field.Root>
-                  </>
-                )}
-                {kind === 'return' && (
-                  <>
-                    <Choice
-                      label={t('abnormal.handlingForm.destination')}
-                      value={v.destination}
-                      options={RETURN_DESTINATIONS.map((d) => ({ value: d, label: t(`abnormal.handlingForm.destinations.${d}`) }))}
-                      onChange={(destination) => setV((x) => ({ ...x, destination: destination as (typeof RETURN_DESTINATIONS)[number] }))}
-                      testId="ab-handling-destination"
-                    />
-                    {v.destination === 'warehouse' && (
-                      <>
-                        <WarehouseSelect value={v.warehouse_id} options={warehouses.data ?? []} onChange={(id) => setV((x) => ({ ...x, warehouse_id: id }))} />
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('abnormal.handlingForm.returnHint')}
-                        </Text>
-                      </>
-                    )}
-                    <Field.Root>
-                      <Field.Label>{t('abnormal.handlingForm.trackingNo')}</Field.Label>
-                      <Input maxLength={50} {...field('tracking_no')} />
-                    </Field.Root>
-                  </>
-                )}
-                {kind === 'replenish' && (
-                  <Choice
-                    label={t('abnormal.handlingForm.method')}
-                    value={v.method}
-                    options={REPLENISH_METHODS.map((m) => ({ value: m, label: t(`abnormal.handlingForm.methods.${m}`) }))}
-                    onChange={(method) => setV((x) => ({ ...x, method: method as (typeof REPLENISH_METHODS)[number] }))}
-                    testId="ab-handling-method"
-                  />
-                )}
-                {kind === 'replenish' && v.method === 'stock' && (
-                  <>
-                    <WarehouseSelect value={v.warehouse_id} options={warehouses.data ?? []} onChange={(id) => setV((x) => ({ ...x, warehouse_id: id, product_id: '' }))} />
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.product', { owner: record.consignor_name || t('abnormal.handlingForm.ownStock') })}</Field.Label>
-                      <NativeSelect.Root size="sm" disabled={!warehouseId}>
-                        <NativeSelect.Field {...field('product_id')} data-testid="ab-handling-product">
-                          <option value="">{warehouseId && stock.data && stock.data.length === 0 ? t('abnormal.handlingForm.noStock') : t('abnormal.handlingForm.chooseProduct')}</option>
-                          {(stock.data ?? []).map((p) => (
-                            <option key={p.product_id} value={p.product_id}>
-                              {t('abnormal.handlingForm.stockOption', { name: p.product_name, code: p.product_code, available: p.available })}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.quantity')}</Field.Label>
-                      <Input inputMode="numeric" maxLength={6} {...field('quantity')} data-testid="ab-handling-quantity" />
-                      {picked && <Field.HelperText>{t('abnormal.handlingForm.available', { available: picked.available })}</Field.HelperText>}
-                    </Field.Root>
-                  </>
-                )}
-                {kind === 'replenish' && v.method === 'purchase' && (
-                  <>
-                    <Field.Root required>
-                      <Field.Label>{t('abnormal.handlingForm.supplier')}</Field.Label>
-                      <Input maxLength={50} {...field('supplier_name')} data-testid="ab-handling-supplier" />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('abnormal.handlingForm.purchaseNo')}</Field.Label>
-                      <Input maxLength={50} {...field('purchase_no')} />
-                    </Field.Root>
-                  </>
-                )}
-                <Field.Root>
-                  <Field.Label>{t('abnormal.handling.memo')}</Field.Label>
-                  <Textarea maxLength={320} {...field('memo')} />
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-handling-create-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={create.isPending} onClick={() => void submit()} data-testid="ab-handling-create-submit">
-                {t('abnormal.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={<>{t('abnormal.handlingForm.title')} · {record.abnormal_no}</>}
+      problem={problem}
+      submitLabel={t('abnormal.confirm')}
+      cancelLabel={t('abnormal.cancel')}
+      busy={create.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-handling-create"
+      submitTestId="ab-handling-create-submit"
+      errorTestId="ab-handling-create-error"
+      data={{ 'data-kind': kind }}
+    >
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={kind} onChange={(e) => setKind(e.currentTarget.value as HandlingKind)} aria-label={t('abnormal.handlingForm.kind')} data-testid="ab-handling-kind">
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindLabel(k, lang)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {kind === 'refund' && (
+        <>
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.amount')}</Field.Label>
+            <Input inputMode="decimal" maxLength={14} {...field('amount')} data-testid="ab-handling-amount" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('abnormal.handlingForm.payee')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field {...field('payee_type')}>
+                {REFUND_PAYEES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`abnormal.handlingForm.payees.${p}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.payeeName')}</Field.Label>
+            <Input maxLength={50} {...field('payee_name')} data-testid="ab-handling-payee" />
+          </Field.Root>
+        </>
+      )}
+      {kind === 'repair' && (
+        <>
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.repairer')}</Field.Label>
+            <Input maxLength={50} {...field('repairer_name')} data-testid="ab-handling-repairer" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('abnormal.handling.scheduledAt')}</Field.Label>
+            <Input type="datetime-local" {...field('scheduled_at')} />
+          </Field.Root>
+        </>
+      )}
+      {kind === 'return' && (
+        <>
+          <Choice
+            label={t('abnormal.handlingForm.destination')}
+            value={v.destination}
+            options={RETURN_DESTINATIONS.map((d) => ({ value: d, label: t(`abnormal.handlingForm.destinations.${d}`) }))}
+            onChange={(destination) => setV((x) => ({ ...x, destination: destination as (typeof RETURN_DESTINATIONS)[number] }))}
+            testId="ab-handling-destination"
+          />
+          {v.destination === 'warehouse' && (
+            <>
+              <WarehouseSelect value={v.warehouse_id} options={warehouses.data ?? []} onChange={(id) => setV((x) => ({ ...x, warehouse_id: id }))} />
+              <Text fontSize="xs" color="fg.muted">
+                {t('abnormal.handlingForm.returnHint')}
+              </Text>
+            </>
+          )}
+          <Field.Root>
+            <Field.Label>{t('abnormal.handlingForm.trackingNo')}</Field.Label>
+            <Input maxLength={50} {...field('tracking_no')} />
+          </Field.Root>
+        </>
+      )}
+      {kind === 'replenish' && (
+        <Choice
+          label={t('abnormal.handlingForm.method')}
+          value={v.method}
+          options={REPLENISH_METHODS.map((m) => ({ value: m, label: t(`abnormal.handlingForm.methods.${m}`) }))}
+          onChange={(method) => setV((x) => ({ ...x, method: method as (typeof REPLENISH_METHODS)[number] }))}
+          testId="ab-handling-method"
+        />
+      )}
+      {kind === 'replenish' && v.method === 'stock' && (
+        <>
+          <WarehouseSelect value={v.warehouse_id} options={warehouses.data ?? []} onChange={(id) => setV((x) => ({ ...x, warehouse_id: id, product_id: '' }))} />
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.product', { owner: record.consignor_name || t('abnormal.handlingForm.ownStock') })}</Field.Label>
+            <NativeSelect.Root size="sm" disabled={!warehouseId}>
+              <NativeSelect.Field {...field('product_id')} data-testid="ab-handling-product">
+                <option value="">{warehouseId && stock.data && stock.data.length === 0 ? t('abnormal.handlingForm.noStock') : t('abnormal.handlingForm.chooseProduct')}</option>
+                {(stock.data ?? []).map((p) => (
+                  <option key={p.product_id} value={p.product_id}>
+                    {t('abnormal.handlingForm.stockOption', { name: p.product_name, code: p.product_code, available: p.available })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.quantity')}</Field.Label>
+            <Input inputMode="numeric" maxLength={6} {...field('quantity')} data-testid="ab-handling-quantity" />
+            {picked && <Field.HelperText>{t('abnormal.handlingForm.available', { available: picked.available })}</Field.HelperText>}
+          </Field.Root>
+        </>
+      )}
+      {kind === 'replenish' && v.method === 'purchase' && (
+        <>
+          <Field.Root required>
+            <Field.Label>{t('abnormal.handlingForm.supplier')}</Field.Label>
+            <Input maxLength={50} {...field('supplier_name')} data-testid="ab-handling-supplier" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('abnormal.handlingForm.purchaseNo')}</Field.Label>
+            <Input maxLength={50} {...field('purchase_no')} />
+          </Field.Root>
+        </>
+      )}
+      <Field.Root>
+        <Field.Label>{t('abnormal.handling.memo')}</Field.Label>
+        <Textarea maxLength={320} {...field('memo')} />
+      </Field.Root>
+    </FormDialog>
   );
 }
 

@@ -3,9 +3,10 @@
  * (reject, resubmit, reopen), how it was resolved (end), the responsible party when the record has none (accept) —
  * then sent once (one Idempotency-Key per opening); the server's refusal is shown as it words it.
  */
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { RecordDetail, RecordSummary } from '@/domain/abnormal/api';
 import { ABNORMAL_MESSAGES } from '@/domain/abnormal/messages';
 import { ABNORMAL_TRANSITIONS, RESPONSIBLE_PARTIES, type AbnormalAction, type ResponsibleParty } from '@/domain/abnormal/records';
@@ -62,75 +63,61 @@ export function RecordActionDialog({ record, action, onClose, onDone }: RecordAc
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="ab-action-dialog" data-action={action}>
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('abnormal.action.title', { action: label, no: record.abnormal_no })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {record.order_no} · {record.type_name || record.type_code} · {record.description}
-                </Text>
-                {needs.includes('responsible') && (
-                  <Field.Root required>
-                    <Field.Label>
-                      {t('abnormal.action.responsible')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field value={party} onChange={(e) => setParty(e.currentTarget.value as ResponsibleParty | '')} data-testid="ab-action-party">
-                        <option value="">{t('abnormal.form.unknownParty')}</option>
-                        {RESPONSIBLE_PARTIES.map((p) => (
-                          <option key={p} value={p}>
-                            {partyLabel(p, lang)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                )}
-                {needs.includes('reason') && (
-                  <Field.Root required>
-                    <Field.Label>
-                      {t('abnormal.action.reason')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} data-testid="ab-action-reason" />
-                  </Field.Root>
-                )}
-                {needs.includes('resolution') && (
-                  <Field.Root required>
-                    <Field.Label>
-                      {t('abnormal.action.resolution')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea value={resolution} maxLength={500} onChange={(e) => setResolution(e.currentTarget.value)} data-testid="ab-action-resolution" />
-                  </Field.Root>
-                )}
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="ab-action-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} data-testid="ab-dialog-dismiss">
-                {t('abnormal.cancel')}
-              </Button>
-              <Button colorPalette={DANGER.includes(action) ? 'red' : 'brand'} loading={run.isPending} onClick={() => void submit()} data-testid="ab-dialog-submit">
-                {label}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('abnormal.action.title', { action: label, no: record.abnormal_no })}
+      problem={problem}
+      submitLabel={label}
+      cancelLabel={t('abnormal.cancel')}
+      busy={run.isPending}
+      danger={DANGER.includes(action)}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="ab-action-dialog"
+      submitTestId="ab-dialog-submit"
+      errorTestId="ab-action-error"
+      dismissTestId="ab-dialog-dismiss"
+      data={{ 'data-action': action }}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {record.order_no} · {record.type_name || record.type_code} · {record.description}
+      </Text>
+      {needs.includes('responsible') && (
+        <Field.Root required>
+          <Field.Label>
+            {t('abnormal.action.responsible')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={party} onChange={(e) => setParty(e.currentTarget.value as ResponsibleParty | '')} data-testid="ab-action-party">
+              <option value="">{t('abnormal.form.unknownParty')}</option>
+              {RESPONSIBLE_PARTIES.map((p) => (
+                <option key={p} value={p}>
+                  {partyLabel(p, lang)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {needs.includes('reason') && (
+        <Field.Root required>
+          <Field.Label>
+            {t('abnormal.action.reason')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} data-testid="ab-action-reason" />
+        </Field.Root>
+      )}
+      {needs.includes('resolution') && (
+        <Field.Root required>
+          <Field.Label>
+            {t('abnormal.action.resolution')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea value={resolution} maxLength={500} onChange={(e) => setResolution(e.currentTarget.value)} data-testid="ab-action-resolution" />
+        </Field.Root>
+      )}
+    </FormDialog>
   );
 }
