@@ -2,7 +2,8 @@
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { ERROR_TOAST_MS } from '@/domain/constants';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+// top-end: a centred dialog's title stays readable under a toast its own action raised (top centre covered it)
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 export interface ToastOptions {
   duration?: number;
