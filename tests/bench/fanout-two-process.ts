@@ -128,4 +128,6 @@ export async function runTwoProcessFanoutBench(sockets = 1000, rounds = 10): Pro
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of await runTwoProcessFanoutBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

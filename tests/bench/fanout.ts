@@ -64,4 +64,6 @@ export async function runFanoutBench(sockets = 1000, rounds = 20): Promise<strin
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of await runFanoutBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

@@ -160,4 +160,6 @@ export async function runLoadBench(): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const l of await runLoadBench()) console.log(l);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

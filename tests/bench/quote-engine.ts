@@ -131,4 +131,6 @@ export function runQuoteEngineBench(): string[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of runQuoteEngineBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

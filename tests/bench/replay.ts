@@ -161,4 +161,6 @@ export async function runReplayBench(): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of await runReplayBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

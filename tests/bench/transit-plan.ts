@@ -79,4 +79,6 @@ export async function runTransitPlanBench(): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const line of await runTransitPlanBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }

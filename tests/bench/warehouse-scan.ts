@@ -123,4 +123,6 @@ export async function runWarehouseScanBench(): Promise<string[]> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const line of await runWarehouseScanBench()) console.log(line);
+  // a closed server or database can leave a handle (PGlite's worker, a socket) that keeps node running
+  process.exit(0);
 }
