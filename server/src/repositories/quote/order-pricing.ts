@@ -219,13 +219,16 @@ async function storedHashes(db: Reader, companyId: number, ids: readonly number[
  * stored one is not written at all — it keeps its lines and the time they were computed — so re-pricing 100 000
  * orders after a card change writes only the orders the change reaches. Answers how many orders were written.
  */
-export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date): Promise<number> {
+export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date, storedHashesOf?: ReadonlyMap<number, string>): Promise<number> {
   if (priced.length === 0) return 0;
-  const old = await storedHashes(
-    db,
-    companyId,
-    priced.map((p) => p.orderId),
-  );
+  // the caller may have read them already (a re-pricing reads the stored totals and hashes at once)
+  const old =
+    storedHashesOf ??
+    (await storedHashes(
+      db,
+      companyId,
+      priced.map((p) => p.orderId),
+    ));
   const changed: { p: Priced; lines: ReturnType<typeof storedLines>; hash: string }[] = [];
   for (const p of priced) {
     const lines = storedLines(p);

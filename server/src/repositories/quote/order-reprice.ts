@@ -34,17 +34,19 @@ interface Diff {
   orderId: number;
   old: { INCOME: number; OUTLAY: number };
   now: { INCOME: number; OUTLAY: number };
+  /** the stored lines hash ('' never priced) */
+  hash: string;
 }
 
-/** the stored totals of these orders (an order never priced counts as 0 / 0) */
-async function storedTotals(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, { INCOME: number; OUTLAY: number }>> {
-  const out = new Map<number, { INCOME: number; OUTLAY: number }>();
+/** the stored totals and lines hashes of these orders (an order never priced counts as 0 / 0) */
+async function storedTotals(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, { INCOME: number; OUTLAY: number; hash: string }>> {
+  const out = new Map<number, { INCOME: number; OUTLAY: number; hash: string }>();
   for (let i = 0; i < ids.length; i += 20_000) {
     const rows = await db
-      .select({ orderId: orderPricings.orderId, income: orderPricings.incomeCents, outlay: orderPricings.outlayCents })
+      .select({ orderId: orderPricings.orderId, income: orderPricings.incomeCents, outlay: orderPricings.outlayCents, hash: orderPricings.linesHash })
       .from(orderPricings)
       .where(and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, ids.slice(i, i + 20_000))));
-    for (const r of rows) out.set(r.orderId, { INCOME: r.income, OUTLAY: r.outlay });
+    for (const r of rows) out.set(r.orderId, { INCOME: r.income, OUTLAY: r.outlay, hash: r.hash });
   }
   return out;
 }
@@ -55,7 +57,10 @@ async function diffs(db: Reader, companyId: number, priced: readonly Priced[]): 
     companyId,
     priced.map((p) => p.orderId),
   );
-  return priced.map((p) => ({ orderId: p.orderId, old: old.get(p.orderId) ?? { INCOME: 0, OUTLAY: 0 }, now: totalsOf(p.result.lines) }));
+  return priced.map((p) => {
+    const o = old.get(p.orderId);
+    return { orderId: p.orderId, old: o ? { INCOME: o.INCOME, OUTLAY: o.OUTLAY } : { INCOME: 0, OUTLAY: 0 }, now: totalsOf(p.result.lines), hash: o?.hash ?? '' };
+  });
 }
 
 const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !== d.now.OUTLAY;
@@ -94,7 +99,7 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     const compiled = compileCards(await loadCompanyCards(tx, companyId));
     const priced = priceInputs(inputs, compiled);
     const ds = await diffs(tx, companyId, priced);
-    const written = await storePricing(tx, companyId, priced, now);
+    const written = await storePricing(tx, companyId, priced, now, new Map(ds.map((d) => [d.orderId, d.hash])));
     await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
     return { preview_id: preview.id, orders: priced.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };
   });
