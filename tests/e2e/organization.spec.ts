@@ -48,6 +48,8 @@ test('servicer creates a sub-account, which signs in; disabling it makes its nex
   await page.goto(`${base()}/saas/account/sub/index`);
   await expect(page.getByTestId('sub-list-screen')).toBeVisible();
   await expect(page.getByTestId('sub-row-finance')).toBeVisible();
+  // the edition's quota (GET /user/users/checkSubLimit) beside 新增: 标准版 allows 50
+  await expect(page.getByTestId('sub-quota')).toHaveText(/^已用 \d+ \/ 50 个子账号$/);
   await page.screenshot({ path: shot('org-sub-index') });
 
   await page.getByTestId('sub-add').click();

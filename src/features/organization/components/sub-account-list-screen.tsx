@@ -1,6 +1,7 @@
 /**
  * /saas/account/sub/index: the company's sub-accounts in the data table, searched by name, mobile and status
- * (held in the URL), with detail links and enable / disable (disabling ends the account's sessions at once).
+ * (held in the URL), with detail links and enable / disable (disabling ends the account's sessions at once); the
+ * edition's quota beside 新增, which is disabled once the company holds its limit.
  */
 import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
+import { useSubLimit } from '../api/check-sub-limit';
 import { useSetSubAccountStatus } from '../api/set-sub-account-status';
 import { SUB_ACCOUNT_LIST_URL } from '../api/sub-account-list';
 import type { SubAccountRow } from '../api/sub-account-types';
@@ -32,6 +34,8 @@ export function SubAccountListScreen() {
   const [status, setStatus] = useState(search.status ?? '');
   const [toggling, setToggling] = useState<SubAccountRow | null>(null);
   const setStatusMutation = useSetSubAccountStatus();
+  // the edition's sub-account quota (GET /user/users/checkSubLimit): 新增 is disabled at the limit
+  const subLimit = useSubLimit(!payload || payload.is_main);
 
   const go = useCallback(
     (patch: Partial<SubAccountSearch>) =>
@@ -165,11 +169,24 @@ export function SubAccountListScreen() {
           view={view}
           onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : patch.page, per_page: patch.per_page ?? search.per_page })}
           toolbar={
-            <Button asChild size="xs" colorPalette="brand" data-testid="sub-add">
-              <RouterLink to="/saas/account/sub/create">
-                <LuPlus /> {t('organization.sub.add')}
-              </RouterLink>
-            </Button>
+            <HStack gap="2">
+              {subLimit.data && (
+                <Text fontSize="xs" color={subLimit.data.can_add ? 'fg.muted' : 'red.fg'} data-testid="sub-quota">
+                  {t(subLimit.data.can_add ? 'organization.sub.quota' : 'organization.sub.limitReached', { used: subLimit.data.used, limit: subLimit.data.limit })}
+                </Text>
+              )}
+              {subLimit.data && !subLimit.data.can_add ? (
+                <Button size="xs" colorPalette="brand" disabled data-testid="sub-add">
+                  <LuPlus /> {t('organization.sub.add')}
+                </Button>
+              ) : (
+                <Button asChild size="xs" colorPalette="brand" data-testid="sub-add">
+                  <RouterLink to="/saas/account/sub/create">
+                    <LuPlus /> {t('organization.sub.add')}
+                  </RouterLink>
+                </Button>
+              )}
+            </HStack>
           }
         />
       </Box>
