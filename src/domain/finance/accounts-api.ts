@@ -13,6 +13,7 @@
  *   GET  /finance/my-balance                                                    a merchant: its prepaid balance
  *   GET  /finance/balances                  ?party_type&keyword&page&per_page   finance: per party, receivable aging
  *   GET  /finance/income                    ?from&to&keyword&page&per_page      finance: the income account's lines
+ *   GET  /finance/consignors                ?keyword                            finance: the review form's picker
  *   GET  /finance/consignor-terms           ?status&keyword&page&per_page       finance: 商家审核
  *   GET  /finance/consignor-terms/:id                                           with its history
  *   POST /finance/consignor-terms           {consignor_id, payment_term, credit_limit_cents, memo}  submit
