@@ -92,10 +92,10 @@ test('an admin removes a menu from a role: its signed-in user loses the menu liv
   for (const [name, width, height] of [['tablet', 1024, 768], ['phone', 390, 844]] as const) {
     await admin.setViewportSize({ width, height });
     await admin.goto(`${base()}/saas/system/role/show/${role.data.id}`);
-    await expect(admin.getByTestId('role-show-screen')).toBeVisible();
+    await expect(admin.getByTestId('role-name')).toHaveValue(roleName);
     await admin.screenshot({ path: shot(`admin-role-show-${name}`) });
     await admin.goto(`${base()}/saas/system/audit/index`);
-    await expect(admin.getByTestId('audit-list-screen')).toBeVisible();
+    await expect(admin.getByTestId('audit-list-screen').getByText(`角色 ${roleName}`).first()).toBeVisible();
     await admin.screenshot({ path: shot(`admin-audit-${name}`) });
   }
   await adminCtx.close();
@@ -119,6 +119,7 @@ test('the platform admin edits a menu entry; a path outside the route catalog is
   await page.getByTestId('menu-save').click();
   await expect(page.getByTestId('menu-edit-dialog').getByText('菜单路径不在路由目录中')).toBeVisible();
   await page.getByTestId('menu-path').fill('/da/abnormal/fee/index');
+  await expect(page.getByTestId('menu-edit-dialog').getByText('菜单路径不在路由目录中')).toBeHidden();
   await page.getByTestId('menu-icon').fill('money');
   await page.screenshot({ path: shot('admin-menu-edit') });
   await page.getByTestId('menu-save').click();

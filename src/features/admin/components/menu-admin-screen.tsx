@@ -46,6 +46,8 @@ export function MenuAdminScreen() {
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => {
     const { value } = e.target;
     setDraft((d) => (d ? { ...d, [key]: value } : d));
+    // a refusal about this field is answered by editing it
+    setError((x) => (x?.field === key ? null : x));
   };
 
   const submit = async () => {

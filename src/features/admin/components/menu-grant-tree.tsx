@@ -2,7 +2,7 @@
  * The role form's menus tree: a checkbox per menu (ticking a folder ticks its whole subtree, a child brings its parent
  * folders), and under each ticked menu its button codes as checkboxes. Read-only on the role detail page.
  */
-import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMenu } from '@/domain/admin/api';
@@ -66,7 +66,12 @@ export function MenuGrantTree({ menus, grants, onChange }: MenuGrantTreeProps) {
             ))}
           </HStack>
         )}
-        {node.children.map((c) => renderNode(c, depth + 1))}
+        {node.children.length > 0 && (
+          // a folder's entries side by side on wide screens: the tree stays short
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} columnGap="4" pb="1">
+            {node.children.map((c) => renderNode(c, depth + 1))}
+          </SimpleGrid>
+        )}
       </Box>
     );
   };
