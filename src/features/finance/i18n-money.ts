@@ -23,7 +23,7 @@ export const en = {
       reverseTitle: 'Reverse entry {{no}}',
       reverseHint: 'A reversing entry negates every line of {{no}}, posted now in the open period.',
       reversedToast: 'Entry {{no}} reversed',
-      phase: { SINGLE: '', PENDING: 'Pending', POST: 'Approved', VOID: 'Rejected' },
+      phase: { PENDING: 'Pending', POST: 'Approved', VOID: 'Rejected' },
       kindOfEntry: { RECHARGE: 'Recharge', ADJUSTMENT: 'Adjustment', REVERSAL: 'Reversal', BILL: 'Bill', SETTLEMENT: 'Settlement', PAYMENT: 'Payment' },
     },
     recharge: {
@@ -123,7 +123,7 @@ export const zh: typeof en = {
       reverseTitle: '冲销凭证 {{no}}',
       reverseHint: '冲销凭证将 {{no}} 的每条分录取反，记入当前未结账期间。',
       reversedToast: '凭证 {{no}} 已冲销',
-      phase: { SINGLE: '', PENDING: '待审批', POST: '审批通过', VOID: '已驳回' },
+      phase: { PENDING: '待审批', POST: '审批通过', VOID: '已驳回' },
       kindOfEntry: { RECHARGE: '充值', ADJUSTMENT: '调整', REVERSAL: '冲销', BILL: '账单', SETTLEMENT: '结算', PAYMENT: '付款' },
     },
     recharge: {

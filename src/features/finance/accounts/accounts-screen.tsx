@@ -110,7 +110,7 @@ function AccountJournal({ id }: { id: number }) {
         key: 'kind',
         title: t('financeMoney.accounts.entryKind'),
         width: 120,
-        value: (r) => `${t(`financeMoney.accounts.kindOfEntry.${r.kind}`)} ${t(`financeMoney.accounts.phase.${r.phase}`)}`.trim(),
+        value: (r) => `${t(`financeMoney.accounts.kindOfEntry.${r.kind}`)}${r.phase === 'SINGLE' ? '' : ` ${t(`financeMoney.accounts.phase.${r.phase}`)}`}`,
         render: (r) => (
           <HStack gap="1">
             <Text as="span">{t(`financeMoney.accounts.kindOfEntry.${r.kind}`)}</Text>
