@@ -12,6 +12,7 @@ import { runOrdersBench } from './orders';
 import { runOutboxBench } from './outbox-local';
 import { runQuoteEngineBench } from './quote-engine';
 import { runQuoteRepriceBench } from './quote-reprice';
+import { runFinanceBillsBench } from './finance-bills';
 import { runReplayBench } from './replay';
 import { runReportsBench } from './reports';
 import { runResourceBench } from './resources';
@@ -53,6 +54,7 @@ for (const [title, run] of [
   ['Transit: a stowage plan for 5 000 waiting orders proposed and confirmed into loads', runTransitPlanBench],
   ['Quotes: the pricing engine, 10 000 orders through a servicer\'s realistic cards compiled once', async () => runQuoteEngineBench()],
   ['Quotes: re-pricing 100 000 orders on the embedded database (preview, then apply writing every line)', runQuoteRepriceBench],
+  ['Finance: the month\'s bills for 1 000 consignors over 1 000 000 fee rows (set-based generation, then again)', runFinanceBillsBench],
   ['Reports at 1 000 000 orders: each report\'s first page (receivables aged, shop cost, feedback, order daily)', runReportsBench],
   ['Transit: the load list at 100 000 loads (default page, status, date range, site + type, page 200)', runTransitListBench],
   ['Transit: a loading scan confirmed locally on the dock tablet, offline (the real app in headless Chromium)', runTransitDockScanBench],

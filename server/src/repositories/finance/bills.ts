@@ -100,20 +100,24 @@ export class FinanceBills {
     const onlyParty = (col: SQL) => (input.partyId ? sql`AND ${col} = ${input.partyId}` : sql``);
     const drafts = sql`SELECT id FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_kind = ${input.periodKind} AND period = ${input.period} AND status = 'DRAFT' ${onlyParty(sql`party_id`)}`;
 
-    // 1. refresh the drafts' estimate snapshots (re-priced since), drop estimates gone
+    // 1. refresh the drafts' estimate snapshots (re-priced since), drop estimates gone — joined on the unique source key
+    await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_est`);
+    await tx.execute(sql`
+      CREATE TEMP TABLE bill_est ON COMMIT DROP AS
+      SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id AS source_key, sum(e.amount_cents)::bigint AS amount
+      FROM order_estimated_fees e
+      WHERE e.company_id = ${companyId} AND e.party_type = ${T}
+        AND e.order_id IN (SELECT l.order_id FROM bill_lines l WHERE l.bill_id IN (${drafts}) AND l.source_type = 'estimate')
+      GROUP BY e.order_id, e.code, e.party_id`);
+    await tx.execute(sql`ANALYZE pg_temp.bill_est`);
     await tx.execute(sql`
       UPDATE bill_lines bl SET amount_cents = x.amount, signed_cents = x.amount * (CASE WHEN bl.direction = ${kind === 'consignor' ? 'INCOME' : 'OUTLAY'} THEN 1 ELSE -1 END)
-      FROM (
-        SELECT b.id AS bill_id, e.order_id, e.code, sum(e.amount_cents) AS amount
-        FROM bills b JOIN bill_lines l ON l.bill_id = b.id AND l.source_type = 'estimate'
-        JOIN order_estimated_fees e ON e.company_id = ${companyId} AND e.order_id = l.order_id AND e.code = l.code AND e.party_type = ${T} AND e.party_id = b.party_id
-        WHERE b.id IN (${drafts})
-        GROUP BY b.id, e.order_id, e.code) x
-      WHERE bl.bill_id = x.bill_id AND bl.source_type = 'estimate' AND bl.order_id = x.order_id AND bl.code = x.code AND bl.amount_cents <> x.amount`);
+      FROM bill_est x
+      WHERE bl.company_id = ${companyId} AND bl.source_key = x.source_key AND bl.bill_id IN (${drafts}) AND bl.amount_cents <> x.amount`);
     await tx.execute(sql`
-      DELETE FROM bill_lines bl USING bills b
-      WHERE b.id = bl.bill_id AND b.id IN (${drafts}) AND bl.source_type = 'estimate'
-        AND NOT EXISTS (SELECT 1 FROM order_estimated_fees e WHERE e.company_id = ${companyId} AND e.order_id = bl.order_id AND e.code = bl.code AND e.party_type = ${T} AND e.party_id = b.party_id)`);
+      DELETE FROM bill_lines bl
+      WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate' AND NOT EXISTS (SELECT 1 FROM bill_est x WHERE x.source_key = bl.source_key)`);
+    await tx.execute(sql`DROP TABLE pg_temp.bill_est`);
 
     // 2. the period's fee rows of this party kind not on any bill yet
     await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
@@ -134,6 +138,7 @@ export class FinanceBills {
         GROUP BY e.order_id, e.code, e.party_id
       ) s
       WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = s.source_key)`);
+    await tx.execute(sql`ANALYZE pg_temp.bill_src`);
 
     // 3. one draft per party that has some (the partial unique index: at most one draft per party and period)
     const made = rowsOf<{ id: number }>(

@@ -1,0 +1,72 @@
+/**
+ * Bill generation at scale (issue 21, goal ≤ 30 s): 1 000 consignors over 1 000 000 fee rows of one month — 500 000
+ * posted order fees (on the demo orders) and 500 000 estimated fee lines — bulk-seeded with generate_series, then
+ * POST /api/finance/bills/generate for the whole month and every consignor (set-based SQL), and once more (the
+ * regeneration: nothing new, the drafts refreshed). Run alone with `npx tsx tests/bench/finance-bills.ts`
+ * (BENCH_FB_ROWS, BENCH_FB_CONSIGNORS).
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { periodRange } from '../../src/domain/finance/bills';
+import { createSeededDatabase, createTestApp } from '../../server/src/test-helpers';
+
+const ROWS = Number(process.env.BENCH_FB_ROWS ?? 1_000_000);
+const CONSIGNORS = Number(process.env.BENCH_FB_CONSIGNORS ?? 1_000);
+const PERIOD = '2025-06';
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export async function runFinanceBillsBench(): Promise<string[]> {
+  const out: string[] = [];
+  const database = await createSeededDatabase();
+  const t = await createTestApp({}, database);
+  try {
+    const session = await t.login('finance');
+    const companyId = session.body.data.user.company_id as number;
+    const db = database.db;
+    const t0 = performance.now();
+    const { from } = periodRange('MONTH', PERIOD);
+    const consignors = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        insert into resources (company_id, object_type, name)
+        select ${companyId}, 'consignor', '基准商家' || g from generate_series(1, ${CONSIGNORS}::int) g returning id`),
+    ).map((r) => r.id);
+    const ids = `{${consignors.join(',')}}`;
+    const orderIds = `{${rowsOf<{ id: number }>(await db.execute(sql`select id from orders where company_id = ${companyId} order by id limit 200`))
+      .map((r) => r.id)
+      .join(',')}}`;
+    const half = Math.floor(ROWS / 2);
+    // the month's seconds spread over the rows
+    await db.execute(sql`
+      insert into order_fees (company_id, order_id, direction, code, code_name, amount_cents, settle_target_type, settle_target_id, settle_target_name, created_at)
+      select ${companyId}, (${orderIds}::int[])[1 + g % cardinality(${orderIds}::int[])], case when g % 10 = 0 then 'OUTLAY' else 'INCOME' end,
+        'FEE' || (g % 7), '费用', 100 + g % 5000, 'CONSIGNOR', ((${ids}::int[])[1 + g % ${CONSIGNORS}::int])::text, '', ${from}::timestamptz + (g % 2500000) * interval '1 second'
+      from generate_series(1, ${half}::int) g`);
+    await db.execute(sql`
+      insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
+      select ${companyId}, 10000000 + g, 'DELIVERY', '配送费', 'INCOME', 'CONSIGNOR', (${ids}::int[])[1 + g % ${CONSIGNORS}::int], '', 100 + g % 9000, 1, 1, 1, '{}'::jsonb,
+        ${from}::timestamptz + (g % 2500000) * interval '1 second'
+      from generate_series(1, ${ROWS - half}::int) g`);
+    await db.execute(sql`analyze`);
+    out.push(`${CONSIGNORS} consignors, ${half} order fees + ${ROWS - half} estimates seeded in ${s(performance.now() - t0)} (${database.kind})`);
+
+    const generate = async () => {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'POST', url: '/api/finance/bills/generate', headers: session.headers, payload: { party_type: 'consignor', period_kind: 'MONTH', period: PERIOD } });
+      if (res.statusCode !== 200) throw new Error(`generate: ${res.statusCode} ${res.body}`);
+      return { ms: performance.now() - started, ...(res.json().data as { bills: number; lines: number }) };
+    };
+    const first = await generate();
+    out.push(`generate the month: ${first.bills} bills, ${first.lines} lines in ${s(first.ms)} (goal ≤ 30 s)`);
+    const again = await generate();
+    out.push(`generate again (idempotent): ${again.bills} bills, ${again.lines} lines in ${s(again.ms)}`);
+  } finally {
+    await t.close();
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const line of await runFinanceBillsBench()) console.log(line);
+}
