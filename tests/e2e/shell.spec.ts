@@ -71,3 +71,21 @@ test('shell screenshots (desktop, tablet, phone)', async ({ page }) => {
     await page.screenshot({ path: shot(`shell-${name}`) });
   }
 });
+
+test('phone: many open tabs scroll inside the tab bar; the page never scrolls sideways', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/saas/dashboard/index', '/saas/message/index', '/saas/waybill/all/index', '/saas/warehouse/in/index', '/saas/abnormal/check/index', '/saas/ticket/v2/index', '/saas/quote/overall/index', '/saas/resource/consignor/index', '/saas/basic/product/index']) {
+    await page.goto(`${base()}${path}`);
+    await expect(page.locator(`[data-testid="tag-item"][data-path="${path}"]`)).toHaveCount(1);
+  }
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    bar: document.querySelector('[data-testid="tags-view"]')!.getBoundingClientRect().width,
+    tabs: [...document.querySelectorAll('[data-testid="tag-item"]')].reduce((w, e) => w + e.getBoundingClientRect().width, 0),
+  }));
+  expect(widths.tabs).toBeGreaterThan(390); // enough tabs to overflow the bar
+  expect(widths.bar).toBeLessThanOrEqual(390);
+  expect(widths.page).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: shot('shell-phone-many-tabs') });
+});

@@ -71,9 +71,13 @@ export function TagsView({ welcomePath }: TagsViewProps) {
       borderColor="gray.200"
       boxShadow="0 1px 3px 0 rgba(0, 0, 0, 0.06)"
       px="2"
+      overflow="hidden"
     >
+      {/* minW 0: many open tabs scroll inside the bar instead of widening the page (a phone scrolled sideways) */}
       <Flex
         ref={scrollRef}
+        flex="1"
+        minW="0"
         gap="1.5"
         align="center"
         overflowX="auto"
