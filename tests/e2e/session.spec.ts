@@ -20,6 +20,8 @@ test('a 401 on several concurrent requests triggers exactly one token refresh, t
   await page.goto(`${base()}/saas/dashboard/index`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByTestId('status-total-count')).toBeVisible();
+  // the company's all-time figures (GET /user/users/getCumulative), replayed after the refresh like the counts
+  await expect(page.getByTestId('dashboard-cumulative')).toHaveText(/^(累计订单 [\d,]+ 单|All time: [\d,]+ orders)/);
   await page.waitForLoadState('networkidle');
   expect(unauthorized.length).toBeGreaterThanOrEqual(3);
   expect(refreshes).toBe(1);

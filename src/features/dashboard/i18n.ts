@@ -4,6 +4,7 @@ export const en = {
   dashboard: {
     title: 'Orders by status',
     subtitle: 'Live counts of your orders at each stage. Click a card to open the list.',
+    cumulative: 'All time: {{orders}} orders, {{signed}} signed · {{accounts}} accounts · day {{days}} with Lading',
     total: 'All orders',
     refresh: 'Refresh',
     loadFailed: 'Could not load the order statistics.',
@@ -34,6 +35,7 @@ export const zh: typeof en = {
   dashboard: {
     title: '订单状态统计',
     subtitle: '各环节订单数量实时统计，点击卡片查看订单列表。',
+    cumulative: '累计订单 {{orders}} 单，已签收 {{signed}} 单 · 账号 {{accounts}} 个 · 已使用 {{days}} 天',
     total: '全部订单',
     refresh: '刷新',
     loadFailed: '订单统计加载失败。',

@@ -1,10 +1,11 @@
-/** Dashboard /saas/dashboard/index: order counts per status as stat cards, plus the total. */
+/** Dashboard /saas/dashboard/index: order counts per status as stat cards, plus the total and the company's all-time figures. */
 import { Alert, Box, Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLayers, LuRefreshCw } from 'react-icons/lu';
 import { WAYBILL_ALL_PATH } from '@/domain/navbar-search';
+import { useCumulative } from '../api/get-cumulative';
 import { normalizeStatusCounts, useStatusSum } from '../api/get-status-sum';
 import { StatusCard } from './status-card';
 
@@ -14,6 +15,8 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const stats = useStatusSum();
+  // the company's all-time figures (GET /user/users/getCumulative); a failure only leaves the line out
+  const cumulative = useCumulative();
   const { rows, total } = useMemo(() => normalizeStatusCounts(stats.data ?? []), [stats.data]);
 
   return (
@@ -24,6 +27,16 @@ export function DashboardScreen() {
           <Text fontSize="sm" color="fg.muted">
             {t('dashboard.subtitle')}
           </Text>
+          {cumulative.data && (
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="dashboard-cumulative">
+              {t('dashboard.cumulative', {
+                orders: cumulative.data.order_total.toLocaleString(),
+                signed: cumulative.data.order_signed.toLocaleString(),
+                accounts: cumulative.data.account_total,
+                days: cumulative.data.days_used,
+              })}
+            </Text>
+          )}
         </Box>
         <Button size="sm" variant="outline" bg="white" onClick={() => void stats.refetch()} loading={stats.isFetching} data-testid="dashboard-refresh">
           <LuRefreshCw /> {t('dashboard.refresh')}

@@ -4,12 +4,14 @@
  *   POST /api/user/users/dataComplete      the registration's second step (/edit-company): the company's details, every
  *                                           one required; a rejected qualification review goes back to the queue. Main account.
  *   GET  /api/user/users/isServicerRegist  is the signed-in account's company a servicer that finished registration
- *                                           (review approved)? data.is_regist — the register flow and /examining ask it.
+ *                                           (review approved)? data.is_regist. No screen asks yet: /examining reads
+ *                                           /user/company/review, which also says why a review was rejected.
  *   GET  /api/user/users/getUserList       the company's accounts, main first {pageNum/pageSize or page/per_page, name,
- *                                           status}: data.list, data.total — the ticket desk's people pickers read it.
+ *                                           status}: data.list, data.total. The people pickers still read
+ *                                           /user/company-users and /user/sub_user/ (spec §2.5's sub-account picker).
  *   GET  /api/user/users/getUserInfo       {id}: one account of the company (another company's id: not found).
- *   GET  /api/user/users/getCumulative     the company's all-time figures for the dashboard: orders taken, signed,
- *                                           enabled accounts, days since joining.
+ *   GET  /api/user/users/getCumulative     the company's all-time figures: orders taken, signed, enabled accounts,
+ *                                           days since joining — the dashboard's line under its title.
  *   GET  /api/user/users/checkSubLimit     the sub-account limit of the company's edition, how many it holds, can_add —
  *                                           the sub-account screen disables 新增 at the limit; creating enforces it.
  *   POST /api/user/users/updateUserStatus  {id, status 1|0}: enables / disables a sub-account (disabling ends its sessions).
