@@ -1,0 +1,81 @@
+/** The bill rules: periods in China time, signs from the party's side, the confirm and payment entries, statement states, refusals. */
+import { describe, expect, it } from 'vitest';
+import { afterPayment, billAllows, billEntryLines, estimateKey, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
+import { validateEntry } from './ledger';
+
+describe('periods', () => {
+  it('a month and an ISO week run from China midnight', () => {
+    expect(periodRange('MONTH', '2026-11')).toEqual({ from: new Date('2026-10-31T16:00:00Z'), to: new Date('2026-11-30T16:00:00Z') });
+    // 2026-W01 starts Monday 2025-12-29
+    expect(periodRange('WEEK', '2026-W01').from).toEqual(new Date('2025-12-28T16:00:00Z'));
+    expect(weekOf(new Date('2025-12-28T16:30:00Z'))).toBe('2026-W01');
+    expect(weekOf(new Date('2025-12-28T15:30:00Z'))).toBe('2025-W52');
+    expect(weekOf(new Date('2026-11-27T03:00:00Z'))).toBe('2026-W48');
+  });
+  it('refuses what is not a period', () => {
+    expect(isBillPeriod('MONTH', '2026-13')).toBe(false);
+    expect(isBillPeriod('WEEK', '2026-W54')).toBe(false);
+    expect(isBillPeriod('WEEK', '2025-W53')).toBe(false);
+    expect(isBillPeriod('WEEK', '2026-W53')).toBe(true);
+    expect(isBillPeriod('WEEK', '2020-W53')).toBe(true);
+    expect(() => periodRange('MONTH', '2026-1')).toThrow(RangeError);
+  });
+});
+
+describe('bills', () => {
+  it('signs a fee row from the party side', () => {
+    expect([lineSign('consignor', 'INCOME'), lineSign('consignor', 'OUTLAY'), lineSign('delivery', 'OUTLAY'), lineSign('carrier', 'INCOME')]).toEqual([1, -1, 1, -1]);
+  });
+  it('the confirm entry balances and leaves zero parts out', () => {
+    const accounts = { party: 1, income: 2, cost: 3 };
+    const consignor = billEntryLines('consignor', accounts, 21_200, 1_500)!;
+    expect(consignor).toEqual([
+      { accountId: 1, amountCents: 19_700 },
+      { accountId: 2, amountCents: -21_200 },
+      { accountId: 3, amountCents: 1_500 },
+    ]);
+    expect(validateEntry(consignor)).toBeNull();
+    const provider = billEntryLines('delivery', accounts, 0, 7_000)!;
+    expect(provider).toEqual([
+      { accountId: 1, amountCents: -7_000 },
+      { accountId: 3, amountCents: 7_000 },
+    ]);
+    expect(billEntryLines('consignor', accounts, 0, 0)).toBeNull();
+  });
+  it('states: a draft confirms, a confirmed bill takes payments, settled when paid in full', () => {
+    expect(billAllows('DRAFT', 'confirm')).toBe(true);
+    expect(billAllows('CONFIRMED', 'regenerate')).toBe(false);
+    expect(billAllows('SETTLED', 'pay')).toBe(false);
+    expect(afterPayment(10_000, 9_999)).toBe('CONFIRMED');
+    expect(afterPayment(10_000, 10_000)).toBe('SETTLED');
+  });
+  it('keys an estimate by order, fee code and party', () => {
+    expect(estimateKey(7, 'DELIVERY', 'CONSIGNOR', 3)).toBe('est:7:DELIVERY:CONSIGNOR:3');
+  });
+});
+
+describe('statements and payments', () => {
+  it('a statement is confirmed when every line is, disputed while any is', () => {
+    expect(statementState({ lines: 3, confirmed: 3, disputed: 0 })).toBe('CONFIRMED');
+    expect(statementState({ lines: 3, confirmed: 2, disputed: 1 })).toBe('DISPUTED');
+    expect(statementState({ lines: 3, confirmed: 1, disputed: 0 })).toBe('SENT');
+    expect(statementState({ lines: 0, confirmed: 0, disputed: 0 })).toBe('SENT');
+  });
+  it('refuses an over-payment naming both amounts, a draft, and a short prepaid balance', () => {
+    expect(paymentRefusal('CONFIRMED', 'consignor', 'BANK', 10_000, 10_001)).toEqual({ msg: 'fnOverPayment', params: { amount: '100.01', open: '100.00' } });
+    expect(paymentRefusal('DRAFT', 'consignor', 'BANK', 10_000, 1)).toEqual({ msg: 'fnBillNotPayable' });
+    expect(paymentRefusal('CONFIRMED', 'consignor', 'PREPAID', 10_000, 5_000, 4_999)).toEqual({ msg: 'fnPrepaidShort', params: { balance: '49.99' } });
+    expect(paymentRefusal('CONFIRMED', 'carrier', 'PREPAID', 10_000, 5_000, 99_999)).toEqual({ msg: 'fnPrepaidOnlyConsignor' });
+    expect(paymentRefusal('CONFIRMED', 'consignor', 'BANK', 10_000, 10_000)).toBeNull();
+  });
+  it('a payment entry: the consignor pays into money, we pay a provider out of it', () => {
+    expect(paymentLines('consignor', 1, 9, 500)).toEqual([
+      { accountId: 9, amountCents: 500 },
+      { accountId: 1, amountCents: -500 },
+    ]);
+    expect(paymentLines('carrier', 1, 9, 500)).toEqual([
+      { accountId: 1, amountCents: 500 },
+      { accountId: 9, amountCents: -500 },
+    ]);
+  });
+});
