@@ -1,6 +1,6 @@
 /**
  * /saas/system/role/add, /update/:id and /show/:id: a role's name, description, and its menus with button codes
- * (MenuGrantTree). Saving tells every open session of the company that its menus changed (the server's socket push).
+ * (MenuGrantTree; the detail page lists only what the role holds). Saving tells every open session of the company that its menus changed (the server's socket push).
  */
 import { Alert, Box, Button, Field, Heading, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
@@ -121,7 +121,7 @@ function RoleFormScreen({ mode }: { mode: Mode }) {
                   {t('admin.role.menusHint')}
                 </Text>
               )}
-              <MenuGrantTree menus={menus.data ?? []} grants={grants} onChange={readOnly ? undefined : setGrants} />
+              <MenuGrantTree menus={readOnly ? (menus.data ?? []).filter((m) => grants.has(m.id)) : (menus.data ?? [])} grants={grants} onChange={readOnly ? undefined : setGrants} />
             </Stack>
           </Box>
           {readOnly && loaded && (
