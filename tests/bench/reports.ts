@@ -103,6 +103,8 @@ export async function runReportsBench(): Promise<string[]> {
         const r = (await db.execute(sql`explain analyze ${q}`)) as unknown as { rows: Record<string, string>[] };
         out.push(`  plan: ${label}`, ...r.rows.map((x) => `    ${Object.values(x)[0]}`));
       };
+      await plan('receivable accounts', sql`select a.id, a.party_id, coalesce(r.name, '') as name, b.balance_cents from finance_accounts a join account_balances b on b.account_id = a.id left join resources r on r.id = a.party_id where a.company_id = ${companyId} and a.kind = 'CONSIGNOR_RECEIVABLE' and a.party_id is not null and b.balance_cents <> 0`);
+      await plan('receivable debits', sql`select l.account_id, l.amount_cents, e.posted_at from journal_lines l join journal_entries e on e.id = l.entry_id where l.account_id in (select id from finance_accounts where company_id = ${companyId} and kind = 'CONSIGNOR_RECEIVABLE') and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST') order by l.account_id, l.entry_id desc`);
       await plan('order daily', sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, status, count(*)::int from orders where company_id = ${companyId} and created_at >= ${from} and created_at < now() and deleted_at is null group by 1, 2`);
       await plan('shop cost orders', sql`select count(*) from orders o left join order_fees f on f.order_id = o.id where o.company_id = ${companyId} and o.created_at >= ${from} and o.created_at < now() and o.deleted_at is null`);
     }

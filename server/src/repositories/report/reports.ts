@@ -35,6 +35,8 @@ type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const DAY_MS = 86_400_000;
+/** the debits read per receivable account at first (the newest); more only when they do not cover its balance */
+const FIRST_DEBITS = 4;
 const chinaMidnight = (d: string) => new Date(`${d}T00:00:00+08:00`);
 const chinaDayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -67,24 +69,38 @@ export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof
         order by coalesce(r.name, ''), a.id`,
   );
   const open = accounts.filter((a) => Number(a.balance) > 0);
-  // each open account's debits, newest first (journal_lines (account_id, entry_id)); ageBalance stops where the balance is covered
-  const debits = open.length
-    ? await run<{ account_id: number; cents: string | number; posted_at: string | Date }>(
-        db,
-        sql`select l.account_id, l.amount_cents as cents, e.posted_at
+  // each open account's newest debits through journal_lines (account_id, entry_id), FIRST_DEBITS at a time backwards:
+  // usually the last bills cover the balance; an account they do not cover reads all its debits (ageBalance stops)
+  type DebitRow = { account_id: number; cents: string | number; posted_at: string | Date };
+  const debitsOf = (ids: number[], limit: number | null) =>
+    run<DebitRow>(
+      db,
+      sql`select acc.id as account_id, d.cents, d.posted_at
+          from unnest(ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[]) as acc(id)
+          cross join lateral (
+            select l.amount_cents as cents, e.posted_at, l.entry_id
             from journal_lines l join journal_entries e on e.id = l.entry_id
-            where l.account_id in (${sql.join(
-              open.map((a) => sql`${Number(a.id)}`),
-              sql`, `,
-            )}) and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
-            order by l.account_id, l.entry_id desc`,
-      )
-    : [];
+            where l.account_id = acc.id and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
+            order by l.entry_id desc ${limit ? sql`limit ${limit}` : sql``}
+          ) d
+          order by acc.id, d.entry_id desc`,
+    );
   const byAccount = new Map<number, { postedAt: number; cents: number }[]>();
-  for (const d of debits) {
-    const list = byAccount.get(Number(d.account_id)) ?? [];
-    list.push({ postedAt: new Date(d.posted_at).getTime(), cents: Number(d.cents) });
-    byAccount.set(Number(d.account_id), list);
+  const collect = (rows: DebitRow[]) => {
+    for (const d of rows) {
+      const list = byAccount.get(Number(d.account_id)) ?? [];
+      list.push({ postedAt: new Date(d.posted_at).getTime(), cents: Number(d.cents) });
+      byAccount.set(Number(d.account_id), list);
+    }
+  };
+  if (open.length) collect(await debitsOf(open.map((a) => Number(a.id)), FIRST_DEBITS));
+  const uncovered = open.filter((a) => (byAccount.get(Number(a.id)) ?? []).reduce((n, d) => n + d.cents, 0) < Number(a.balance)).map((a) => Number(a.id));
+  if (uncovered.length) {
+    for (const id of uncovered) byAccount.delete(id);
+    collect(await debitsOf(uncovered, null));
   }
   const total = { open_cents: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
   const rows: ReceivableRow[] = accounts.map((a) => {

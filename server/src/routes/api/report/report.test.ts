@@ -143,6 +143,7 @@ describe('receivables', () => {
     const actor: FinanceActor = { companyId, userId: null, name: 'report test', lang: 'zh' };
     const merchant = await resource(companyId, 'consignor', '报表商家');
     const quiet = await resource(companyId, 'consignor', '报表商家已结清');
+    const deep = await resource(companyId, 'consignor', '报表商家多账单');
     const now = Date.now();
     const ago = (days: number) => new Date(now - days * 86_400_000);
     await t.database.db.transaction(async (tx) => {
@@ -160,6 +161,11 @@ describe('receivables', () => {
       await bill(rec, 80_000, ago(3));
       await pay(rec, 15_000, ago(2)); // settles the 100-day bill and half the 70-day one
       await bill(settled, 5_000, ago(50));
+      // six bills, one small payment: the open part reaches back past the first few debits read
+      const deepRec = await ledger.ensureAccount(tx, companyId, { kind: 'CONSIGNOR_RECEIVABLE', partyType: 'consignor', partyId: deep, name: '应收' });
+      await bill(deepRec, 1_000, ago(100));
+      for (const d of [5, 4, 3, 2, 1]) await bill(deepRec, 1_000, ago(d));
+      await pay(deepRec, 500, ago(0));
       await pay(settled, 5_000, ago(1));
     });
     const report = await data(`/report/receivables?consignor_id=${merchant}`);
@@ -167,6 +173,7 @@ describe('receivables', () => {
       { consignor_id: merchant, consignor_name: '报表商家', open_cents: 135_000, d0_30: 80_000, d31_60: 40_000, d61_90: 15_000, d90_plus: 0, oldest_open_at: ago(70).toISOString() },
     ]);
     expect(report.total).toEqual({ open_cents: 135_000, d0_30: 80_000, d31_60: 40_000, d61_90: 15_000, d90_plus: 0 });
+    expect((await data(`/report/receivables?consignor_id=${deep}`)).rows[0]).toMatchObject({ open_cents: 5_500, d0_30: 5_000, d31_60: 0, d61_90: 0, d90_plus: 500 });
     // a settled receivable is not listed; all consignors' rows sum to the total
     const all = await data('/report/receivables');
     expect(all.rows.some((r: { consignor_id: number }) => r.consignor_id === quiet)).toBe(false);
