@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import type { RecordDetail } from '@/domain/abnormal/api';
 import { formatDateTime } from '@/domain/relative-time';
+import { useConfigName } from '@/lib/config-info';
 import { formatCents } from '@/domain/tickets/fees';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@/domain/tickets/workflow';
 import { detailsText } from '../utils/handling-details';
@@ -43,6 +44,8 @@ const Empty = ({ children }: { children: ReactNode }) => (
 export function RecordFacts({ record }: { record: RecordDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // a record without its type's name (reported offline, or the type renamed away) asks get_info for it
+  const typeName = useConfigName('ABNORMAL_TYPE', record.type_code, !record.type_name);
   return (
     <Section title={t('abnormal.detail.facts')} testId="ab-detail-facts">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -52,7 +55,7 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         <Fact label={t('abnormal.detail.consignor')}>{record.consignor_name}</Fact>
         <Fact label={t('abnormal.detail.receiver')}>{record.end_contact}</Fact>
         <Fact label={t('abnormal.columns.type')} testId="ab-detail-type">
-          {record.type_name || record.type_code}
+          {record.type_name || typeName || record.type_code}
         </Fact>
         <Fact label={t('abnormal.columns.stage')}>{stageLabel(record.stage, lang)}</Fact>
         <Fact label={t('abnormal.columns.responsible')}>{[partyLabel(record.responsible_party, lang), record.responsible_name].filter(Boolean).join(' · ')}</Fact>
