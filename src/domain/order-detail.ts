@@ -37,10 +37,6 @@ export interface OrderDetail {
   consignor_user_id: number | null;
   servicer_user_id: number | null;
   delivery_user_id: number | null;
-  /** spec §3: the consignor account that placed it, the servicer's account, the delivery account it went to (null: none) */
-  consignor_user_id: number | null;
-  servicer_user_id: number | null;
-  delivery_user_id: number | null;
   consignor_name: string;
   store_resource_id: number | null;
   store_name: string;

@@ -55,10 +55,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         consignor_user_id: o.consignorUserId,
         servicer_user_id: o.servicerUserId,
         delivery_user_id: o.deliveryUserId,
-        // the accounts behind the order (spec §3 Waybill/order): who placed it as consignor, the servicer's account, the delivery account
-        consignor_user_id: o.consignorUserId,
-        servicer_user_id: o.servicerUserId,
-        delivery_user_id: o.deliveryUserId,
         consignor_name: found.consignorName,
         store_resource_id: o.storeResourceId,
         store_name: found.storeName,
