@@ -16,6 +16,11 @@ import { realisticCards } from './quote-engine';
 const ORDERS = Number(process.env.BENCH_QR_ORDERS ?? 100_000);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** this process's CPU time since `from` (the embedded database runs in it): the figure a shared, loaded machine does not inflate */
+const cpu = (from: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(from);
+  return s((u.user + u.system) / 1000);
+};
 
 export async function runQuoteRepriceBench(): Promise<string[]> {
   const out: string[] = [];
@@ -63,21 +68,25 @@ export async function runQuoteRepriceBench(): Promise<string[]> {
     /** preview every order, then apply that preview: the figures of both */
     const reprice = async (label: string) => {
       const p0 = performance.now();
+      const c0 = process.cpuUsage();
       const preview = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/preview', headers, payload: { date_from: from } });
       const previewMs = performance.now() - p0;
+      const previewCpu = cpu(c0);
       if (preview.statusCode !== 200) throw new Error(`preview: ${preview.statusCode} ${preview.body.slice(0, 200)}`);
       const p = preview.json().data as { preview_id: string; orders: number; changed: number; delta: { INCOME: number; OUTLAY: number } };
-      out.push(`${label}: preview of ${p.orders} orders ${s(previewMs)} (${p.changed} changed, income ${(p.delta.INCOME / 100).toFixed(2)} 元, outlay ${(p.delta.OUTLAY / 100).toFixed(2)} 元)`);
+      out.push(`${label}: preview of ${p.orders} orders ${s(previewMs)} (CPU ${previewCpu}; ${p.changed} changed, income ${(p.delta.INCOME / 100).toFixed(2)} 元, outlay ${(p.delta.OUTLAY / 100).toFixed(2)} 元)`);
       const [{ n: before }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from order_estimated_fees where company_id = ${companyId}`));
       const a0 = performance.now();
+      const c1 = process.cpuUsage();
       const applied = await t.app.inject({ method: 'POST', url: '/api/quote/reprice/apply', headers: { ...headers, 'idempotency-key': `bench-${p.preview_id}` }, payload: { preview_id: p.preview_id } });
       const applyMs = performance.now() - a0;
+      const applyCpu = cpu(c1);
       if (applied.statusCode !== 200) throw new Error(`apply: ${applied.statusCode} ${applied.body.slice(0, 200)}`);
       const a = applied.json().data as { orders: number; written: number };
       const [{ n, lines }] = rowsOf<{ n: number; lines: number }>(
         await db.execute(sql`select count(*)::int as n, count(*) filter (where priced_at > now() - ${`${Math.ceil(applyMs / 1000) + 1} seconds`}::interval)::int as lines from order_estimated_fees where company_id = ${companyId}`),
       );
-      out.push(`${label}: apply of ${a.orders} orders ${s(applyMs)} (${a.written} orders written, ${lines} lines written; ${before} → ${n} lines stored; goal ≤ 10 s)`);
+      out.push(`${label}: apply of ${a.orders} orders ${s(applyMs)} (CPU ${applyCpu}; ${a.written} orders written, ${lines} lines written; ${before} → ${n} lines stored; goal ≤ 10 s)`);
     };
     // 1. the first pricing of orders never priced (an upgrade, or orders imported around the engine): every line written
     await reprice('first pricing');
