@@ -3,7 +3,7 @@
  * (src/domain/report/registry.ts), rendered with the filters of this URL; an unknown id says so.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink, useParams, useSearch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportById, type ReportId } from '@/domain/report/registry';
@@ -22,6 +22,7 @@ const SCREENS: Record<ReportId, ComponentType> = {
 export function ReportViewerScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
   const report = reportById(id);
   if (!report) {
     return (
@@ -38,7 +39,7 @@ export function ReportViewerScreen() {
       <Screen />
       <Stack px={{ base: '3', md: '4' }} pb="3" align="start">
         <Button asChild size="xs" variant="outline">
-          <RouterLink to={report.path as never}>{t('reports.viewer.openPage')}</RouterLink>
+          <RouterLink to={report.path as never} search={search as never} data-testid="report-viewer-open-page">{t('reports.viewer.openPage')}</RouterLink>
         </Button>
       </Stack>
     </Stack>
