@@ -254,7 +254,8 @@ const entries: Entry[] = [
     ['bill/journal/:id', '账单流水', 'Bill journal'],
     ['checkBill/index', '对账单', 'Check bills'],
     ['checkBill/journal/:id', '对账流水', 'Check-bill journal'],
-  ]),
+    // the statements a merchant (DA) and a delivery provider (PAI) answer: their own menu paths, the same screens
+  ]).map(([path, zh, en]): Entry => (path.includes('/checkBill/') ? [path, zh, en, ['/da', '/pai'].map((v) => path.replace('/saas', v))] : [path, zh, en])),
   ...each('/saas/report', [
     ['abnormal/index', '异常报表', 'Abnormal report'],
     ['shopCost/index', '店铺费用报表', 'Shop cost report'],

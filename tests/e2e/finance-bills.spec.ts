@@ -89,12 +89,12 @@ test('a merchant month bill: confirmed, its statement disputed on DA and turned 
   const m = merchant.page;
   await m.getByTestId('sidebar').getByText('财务管理').click();
   await m.getByTestId('sidebar').getByText('对账单').click();
-  await expect(m).toHaveURL(/\/saas\/finance\/checkBill\/index/);
+  await expect(m).toHaveURL(/\/da\/finance\/checkBill\/index/);
   const statement = m.locator('[data-testid=fn-check-list] .dt-row', { hasText: draft.bill_no });
   await expect(statement).toHaveCount(1);
   await shots(m, 'finance-bills-statement-list-da');
   await statement.getByTestId('fn-check-no').click();
-  await expect(m).toHaveURL(new RegExp(`/saas/finance/checkBill/journal/${checkId}`));
+  await expect(m).toHaveURL(new RegExp(`/da/finance/checkBill/journal/${checkId}`));
   const lines = m.locator('[data-testid=fn-check-journal] .dt-row');
   await expect(lines.first()).toBeVisible();
   await lines.first().getByTestId('fn-check-line-dispute').click();

@@ -12,7 +12,10 @@ export const BILLS_URL = '/finance/bills';
 export const CHECK_BILLS_URL = '/finance/check-bills';
 export const PAYMENTS_URL = '/finance/payments';
 export const billJournalPath = (id: number) => `/saas/finance/bill/journal/${id}`;
-export const checkBillJournalPath = (id: number) => `/saas/finance/checkBill/journal/${id}`;
+/** 对账单 lives under /da for a merchant and /pai for a delivery provider (their menus), /saas for the finance team */
+export const statementPrefix = (mainType: string | undefined) => (mainType === 'consignor' ? '/da' : mainType === 'delivery' ? '/pai' : '/saas');
+export const checkBillListPath = (mainType?: string) => `${statementPrefix(mainType)}/finance/checkBill/index`;
+export const checkBillJournalPath = (id: number, mainType?: string) => `${statementPrefix(mainType)}/finance/checkBill/journal/${id}`;
 
 export const billStateLabel = (s: BillState, lang: Lang) => BILL_STATE_LABELS[s][lang];
 export const statementStateLabel = (s: StatementState, lang: Lang) => STATEMENT_STATE_LABELS[s][lang];

@@ -120,7 +120,7 @@ export function BillJournalScreen() {
             </Button>
           )}
           {bill.check_bill_id && (
-            <RouterLink to={checkBillJournalPath(bill.check_bill_id) as never}>
+            <RouterLink to={checkBillJournalPath(bill.check_bill_id, user?.main_type) as never}>
               <Button as="span" size="sm" variant="outline" data-testid="fn-bill-statement">
                 {t('financeBills.openStatement')}
               </Button>

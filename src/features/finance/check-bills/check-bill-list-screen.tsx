@@ -10,15 +10,16 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import type { CheckBillDto } from '@/domain/finance/bills-api';
 import { formatDateTime } from '@/domain/relative-time';
+import { useTokenPayload } from '@/lib/session/token-store';
 import { useLang, yuan } from '../money';
 import { useBillSearch } from '../bill-routes';
-import { BILL_PALETTE, CHECK_BILLS_URL, checkBillJournalPath, statementStateLabel } from '../bills/bill-columns';
-
-const PATH = '/saas/finance/checkBill/index';
+import { BILL_PALETTE, CHECK_BILLS_URL, checkBillJournalPath, checkBillListPath, statementStateLabel } from '../bills/bill-columns';
 
 export function CheckBillListScreen() {
   const { t } = useTranslation();
   const lang = useLang();
+  const mainType = useTokenPayload()?.main_type;
+  const PATH = checkBillListPath(mainType);
   const [search, go] = useBillSearch(PATH);
   const title = t('routes.saasFinanceCheckBillIndex');
   const columns = useMemo<DataTableColumn<CheckBillDto>[]>(
@@ -29,7 +30,7 @@ export function CheckBillListScreen() {
         width: 170,
         value: (r) => r.check_no,
         render: (r) => (
-          <RouterLink to={checkBillJournalPath(r.id) as never}>
+          <RouterLink to={checkBillJournalPath(r.id, mainType) as never}>
             <Text as="span" fontFamily="mono" color="brand.fg" data-testid="fn-check-no">
               {r.check_no}
             </Text>
@@ -55,7 +56,7 @@ export function CheckBillListScreen() {
       { key: 'progress', title: t('financeBills.answer'), width: 200, value: (r) => t('financeBills.progress', { confirmed: r.confirmed_count, lines: r.line_count, disputed: r.disputed_count }) },
       { key: 'sent_at', title: t('financeBills.sentAt'), width: 150, value: (r) => formatDateTime(new Date(r.sent_at)) },
     ],
-    [t, lang],
+    [t, lang, mainType],
   );
   const tabs = useMemo<DataTableTab<CheckBillDto>[]>(
     () => [
