@@ -227,7 +227,8 @@ describe('confirm, statement, payments', () => {
     expect((await call(servicer2, 'POST', '/finance/payments', { bill_id: billId, amount_cents: 1 })).statusCode).toBe(404);
     expect((await data(call(consignor, 'GET', `/finance/payments?bill_id=${billId}`))).total).toBe(2);
     expect(await t.app.financeLedger.recomputeBalances(t.database.db, companyId)).toEqual([]);
-    expect((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM journal_entries WHERE source_type = 'payment'`)).rows[0]).toMatchObject({ n: 2 });
+    const payments = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM journal_entries WHERE source_type = 'payment'`)) as unknown as { rows: { n: number }[] };
+    expect(payments.rows[0]).toMatchObject({ n: 2 });
   });
 
   it('a provider bill paid from the prepaid balance is refused; a confirmed bill takes no regeneration of its lines', async () => {
