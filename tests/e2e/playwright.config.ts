@@ -17,10 +17,13 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   // tests tagged @global change what every page of the shared server sees (a new service worker build, a new server
-  // version → the update prompt): they run alone, after all the others, so no other test meets their prompt
+  // version → the update prompt): they run after all the others and one after another (a chain of projects), so no
+  // other test — and no other @global test — meets their prompt. A new @global test lands in 'global-other'.
   projects: [
     { name: 'app', grepInvert: /@global/ },
-    { name: 'global', grep: /@global/, dependencies: ['app'] },
+    { name: 'global-sw', grep: /@global/, testMatch: 'pwa.spec.ts', dependencies: ['app'] },
+    { name: 'global-version', grep: /@global/, testMatch: 'system-update.spec.ts', dependencies: ['global-sw'] },
+    { name: 'global-other', grep: /@global/, testIgnore: ['pwa.spec.ts', 'system-update.spec.ts'], dependencies: ['global-version'] },
   ],
   outputDir: '../../test-results',
   use: {

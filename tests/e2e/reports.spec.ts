@@ -4,11 +4,30 @@
  * Excel, and opens the viewer by id (a known id renders its report with the URL's filters, an unknown one says so).
  * Shots at 1366, 1024 and 390.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { FeedbackReport, OrderDailyReport, ReceivablesReport, ShopCostReport } from '../../src/domain/report/api';
 import { formatCents } from '../../src/domain/tickets/fees';
 import { call, shot, signIn } from './helpers';
 import { base } from './ports';
+
+/**
+ * The figure on screen is the API's for the same filters. Other specs create orders on the same server meanwhile, so
+ * a figure read a moment apart can differ by a new order: reload until screen and API agree (a wrong figure never will).
+ */
+async function showsApi(page: Page, testId: string, read: () => Promise<string>, shownOf?: () => Promise<string>) {
+  await expect
+    .poll(
+      async () => {
+        const shown = shownOf ? await shownOf() : (await page.getByTestId(testId).textContent())?.trim();
+        if (shown === (await read())) return true;
+        await page.reload();
+        await page.getByTestId(testId).waitFor();
+        return false;
+      },
+      { timeout: 30_000, intervals: [300] },
+    )
+    .toBe(true);
+}
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,7 +42,7 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   await expect(page.getByTestId('order-daily-report-screen')).toBeVisible();
   const daily = await call<OrderDailyReport>(page, 'GET', `/report/order-daily?date_from=${day(-6)}&date_to=${day(0)}`);
   expect(daily.code, daily.msg).toBe('0');
-  await expect(page.getByTestId('order-daily-total')).toHaveText(String(daily.data.total.total));
+  await showsApi(page, 'order-daily-total', async () => String((await call<OrderDailyReport>(page, 'GET', `/report/order-daily?date_from=${day(-6)}&date_to=${day(0)}`)).data.total.total));
   const dailyTable = page.getByTestId('order-daily-table');
   await expect(dailyTable.locator('.dt-row')).toHaveCount(7);
   if (daily.data.total.total > 0) await expect(page.getByTestId('order-daily-chart')).toBeVisible();
@@ -37,8 +56,10 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   await page.goto(`${base()}/saas/report/shopCost/index`);
   await expect(page.getByTestId('shop-cost-report-screen')).toBeVisible();
   const byStore = await call<ShopCostReport>(page, 'GET', `/report/shop-cost?date_from=${day(-6)}&date_to=${day(0)}&by=store`);
-  await expect(page.getByTestId('shop-cost-orders')).toHaveText(String(byStore.data.total.orders));
-  await expect(page.getByTestId('shop-cost-est_income_cents')).toHaveText(formatCents(byStore.data.total.est_income_cents));
+  expect(byStore.code, byStore.msg).toBe('0');
+  const shopCost = async () => (await call<ShopCostReport>(page, 'GET', `/report/shop-cost?date_from=${day(-6)}&date_to=${day(0)}&by=store`)).data.total;
+  await showsApi(page, 'shop-cost-orders', async () => String((await shopCost()).orders));
+  await showsApi(page, 'shop-cost-est_income_cents', async () => formatCents((await shopCost()).est_income_cents));
   await page.getByTestId('shop-cost-by').selectOption('consignor');
   await page.getByTestId('shop-cost-search').click();
   await expect(page).toHaveURL(/by=consignor/);
@@ -51,15 +72,22 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   await page.goto(`${base()}/saas/report/feedback/index`);
   await expect(page.getByTestId('feedback-report-screen')).toBeVisible();
   const fb = await call<FeedbackReport>(page, 'GET', `/report/feedback?date_from=${day(-6)}&date_to=${day(0)}`);
-  await expect(page.getByTestId('feedback-total')).toHaveText(String(fb.data.total.total));
+  expect(fb.code, fb.msg).toBe('0');
+  await showsApi(page, 'feedback-total', async () => String((await call<FeedbackReport>(page, 'GET', `/report/feedback?date_from=${day(-6)}&date_to=${day(0)}`)).data.total.total));
   await expect(page.getByTestId('feedback-table').locator('.dt-row')).toHaveCount(7);
 
   // 应收报表
   await page.goto(`${base()}/saas/report/receivable/index`);
   await expect(page.getByTestId('receivable-report-screen')).toBeVisible();
   const rec = await call<ReceivablesReport>(page, 'GET', '/report/receivables');
-  await expect(page.getByTestId('receivable-total')).toHaveText(formatCents(rec.data.total.open_cents));
-  await expect(page.getByTestId('receivable-table').locator('.dt-row')).toHaveCount(rec.data.rows.length);
+  await showsApi(page, 'receivable-total', async () => formatCents((await call<ReceivablesReport>(page, 'GET', '/report/receivables')).data.total.open_cents));
+  expect(rec.code, rec.msg).toBe('0');
+  await showsApi(
+    page,
+    'receivable-total',
+    async () => String((await call<ReceivablesReport>(page, 'GET', '/report/receivables')).data.rows.length),
+    async () => String(await page.getByTestId('receivable-table').locator('.dt-row').count()),
+  );
   await page.screenshot({ path: shot('reports-receivable-1366'), fullPage: true });
 
   // the viewer by id renders the report with the URL's filters; an unknown id says so
@@ -67,7 +95,8 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   await expect(page.getByTestId('report-viewer-orderDaily')).toBeVisible();
   await expect(page.getByTestId('order-daily-table').locator('.dt-row')).toHaveCount(3);
   const three = await call<OrderDailyReport>(page, 'GET', `/report/order-daily?date_from=${day(-2)}&date_to=${day(0)}`);
-  await expect(page.getByTestId('order-daily-total')).toHaveText(String(three.data.total.total));
+  expect(three.code, three.msg).toBe('0');
+  await showsApi(page, 'order-daily-total', async () => String((await call<OrderDailyReport>(page, 'GET', `/report/order-daily?date_from=${day(-2)}&date_to=${day(0)}`)).data.total.total));
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: shot('reports-viewer-1024'), fullPage: true });
   await page.goto(`${base()}/ss-fhb/report/index/nope`);
@@ -75,7 +104,7 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base()}/saas/report/shopCost/index`);
-  await expect(page.getByTestId('shop-cost-orders')).toHaveText(String(byStore.data.total.orders));
+  await showsApi(page, 'shop-cost-orders', async () => String((await shopCost()).orders));
   await page.screenshot({ path: shot('reports-shop-cost-390'), fullPage: false });
   await context.close();
 });
