@@ -1,7 +1,8 @@
 /** 充值 (a merchant on DA): the amount in yuan, a memo and the transfer voucher image → a recharge awaiting approval. */
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import type { RechargeDto } from '@/domain/finance/accounts-api';
 import { ApiError, apiPost } from '@/lib/api-client';
@@ -33,54 +34,37 @@ export function RechargeFormDialog({ onClose, onSent }: { onClose(): void; onSen
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="fn-recharge-form">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('financeMoney.recharge.formTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('financeMoney.recharge.formHint')}
-                </Text>
-                <Field.Root required invalid={amount !== '' && fen === null}>
-                  <Field.Label>
-                    {t('finance.amountYuan')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} placeholder="0.00" data-testid="fn-recharge-amount" />
-                  <Field.ErrorText>{t('finance.badAmount')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('finance.memo')}</Field.Label>
-                  <Textarea value={memo} maxLength={200} onChange={(e) => setMemo(e.currentTarget.value)} data-testid="fn-recharge-memo" />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('financeMoney.recharge.voucher')}</Field.Label>
-                  <ImageUploader value={voucher} onChange={setVoucher} max={1} label={t('financeMoney.recharge.voucher')} data-testid="fn-recharge-voucher-upload" />
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="fn-recharge-form-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                {t('finance.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()} data-testid="fn-recharge-submit">
-                {t('financeMoney.recharge.create')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('financeMoney.recharge.formTitle')}
+      problem={problem}
+      submitLabel={t('financeMoney.recharge.create')}
+      cancelLabel={t('finance.cancel')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="fn-recharge-form"
+      submitTestId="fn-recharge-submit"
+      errorTestId="fn-recharge-form-error"
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('financeMoney.recharge.formHint')}
+      </Text>
+      <Field.Root required invalid={amount !== '' && fen === null}>
+        <Field.Label>
+          {t('finance.amountYuan')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} placeholder="0.00" data-testid="fn-recharge-amount" />
+        <Field.ErrorText>{t('finance.badAmount')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('finance.memo')}</Field.Label>
+        <Textarea value={memo} maxLength={200} onChange={(e) => setMemo(e.currentTarget.value)} data-testid="fn-recharge-memo" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('financeMoney.recharge.voucher')}</Field.Label>
+        <ImageUploader value={voucher} onChange={setVoucher} max={1} label={t('financeMoney.recharge.voucher')} data-testid="fn-recharge-voucher-upload" />
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /** 生成账单: party kind (or every kind), month or week, the period → POST /finance/bills/generate with one key per opening. */
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { GenerateResultDto } from '@/domain/finance/bills-api';
 import { BILL_PARTY_KINDS, BILL_PERIOD_KINDS, isBillPeriod, weekOf, type BillPeriodKind } from '@/domain/finance/bills';
 import { periodOf } from '@/domain/finance/ledger';
@@ -39,78 +40,62 @@ export function GenerateDialog({ onDone, onClose }: GenerateDialogProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="fn-bill-generate-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('financeBills.generateTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('financeBills.generateHint')}
-                </Text>
-                <Field.Root>
-                  <Field.Label>{t('financeBills.partyType')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={partyType} onChange={(e) => setPartyType(e.currentTarget.value)} data-testid="fn-bill-generate-party">
-                      <option value="">{t('financeBills.allParties')}</option>
-                      {BILL_PARTY_KINDS.map((k) => (
-                        <option key={k} value={k}>
-                          {t(`finance.partyTypes.${k}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('financeBills.periodKind')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={periodKind}
-                      onChange={(e) => {
-                        const next = e.currentTarget.value as BillPeriodKind;
-                        setPeriodKind(next);
-                        setPeriod(next === 'MONTH' ? periodOf(new Date()) : weekOf(new Date()));
-                      }}
-                      data-testid="fn-bill-generate-kind"
-                    >
-                      {BILL_PERIOD_KINDS.map((k) => (
-                        <option key={k} value={k}>
-                          {t(`financeBills.periodKinds.${k}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root invalid={!valid}>
-                  <Field.Label>{t('financeBills.period')}</Field.Label>
-                  <Input size="sm" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} data-testid="fn-bill-generate-period" />
-                  <Field.HelperText>{t('financeBills.periodHint')}</Field.HelperText>
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="fn-bill-generate-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                {t('finance.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={busy} disabled={!valid} onClick={() => void submit()} data-testid="fn-bill-generate-confirm">
-                {t('financeBills.generate')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('financeBills.generateTitle')}
+      problem={problem}
+      submitLabel={t('financeBills.generate')}
+      cancelLabel={t('finance.cancel')}
+      busy={busy}
+      submitDisabled={!valid}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="fn-bill-generate-dialog"
+      submitTestId="fn-bill-generate-confirm"
+      errorTestId="fn-bill-generate-error"
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('financeBills.generateHint')}
+      </Text>
+      <Field.Root>
+        <Field.Label>{t('financeBills.partyType')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={partyType} onChange={(e) => setPartyType(e.currentTarget.value)} data-testid="fn-bill-generate-party">
+            <option value="">{t('financeBills.allParties')}</option>
+            {BILL_PARTY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`finance.partyTypes.${k}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('financeBills.periodKind')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={periodKind}
+            onChange={(e) => {
+              const next = e.currentTarget.value as BillPeriodKind;
+              setPeriodKind(next);
+              setPeriod(next === 'MONTH' ? periodOf(new Date()) : weekOf(new Date()));
+            }}
+            data-testid="fn-bill-generate-kind"
+          >
+            {BILL_PERIOD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`financeBills.periodKinds.${k}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root invalid={!valid}>
+        <Field.Label>{t('financeBills.period')}</Field.Label>
+        <Input size="sm" value={period} onChange={(e) => setPeriod(e.currentTarget.value)} data-testid="fn-bill-generate-period" />
+        <Field.HelperText>{t('financeBills.periodHint')}</Field.HelperText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -2,9 +2,10 @@
  * 登记付款: an amount in yuan (fen sent), the method and a memo against one confirmed bill; partial payments allowed,
  * the server refuses more than the open amount naming both, shown as it words it. One key per opening.
  */
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { BillDto, PaymentDto } from '@/domain/finance/bills-api';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/finance/bills';
 import { ApiError, apiPost } from '@/lib/api-client';
@@ -55,63 +56,47 @@ export function PaymentDialog({ bill, onDone, onClose }: PaymentDialogProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" data-testid="fn-pay-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{t('financeBills.payTitle', { no: bill.bill_no })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('financeBills.payHint', { party: bill.party_name, total: yuan(bill.total_cents), paid: yuan(bill.paid_cents), open: yuan(bill.open_cents) })}
-                </Text>
-                <Field.Root required invalid={amount.trim() !== '' && fen === null}>
-                  <Field.Label>
-                    {t('financeBills.amount')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} data-testid="fn-pay-amount" />
-                  <Field.ErrorText>{t('financeBills.badAmount')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('financeBills.method')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field value={method} onChange={(e) => setMethod(e.currentTarget.value as PaymentMethod)} data-testid="fn-pay-method">
-                      {methods.map((m) => (
-                        <option key={m} value={m}>
-                          {methodLabel(m, lang)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('financeBills.memo')}</Field.Label>
-                  <Input size="sm" maxLength={200} value={memo} onChange={(e) => setMemo(e.currentTarget.value)} data-testid="fn-pay-memo" />
-                </Field.Root>
-                {problem && (
-                  <Alert.Root status="error" size="sm" data-testid="fn-pay-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose}>
-                {t('finance.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="brand" loading={busy} disabled={fen === null} onClick={() => void submit()} data-testid="fn-pay-confirm">
-                {t('financeBills.pay')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('financeBills.payTitle', { no: bill.bill_no })}
+      problem={problem}
+      submitLabel={t('financeBills.pay')}
+      cancelLabel={t('finance.cancel')}
+      busy={busy}
+      submitDisabled={fen === null}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      testId="fn-pay-dialog"
+      submitTestId="fn-pay-confirm"
+      errorTestId="fn-pay-error"
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('financeBills.payHint', { party: bill.party_name, total: yuan(bill.total_cents), paid: yuan(bill.paid_cents), open: yuan(bill.open_cents) })}
+      </Text>
+      <Field.Root required invalid={amount.trim() !== '' && fen === null}>
+        <Field.Label>
+          {t('financeBills.amount')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input size="sm" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} data-testid="fn-pay-amount" />
+        <Field.ErrorText>{t('financeBills.badAmount')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('financeBills.method')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={method} onChange={(e) => setMethod(e.currentTarget.value as PaymentMethod)} data-testid="fn-pay-method">
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {methodLabel(m, lang)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('financeBills.memo')}</Field.Label>
+        <Input size="sm" maxLength={200} value={memo} onChange={(e) => setMemo(e.currentTarget.value)} data-testid="fn-pay-memo" />
+      </Field.Root>
+    </FormDialog>
   );
 }
