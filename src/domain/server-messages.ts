@@ -1,6 +1,7 @@
 /** Catalog of the messages the server puts in an envelope's `msg`, in the request's language (zh or en). */
 import { ABNORMAL_MESSAGES } from './abnormal/messages';
 import { ADMIN_MESSAGES } from './admin/messages';
+import { DATA_SCOPE_MESSAGES } from './admin/data-scope-messages';
 import { ACCOUNT_MESSAGES } from './account/messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
@@ -20,6 +21,7 @@ export type ServerLang = 'zh' | 'en';
 const MESSAGES = {
   ...ABNORMAL_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...DATA_SCOPE_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...BASIC_DATA_MESSAGES,
   ...FINANCE_MESSAGES,

@@ -30,3 +30,4 @@ export * from './finance-bills';
 export * from './finance-consignor';
 export * from './audit';
 export * from './subscriptions';
+export * from './data-roles';
