@@ -30,6 +30,8 @@ export const companies = pgTable('companies', {
   hostingEnd: date('hosting_end', { mode: 'string' }),
   subscribeVersion: text('subscribe_version').notNull().default('TRIAL'),
   subscribeVersionName: text('subscribe_version_name').notNull().default(''),
+  /** edition bit flags (src/domain/editions.ts: 1 default, 2 store, 4 home, 8 warehouse, 16 e-commerce), set by the platform admin */
+  editionFlags: integer('edition_flags').notNull().default(1),
   bizManagerPhone: text('biz_manager_phone').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
   /** fileids of the qualification photos (up to 10) the audit screen reviews */

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "edition_flags" integer DEFAULT 1 NOT NULL;
