@@ -31,3 +31,4 @@ export * from './finance-consignor';
 export * from './audit';
 export * from './subscriptions';
 export * from './data-roles';
+export * from './content';

@@ -24,6 +24,8 @@ export const subscriptionRenewals = pgTable(
     requestedByName: text('requested_by_name').notNull().default(''),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** why the platform said no (status rejected) */
+    rejectReason: text('reject_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('subscription_renewals_company_idx').on(t.companyId, t.status), index('subscription_renewals_status_idx').on(t.status, t.createdAt)],
