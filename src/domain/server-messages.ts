@@ -7,6 +7,7 @@ import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
+import { CONTENT_MESSAGES } from './content/messages';
 import { FINANCE_MESSAGES } from './finance/messages';
 import { BILL_MESSAGES } from './finance/bill-messages';
 import { RULES_MESSAGES } from './rules-messages';
@@ -24,6 +25,7 @@ const MESSAGES = {
   ...DATA_SCOPE_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...BASIC_DATA_MESSAGES,
+  ...CONTENT_MESSAGES,
   ...FINANCE_MESSAGES,
   ...BILL_MESSAGES,
   ...ORDER_MESSAGES,
