@@ -2,8 +2,15 @@
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { ERROR_TOAST_MS } from '@/domain/constants';
 
-// top-end: a centred dialog's title stays readable under a toast its own action raised (top centre covered it)
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+// top-end: a centred dialog's title stays readable under a toast its own action raised (top centre covered it).
+// Offset below the navbar (50 px): at the top edge toasts covered the bell and the user menu, and a pointer resting
+// on the bell held them open (toasts pause while hovered).
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: '58px', right: '16px', bottom: '16px', left: '16px' },
+});
 
 export interface ToastOptions {
   duration?: number;

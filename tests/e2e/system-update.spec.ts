@@ -92,6 +92,8 @@ test('a background export ends in a notification whose file downloads from the b
   }).toPass({ timeout: 30_000 });
   // the screenshot once the toasts have gone, with the popover settled
   await page.keyboard.press('Escape');
+  // a toast pauses while the pointer rests on it: leave the pointer on the page body, away from the top end
+  await page.mouse.move(300, 500);
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 20_000 });
   await page.getByTestId('notification-bell').click();
   await expect(item.first()).toBeVisible();
