@@ -13,6 +13,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../src/domain/or
 import type { Db } from '../../db/client';
 import { orderTransit, resources, transitLoadOrders, transitLoads, transitLoadScans, transportLines } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { priceOrdersSafely } from '../quote/order-pricing';
 import { appendEvent, appendEvents, lockLoad, refused, saveLoad, type LoadRow, type TransitActor, type Tx } from './context';
 import { lockOrderTransit, transitOrders } from './carton-facts';
 import { checkSite, siteNames } from './sites';
@@ -239,6 +240,8 @@ export async function planManyInTx(tx: Tx, actor: TransitActor, entries: { load:
       actor,
       wanted.map(({ load, ids: loadOrders }) => ({ load, action: 'plan_orders', data: { order_nos: loadOrders.map((i) => facts.get(i)!.order.orderNo) } })),
     );
+  // the load names the orders' carrier, line and landing station: their estimated fees priced again (issue 20)
+  await priceOrdersSafely(tx, actor.companyId, ids);
 }
 
 export async function unplanOrder(db: Db, actor: TransitActor, id: number, orderId: number): Promise<void> {

@@ -1,0 +1,78 @@
+/**
+ * Putting an order on a transit load prices it again (issue 20, src/domain/quote/README.md 'Order facts'): the load
+ * names the order's carrier and transport line, so a ROUTE card's line haul and a TRANSFER card's fee appear in its
+ * estimated fees in the same transaction that planned it — on a new load with its orders, and on a load the orders
+ * are added to later.
+ */
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { basicRow, type RateRow } from '../../../../../src/domain/quote/model';
+import { orderPricings, quoteCards, quoteCardVersions, resources, transportLines } from '../../../db/schema';
+import { setupTransit } from '../transit/fixture';
+
+const { f, call, data, inWarehouse, createLoad } = setupTransit();
+let carrierId: number;
+let lineId: number;
+
+async function insertCard(kind: string, partyType: string, rows: RateRow[]): Promise<void> {
+  const db = f.t.database.db;
+  const [card] = await db.insert(quoteCards).values({ companyId: f.companyId, kind, name: `${kind} 默认`, partyType, partyId: null }).returning({ id: quoteCards.id });
+  await db.insert(quoteCardVersions).values({ companyId: f.companyId, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows, rowCount: rows.length, publishedAt: new Date() });
+}
+
+beforeAll(async () => {
+  const db = f.t.database.db;
+  carrierId = (await db.select().from(resources).where(and(eq(resources.companyId, f.companyId), eq(resources.objectSubType, 'T_ZX'))).limit(1))[0].id;
+  lineId = (await db.insert(transportLines).values({ companyId: f.companyId, name: '仓—站 干线', startStationId: f.stations[0], endStationId: f.stations[0] }).returning({ id: transportLines.id }))[0].id;
+  await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, f.companyId));
+  await db.delete(quoteCards).where(eq(quoteCards.companyId, f.companyId));
+  await insertCard('ROUTE', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'LINE_HAUL', basis: 'ORDER', mode: 'FLAT', flat_cents: 4000 })]);
+  await insertCard('TRANSFER', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'TRANSFER', basis: 'ORDER', mode: 'FLAT', flat_cents: 150 })]);
+});
+
+const fees = async (orderId: number) => (await data(call('GET', `/quote/orders/${orderId}/fees`))) as { lines: { code: string; amount_cents: number; party: { type: string; id: number | null } }[]; priced_at: string | null };
+const carrierLines = async (orderId: number) =>
+  (await fees(orderId)).lines
+    .filter((l) => l.party.type === 'CARRIER')
+    .map((l) => ({ code: l.code, amount: l.amount_cents, carrier: l.party.id }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+
+describe('an order put on a load is priced again (issue 20)', () => {
+  it('a new load with its orders: the carrier and line fees appear at once', async () => {
+    const o = await inWarehouse(2);
+    expect(await carrierLines(o.id)).toEqual([]);
+    await data(createLoad({ carrier_resource_id: carrierId, line_id: lineId, order_ids: [o.id] }));
+    // one line haul of 40.00, one transfer of 1.50
+    expect(await carrierLines(o.id)).toEqual([
+      { code: 'LINE_HAUL', amount: 4000, carrier: carrierId },
+      { code: 'TRANSFER', amount: 150, carrier: carrierId },
+    ]);
+  });
+
+  it('orders added to a load later are priced then, the others on it left alone', async () => {
+    const load = await data(createLoad({ carrier_resource_id: carrierId, line_id: lineId }));
+    const [a, b] = [await inWarehouse(1), await inWarehouse(3)];
+    await data(call('POST', `/transit/loads/${load.id}/orders`, { order_ids: [a.id] }));
+    expect(await carrierLines(a.id)).toEqual([
+      { code: 'LINE_HAUL', amount: 4000, carrier: carrierId },
+      { code: 'TRANSFER', amount: 150, carrier: carrierId },
+    ]);
+    const [before] = await f.t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, a.id));
+    await data(call('POST', `/transit/loads/${load.id}/orders`, { order_ids: [b.id] }));
+    expect((await carrierLines(b.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
+    const [after] = await f.t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, a.id));
+    expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
+  });
+
+  it('a refused plan prices nothing', async () => {
+    const o = await inWarehouse(1);
+    const taken = await data(createLoad({ carrier_resource_id: carrierId, line_id: lineId, order_ids: [o.id] }));
+    const other = await data(createLoad({ carrier_resource_id: carrierId }));
+    const [before] = await f.t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, o.id));
+    const res = await call('POST', `/transit/loads/${other.id}/orders`, { order_ids: [o.id] });
+    expect(res.statusCode).toBe(400);
+    const [after] = await f.t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, o.id));
+    expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
+    expect(taken.id).not.toBe(other.id);
+  });
+});
