@@ -30,5 +30,6 @@ export * from './finance-bills';
 export * from './finance-consignor';
 export * from './audit';
 export * from './subscriptions';
+export * from './integrations';
 export * from './data-roles';
 export * from './content';
