@@ -159,6 +159,8 @@ export const orderFees = pgTable(
   },
   (t) => [
     index('order_fees_order_idx').on(t.orderId),
+    // bill generation (finance/bills.ts): a period's fee rows of one party kind
+    index('order_fees_company_target_created_idx').on(t.companyId, t.settleTargetType, t.createdAt),
     uniqueIndex('order_fees_source_row_uq').on(t.sourceFeeRowId).where(sql`${t.sourceFeeRowId} is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "order_fees_company_target_created_idx" ON "order_fees" USING btree ("company_id","settle_target_type","created_at");
