@@ -27,7 +27,7 @@ import { useRefreshOrdersOnSent } from '../api/refresh-on-sent';
 import { abnormalBaseIn, abnormalDetailPath, abnormalRegisterLink, canReportAbnormal, recordToHandle } from '../utils/abnormal-links';
 import { ActionDialog } from './action-dialog';
 import { OrderAbnormalSection } from './order-abnormal-section';
-import { FeesTable, FieldGrid, PendingChange, ProductsTable, Section } from './order-detail-sections';
+import { FeesTable, FieldGrid, floorLiftItems, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import { OrderEstimatedFees } from '@/features/quote/components/order-estimated-fees';
@@ -187,6 +187,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
                 { key: 'end_tel', label: f('phone'), value: order.end_tel },
                 { key: 'end_address', label: f('address'), value: `${area}${order.end_address}` },
                 { key: 'appoint_at', label: f('appointAt'), value: order.appoint_at ? chinaDateTime(order.appoint_at) : '' },
+                ...floorLiftItems(order, t),
               ]}
             />
           </Section>

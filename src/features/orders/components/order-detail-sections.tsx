@@ -25,6 +25,17 @@ export interface FieldItem {
   value: ReactNode;
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The floor and lift typed on the order (priced by a NO_LIFT surcharge; '—' when not told). */
+export function floorLiftItems(order: Pick<OrderDetail, 'end_floor' | 'end_has_lift'>, t: Translate): FieldItem[] {
+  const f = (k: string, o?: Record<string, unknown>) => t(`orders.detail.f.${k}`, o);
+  return [
+    { key: 'end_floor', label: f('floor'), value: order.end_floor === null ? '' : f('floorValue', { n: order.end_floor }) },
+    { key: 'end_has_lift', label: f('lift'), value: order.end_has_lift === null ? '' : f(order.end_has_lift ? 'liftYes' : 'liftNo') },
+  ];
+}
+
 export function FieldGrid({ items }: { items: FieldItem[] }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="6" gapY="2">
