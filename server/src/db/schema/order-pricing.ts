@@ -51,6 +51,8 @@ export const orderPricings = pgTable(
     issues: jsonb('issues').$type<PricingNote[]>().notNull().default([]),
     /** a hash of the stored lines and notes: a re-pricing rewrites only the orders whose hash changes ('' = unknown) */
     linesHash: text('lines_hash').notNull().default(''),
+    /** when the order was last priced, its lines written or found unchanged (null: at priced_at) */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [index('order_pricings_company_idx').on(t.companyId)],
 );

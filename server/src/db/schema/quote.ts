@@ -23,6 +23,8 @@ export const quoteCards = pgTable(
     partyName: text('party_name').notNull().default(''),
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
+    /** when the card was last enabled or disabled (null: never): a re-pricing prices again the orders priced before it */
+    ratesChangedAt: timestamp('rates_changed_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: createdAt(),
