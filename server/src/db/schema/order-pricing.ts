@@ -3,7 +3,7 @@
  * estimated fee lines of each order — a projection replaced as a whole whenever the order is priced — the pricing's
  * time, totals and notes per order, and the re-pricing previews finance applies.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FeeExplanation } from '../../../../src/domain/quote/model';
 import type { PricingNote } from '../../../../src/domain/quote/engine-text';
 import { orders } from './orders';
@@ -63,6 +63,8 @@ export const quoteRepricePreviews = pgTable('quote_reprice_previews', {
   companyId: companyId(),
   createdBy: integer('created_by'),
   orderIds: integer('order_ids').array().notNull(),
+  /** orders named one by one: each priced again at apply (a refresh); else only those a card change since reaches */
+  everyOrder: boolean('every_order').notNull().default(false),
   changed: integer('changed').notNull().default(0),
   appliedAt: timestamp('applied_at', { withTimezone: true }),
   createdAt: createdAt(),

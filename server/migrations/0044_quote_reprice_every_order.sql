@@ -1,0 +1,1 @@
+ALTER TABLE "quote_reprice_previews" ADD COLUMN "every_order" boolean DEFAULT false NOT NULL;
