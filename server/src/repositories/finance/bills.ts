@@ -100,26 +100,44 @@ export class FinanceBills {
     const onlyParty = (col: SQL) => (input.partyId ? sql`AND ${col} = ${input.partyId}` : sql``);
     const drafts = sql`SELECT id FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_kind = ${input.periodKind} AND period = ${input.period} AND status = 'DRAFT' ${onlyParty(sql`party_id`)}`;
 
-    // 1. refresh the drafts' estimate snapshots (re-priced since), drop estimates gone — joined on the unique source key
-    await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_est`);
-    await tx.execute(sql`
-      CREATE TEMP TABLE bill_est ON COMMIT DROP AS
-      SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id AS source_key, sum(e.amount_cents)::bigint AS amount
-      FROM order_estimated_fees e
-      WHERE e.company_id = ${companyId} AND e.party_type = ${T}
-        AND e.order_id IN (SELECT l.order_id FROM bill_lines l WHERE l.bill_id IN (${drafts}) AND l.source_type = 'estimate')
-      GROUP BY e.order_id, e.code, e.party_id`);
-    await tx.execute(sql`ANALYZE pg_temp.bill_est`);
-    await tx.execute(sql`
-      UPDATE bill_lines bl SET amount_cents = x.amount, signed_cents = x.amount * (CASE WHEN bl.direction = ${kind === 'consignor' ? 'INCOME' : 'OUTLAY'} THEN 1 ELSE -1 END)
-      FROM bill_est x
-      WHERE bl.company_id = ${companyId} AND bl.source_key = x.source_key AND bl.bill_id IN (${drafts}) AND bl.amount_cents <> x.amount`);
-    await tx.execute(sql`
-      DELETE FROM bill_lines bl
-      WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate' AND NOT EXISTS (SELECT 1 FROM bill_est x WHERE x.source_key = bl.source_key)`);
-    await tx.execute(sql`DROP TABLE pg_temp.bill_est`);
+    // 1. refresh the drafts' estimate snapshots (re-priced since), drop estimates gone — joined on the unique source key;
+    //    the drafts whose lines change are recounted at step 5
+    const hadDrafts = rowsOf<{ n: number | string }>(await tx.execute(sql`SELECT count(*) AS n FROM (${drafts}) d`))[0];
+    const touched = new Set<number>();
+    if (Number(hadDrafts?.n ?? 0) > 0) {
+      await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_est`);
+      await tx.execute(sql`
+        CREATE TEMP TABLE bill_est ON COMMIT DROP AS
+        SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id AS source_key, sum(e.amount_cents)::bigint AS amount
+        FROM order_estimated_fees e
+        WHERE e.company_id = ${companyId} AND e.party_type = ${T}
+          AND e.order_id IN (SELECT l.order_id FROM bill_lines l WHERE l.bill_id IN (${drafts}) AND l.source_type = 'estimate')
+        GROUP BY e.order_id, e.code, e.party_id`);
+      await tx.execute(sql`ANALYZE pg_temp.bill_est`);
+      const changed = rowsOf<{ bill_id: number }>(
+        await tx.execute(sql`
+          WITH u AS (
+            UPDATE bill_lines bl SET amount_cents = x.amount, signed_cents = x.amount * (CASE WHEN bl.direction = ${kind === 'consignor' ? 'INCOME' : 'OUTLAY'} THEN 1 ELSE -1 END)
+            FROM bill_est x
+            WHERE bl.company_id = ${companyId} AND bl.source_key = x.source_key AND bl.bill_id IN (${drafts}) AND bl.amount_cents <> x.amount
+            RETURNING bl.bill_id),
+          d AS (
+            DELETE FROM bill_lines bl
+            WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate' AND NOT EXISTS (SELECT 1 FROM bill_est x WHERE x.source_key = bl.source_key)
+            RETURNING bl.bill_id)
+          SELECT DISTINCT bill_id FROM u UNION SELECT DISTINCT bill_id FROM d`),
+      );
+      for (const r of changed) touched.add(Number(r.bill_id));
+      await tx.execute(sql`DROP TABLE pg_temp.bill_est`);
+    }
 
-    // 2. the period's fee rows of this party kind not on any bill yet
+    // 2. the period's fee rows of this party kind not on any bill yet. A row can only be on a bill of this party kind
+    //    whose period overlaps this one (or, an estimate re-priced since, an older one): when no bill of the kind
+    //    overlaps, the per-row probe is skipped — the unique source key still refuses a row another generation took
+    //    (ON CONFLICT DO NOTHING at step 4), so the probe only saves work on a rerun, never guards the invariant.
+    const [{ overlap }] = rowsOf<{ overlap: boolean }>(
+      await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_from < ${to} AND period_to > ${from}) AS overlap`),
+    );
     await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
     await tx.execute(sql`
       CREATE TEMP TABLE bill_src ON COMMIT DROP AS
@@ -137,7 +155,7 @@ export class FinanceBills {
           AND e.priced_at >= ${from} AND e.priced_at < ${to} ${onlyParty(sql`e.party_id`)}
         GROUP BY e.order_id, e.code, e.party_id
       ) s
-      WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = s.source_key)`);
+      ${overlap ? sql`WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = s.source_key)` : sql``}`);
     await tx.execute(sql`ANALYZE pg_temp.bill_src`);
 
     // 3. one draft per party that has some (the partial unique index: at most one draft per party and period)
@@ -151,7 +169,8 @@ export class FinanceBills {
         RETURNING id`),
     );
 
-    // 4. the rows onto their party's draft; a row another generation took first is skipped
+    // 4. the rows onto their party's draft (a row another generation took first is skipped), and the drafts' totals
+    //    raised by what was added — one pass over the new lines, not a recount of the drafts
     const lines = rowsOf<{ n: number | string }>(
       await tx.execute(sql`
         WITH ins AS (
@@ -160,20 +179,31 @@ export class FinanceBills {
           FROM bill_src s JOIN bills b ON b.company_id = ${companyId} AND b.party_type = ${kind} AND b.party_id = s.party_id
             AND b.period_kind = ${input.periodKind} AND b.period = ${input.period} AND b.status = 'DRAFT'
           ON CONFLICT (company_id, source_key) DO NOTHING
+          RETURNING bill_id, direction, amount_cents, signed_cents),
+        t AS (
+          SELECT bill_id, coalesce(sum(amount_cents) FILTER (WHERE direction = 'INCOME'), 0) AS income, coalesce(sum(amount_cents) FILTER (WHERE direction = 'OUTLAY'), 0) AS outlay,
+                 sum(signed_cents) AS total, count(*) AS n
+          FROM ins GROUP BY bill_id),
+        u AS (
+          UPDATE bills b SET income_cents = b.income_cents + t.income, outlay_cents = b.outlay_cents + t.outlay, total_cents = b.total_cents + t.total,
+                 line_count = b.line_count + t.n, generated_at = now(), updated_at = now()
+          FROM t WHERE b.id = t.bill_id
           RETURNING 1)
-        SELECT count(*) AS n FROM ins`),
+        SELECT coalesce(sum(n), 0) AS n FROM t`),
     );
 
-    // 5. the drafts' totals from their lines; a draft left without lines goes
-    await tx.execute(sql`
-      UPDATE bills b SET
-        income_cents = coalesce(t.income, 0), outlay_cents = coalesce(t.outlay, 0), total_cents = coalesce(t.total, 0),
-        line_count = coalesce(t.n, 0), generated_at = now(), updated_at = now()
-      FROM (SELECT d.id, x.income, x.outlay, x.total, x.n FROM (${drafts}) d LEFT JOIN (
-              SELECT bill_id, sum(amount_cents) FILTER (WHERE direction = 'INCOME') AS income, sum(amount_cents) FILTER (WHERE direction = 'OUTLAY') AS outlay,
-                     sum(signed_cents) AS total, count(*) AS n
-              FROM bill_lines WHERE bill_id IN (${drafts}) GROUP BY bill_id) x ON x.bill_id = d.id) t
-      WHERE b.id = t.id`);
+    // 5. the drafts whose lines step 1 changed are recounted; a draft left without lines goes
+    if (touched.size) {
+      await tx.execute(sql`
+        UPDATE bills b SET
+          income_cents = coalesce(x.income, 0), outlay_cents = coalesce(x.outlay, 0), total_cents = coalesce(x.total, 0),
+          line_count = coalesce(x.n, 0), generated_at = now(), updated_at = now()
+        FROM (SELECT d.id, x.income, x.outlay, x.total, x.n FROM unnest(${`{${[...touched].join(',')}}`}::int[]) d(id) LEFT JOIN LATERAL (
+                SELECT sum(amount_cents) FILTER (WHERE direction = 'INCOME') AS income, sum(amount_cents) FILTER (WHERE direction = 'OUTLAY') AS outlay,
+                       sum(signed_cents) AS total, count(*) AS n
+                FROM bill_lines WHERE bill_id = d.id) x ON true) x
+        WHERE b.id = x.id`);
+    }
     await tx.execute(sql`DELETE FROM bills WHERE id IN (${drafts}) AND line_count = 0`);
     await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
     return { bills: made.length, lines: Number(lines[0]?.n ?? 0) };
