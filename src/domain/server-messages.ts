@@ -5,6 +5,7 @@ import { DATA_SCOPE_MESSAGES } from './admin/data-scope-messages';
 import { ACCOUNT_MESSAGES } from './account/messages';
 import { ORDER_MESSAGES } from './order-messages';
 import { ORDER_IMPORT_MESSAGES } from './order-import-messages';
+import { PUBLIC_ORDER_MESSAGES } from './public-order/messages';
 
 import { BASIC_DATA_MESSAGES } from './basic-data/messages';
 import { CONTENT_MESSAGES } from './content/messages';
@@ -30,6 +31,7 @@ const MESSAGES = {
   ...BILL_MESSAGES,
   ...ORDER_MESSAGES,
   ...ORDER_IMPORT_MESSAGES,
+  ...PUBLIC_ORDER_MESSAGES,
   ...RULES_MESSAGES,
   ...TICKET_MESSAGES,
   ...QUOTE_MESSAGES,

@@ -19,5 +19,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/map/area/three_level_address',
   'GET /api/transit/public-plan',
   'GET /api/quote/public-price',
+  // the public order pages (routes/api/order/public.ts): tracking, and the photos of a signed customer link
+  'GET /api/order/public/track',
+  'GET /api/order/public/attachments',
+  'GET /api/order/public/attachments/file',
   'GET /manifest.webmanifest',
 ];

@@ -11,6 +11,7 @@ import basic from './api/basic';
 import rules from './api/rules';
 import orderActions from './api/order/actions';
 import orderDetail from './api/order/detail';
+import orderPublic from './api/order/public';
 import orderEntry from './api/order/entry';
 import orderStats from './api/order/stats';
 import orderWaybillLookup from './api/order/waybill-lookup';
@@ -89,6 +90,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(orderStats);
   await app.register(orderActions);
   await app.register(orderDetail);
+  await app.register(orderPublic, { config });
   await app.register(orderEntry);
   await app.register(orderWaybillLookup);
   await app.register(orderWaybillsList);
