@@ -33,3 +33,4 @@ export * from './subscriptions';
 export * from './integrations';
 export * from './data-roles';
 export * from './content';
+export * from './report';
