@@ -15,6 +15,7 @@ import { RULES_MESSAGES } from './rules-messages';
 import { TICKET_MESSAGES } from './tickets/messages';
 import { QUOTE_MESSAGES } from './quote/messages';
 import { TRANSIT_MESSAGES } from './transit/messages';
+import { INTEGRATION_MESSAGES } from './integrations/messages';
 import { TRANSPORTER_MAP_MESSAGES } from './transporter-map';
 import { WAREHOUSE_MESSAGES } from './warehouse/messages';
 
@@ -36,6 +37,7 @@ const MESSAGES = {
   ...TICKET_MESSAGES,
   ...QUOTE_MESSAGES,
   ...TRANSIT_MESSAGES,
+  ...INTEGRATION_MESSAGES,
   ...TRANSPORTER_MAP_MESSAGES,
   ...WAREHOUSE_MESSAGES,
   ok: { zh: '成功', en: 'ok' },

@@ -23,5 +23,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/order/public/track',
   'GET /api/order/public/attachments',
   'GET /api/order/public/attachments/file',
+  // a platform's signed order messages (routes/api/integrations): the HMAC signature is the authentication
+  'POST /api/integrations/:platform/webhook/:hook',
   'GET /manifest.webmanifest',
 ];

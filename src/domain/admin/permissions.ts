@@ -21,6 +21,7 @@ export const API_GUARDS: readonly ApiGuard[] = [
   { api: '/api/system/audit/', menus: ['/saas/system/audit/'] },
   { api: '/api/transit/', menus: ['/saas/transit/', '/saas/transit2/', '/saas/report/stowagePlan/'] },
   { api: '/api/quote/', menus: ['/saas/quote/', '/saas/report/overArea/'] },
+  { api: '/api/integrations/', menus: ['/saas/api/'] },
   { api: '/api/order/waybills/export', menus: ['/saas/waybill/all/'], code: 'EXPORT' },
 ];
 

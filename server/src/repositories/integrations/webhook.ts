@@ -1,0 +1,143 @@
+/**
+ * The inbound webhook (README 'Webhook contract'): a signed message from a platform creates or updates one order,
+ * keyed by (company, platform, external order id); an older-or-equal updated_at is a replay and changes nothing.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { webhookOrderSchema, type WebhookOrder } from '../../../../src/domain/integrations/api';
+import { PLATFORMS, type PlatformKey } from '../../../../src/domain/integrations/platforms';
+import type { OrderInput } from '../../../../src/domain/order-form';
+import type { Db } from '../../db/client';
+import { integrationAccounts, integrationOrders, orders, products } from '../../db/schema';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { ActionRefused } from '../order-action-request';
+import type { EntryContext, OrderEntryRepository } from '../order-entry';
+import { signatureMatches } from './crypto';
+import { decryptText } from './crypto';
+
+/** how far a message's timestamp may be from the server's clock */
+export const WEBHOOK_WINDOW_S = 300;
+
+export interface WebhookDeps {
+  orderEntry: OrderEntryRepository;
+  /** the company's service package name of a code, or null */
+  packageName: (companyId: number, code: string) => Promise<string | null>;
+}
+
+export interface WebhookIn {
+  platform: PlatformKey;
+  hookKey: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  raw: string;
+  now: Date;
+}
+
+export type WebhookResult = { result: 'created' | 'updated' | 'kept' | 'ignored'; order_no: string };
+
+/** zod issues in the shape the errors plugin words as 'field: reason' (400) */
+function validationError(issues: { code: string; path: PropertyKey[]; message: string }[]): Error {
+  const error = new Error('invalid webhook body') as Error & { validation: unknown[]; statusCode: number };
+  error.statusCode = 400;
+  error.validation = issues.map((i) => ({ keyword: i.code, instancePath: `/${i.path.map(String).join('/')}`, message: i.message, params: i }));
+  return error;
+}
+
+const refusal = (e: unknown) => (e instanceof ActionRefused ? new HttpError(e.statusCode, e.messageKey, e.params) : e);
+
+export async function receiveWebhook(db: Db, key: Buffer, deps: WebhookDeps, msg: WebhookIn): Promise<WebhookResult> {
+  const [account] = await db
+    .select()
+    .from(integrationAccounts)
+    .where(and(eq(integrationAccounts.platform, msg.platform), eq(integrationAccounts.hookKey, msg.hookKey)));
+  // an unknown key answers like a bad signature: the URL alone tells a prober nothing
+  if (!account) throw unauthorized('inSignatureInvalid');
+  const ts = Number(msg.timestamp);
+  if (!msg.timestamp || !/^\d{9,11}$/.test(msg.timestamp) || Math.abs(msg.now.getTime() / 1000 - ts) > WEBHOOK_WINDOW_S) throw unauthorized('inTimestampInvalid');
+  if (!signatureMatches(decryptText(key, account.webhookSecretEnc), msg.timestamp, msg.raw, msg.signature)) throw unauthorized('inSignatureInvalid');
+  if (!account.enabled) throw new HttpError(403, 'inDisabled');
+
+  let json: unknown;
+  try {
+    json = JSON.parse(msg.raw);
+  } catch {
+    throw badRequest('inBodyNotJson');
+  }
+  const parsed = webhookOrderSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const body = parsed.data;
+  if (!account.shopIds.split(',').includes(body.shop_id)) throw badRequest('inShopNotBound', { shop: body.shop_id });
+  if (!account.consignorResourceId || !account.updatedBy) throw badRequest('inNoConsignor');
+
+  const companyId = account.companyId;
+  const updatedAt = new Date(body.updated_at);
+  const [link] = await db
+    .select({ id: integrationOrders.id, orderId: integrationOrders.orderId, at: integrationOrders.platformUpdatedAt, orderNo: orders.orderNo })
+    .from(integrationOrders)
+    .innerJoin(orders, eq(orders.id, integrationOrders.orderId))
+    .where(and(eq(integrationOrders.companyId, companyId), eq(integrationOrders.platform, msg.platform), eq(integrationOrders.externalOrderId, body.external_order_id)));
+  if (link && updatedAt.getTime() <= link.at.getTime()) return { result: 'ignored', order_no: link.orderNo };
+
+  const input = await orderInput(db, companyId, account.consignorResourceId, msg.platform, body);
+  const pkgName = await deps.packageName(companyId, input.services_pkg_code);
+  if (pkgName === null) throw badRequest('orderServicePkgInvalid', { code: input.services_pkg_code });
+  const ctx: EntryContext = {
+    companyId,
+    actor: { userId: account.updatedBy, companyId, name: `${PLATFORMS[msg.platform].zh}对接`, role: 'servicer' },
+    appCode: 'BANG',
+    ownConsignorResourceId: null,
+  };
+
+  if (!link) {
+    const created = await deps.orderEntry.create(ctx, { input, servicesPkgName: pkgName, submit: true }, msg.now).catch((e: unknown) => {
+      throw refusal(e);
+    });
+    const inserted = await db
+      .insert(integrationOrders)
+      .values({ companyId, platform: msg.platform, externalOrderId: body.external_order_id, orderId: created.id, shopId: body.shop_id, platformUpdatedAt: updatedAt })
+      .onConflictDoNothing()
+      .returning({ id: integrationOrders.id });
+    return { result: created.existing || !inserted.length ? 'ignored' : 'created', order_no: created.order_no };
+  }
+
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, link.orderId), eq(orders.companyId, companyId)));
+  if (!row) throw notFound();
+  let result: WebhookResult['result'] = 'updated';
+  try {
+    await deps.orderEntry.update(ctx, row, input, pkgName, undefined, 'zh');
+  } catch (e) {
+    // an order past the editable statuses keeps its details: the message is recorded as seen, not applied
+    if (!(e instanceof ActionRefused) || e.messageKey !== 'orderNotEditable') throw refusal(e);
+    result = 'kept';
+  }
+  await db.update(integrationOrders).set({ platformUpdatedAt: updatedAt, updatedAt: new Date() }).where(eq(integrationOrders.id, link.id));
+  return { result, order_no: row.orderNo };
+}
+
+/** The platform's message as an order entry input: products by the company's product codes. */
+async function orderInput(db: Db, companyId: number, consignorId: number, platform: PlatformKey, body: WebhookOrder): Promise<OrderInput> {
+  const skus = [...new Set(body.items.map((i) => i.sku))];
+  const found = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.code, skus), eq(products.disabled, false)));
+  const byCode = new Map(found.map((p) => [p.code, p.id]));
+  const lines = body.items.map((item, i) => {
+    const id = byCode.get(item.sku);
+    if (!id) throw badRequest('inSkuUnknown', { field: `items.${i}.sku`, sku: item.sku });
+    return { product_id: id, quantity: item.quantity };
+  });
+  return {
+    variant: 'waybill',
+    consignor_resource_id: consignorId,
+    end_contact: body.receiver.name,
+    end_tel: body.receiver.phone,
+    end_province_code: body.receiver.province_code,
+    end_city_code: body.receiver.city_code,
+    end_district_code: body.receiver.district_code,
+    end_address: body.receiver.address,
+    products: lines,
+    services_pkg_code: body.services_pkg_code || 'DELIVERY_INSTALL',
+    memo: body.memo,
+    client_order_no: `${platform}:${body.external_order_id}`,
+  };
+}
