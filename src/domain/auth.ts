@@ -45,6 +45,8 @@ export interface LoginResult {
 export interface UserInfo extends Omit<TokenPayload, 'company_id'> {
   company_id: number;
   company_name: string;
+  /** the company's edition bit flags (src/domain/editions.ts) */
+  edition_flags: number;
   last_login_at: string | null;
   /** the avatar image (files.fileid) and its download path, null without one */
   avatar_fileid: string | null;

@@ -35,6 +35,7 @@ export function userInfo(principal: Principal, appCode: AppCode, group: GroupCho
   return {
     ...tokenPayload(principal, appCode, group),
     company_name: principal.company.name,
+    edition_flags: principal.company.editionFlags,
     last_login_at: principal.user.previousLoginAt?.toISOString() ?? null,
     avatar_fileid: principal.user.avatarFileid ?? null,
     avatar_url: principal.user.avatarFileid ? `/api/file/image/download?file_id=${principal.user.avatarFileid}` : null,

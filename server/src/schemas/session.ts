@@ -26,6 +26,7 @@ export const tokenPayloadSchema = z.object({
 
 export const userInfoSchema = tokenPayloadSchema.extend({
   company_name: z.string(),
+  edition_flags: z.number().int(),
   last_login_at: z.string().nullable(),
   avatar_fileid: z.string().nullable(),
   avatar_url: z.string().nullable(),

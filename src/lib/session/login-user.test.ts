@@ -19,6 +19,7 @@ const user: UserInfo = {
   resource_id: null,
   company_id: 2,
   company_name: '示例物流',
+  edition_flags: 1,
   group_id: null,
   group_name: '',
   is_main: true,

@@ -1,4 +1,4 @@
-/** /saas/basic/servicer/show/:id: a servicer's data, accounts, subscription, extension log and the extend action. */
+/** /saas/basic/servicer/show/:id: a servicer's data, accounts, subscription, extension log, the extend action and the edition. */
 import { Alert, Badge, Box, Button, DataList, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { LuCalendarPlus } from 'react-icons/lu';
 import { useServicer } from '../api/get-servicer';
 import type { ServicerDetail } from '../api/types';
 import { formatTime } from '../utils/forms';
+import { EditionPanel } from './edition-panel';
 import { ExtendDialog } from './extend-dialog';
 import { ReviewBadge } from './review-badge';
 import { SubscriptionEnd } from './servicer-list-screen';
@@ -134,6 +135,7 @@ function ServicerBody({ s }: { s: ServicerDetail }) {
             )}
           </Stack>
         </Box>
+        <EditionPanel companyId={s.id} name={s.name} />
       </Stack>
       <ExtendDialog id={s.id} name={s.name} hostingEnd={s.hosting_end} open={extending} onClose={() => setExtending(false)} />
     </Grid>

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let admin: Session;
+let servicer: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  servicer = await t.login('servicer');
+});
+afterAll(() => t.close());
+
+const req = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method, url: `/api${url}`, headers: { ...ZH, ...headers }, ...(payload ? { payload } : {}) });
+const me = async (s: Session) => (await req('GET', '/user/users/getUserByToken', undefined, s.headers)).json().data;
+
+describe('company edition (platform admin)', () => {
+  it('starts at the default edition and sets flags by bitmask; the company reads them from getUserByToken', async () => {
+    const companyId = (await me(servicer)).company_id as number;
+    expect((await me(servicer)).edition_flags).toBe(1);
+    const before = await req('GET', `/platform/company/${companyId}/edition`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toMatchObject({ id: companyId, type: 'servicer', edition_flags: 1, editions: ['DEFAULT'] });
+
+    const set = await req('PUT', `/platform/company/${companyId}/edition`, { edition_flags: 2 | 16 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toMatchObject({ edition_flags: 18, editions: ['STORE', 'ECOMMERCE'] });
+    expect((await me(servicer)).edition_flags).toBe(18);
+
+    // the change is in the platform's audit log with before and after
+    const audit = await req('GET', `/system/audit/list?action=company.edition&entity_id=${companyId}`);
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().data.list[0]).toMatchObject({ action: 'company.edition', before: { edition_flags: 1 }, after: { edition_flags: 18 } });
+  });
+
+  it('refuses flags outside the five bits with a 400 in the user language, writing nothing', async () => {
+    const companyId = (await me(servicer)).company_id as number;
+    const current = (await req('GET', `/platform/company/${companyId}/edition`)).json().data.edition_flags;
+    for (const bad of [0, 32, 33, -1, 1.5, 'x']) {
+      const res = await req('PUT', `/platform/company/${companyId}/edition`, { edition_flags: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect((await req('GET', `/platform/company/${companyId}/edition`)).json().data.edition_flags).toBe(current);
+  });
+
+  it('is for the platform admin only; the platform itself and unknown ids are not found', async () => {
+    const companyId = (await me(servicer)).company_id as number;
+    expect((await req('PUT', `/platform/company/${companyId}/edition`, { edition_flags: 4 }, servicer.headers)).statusCode).toBe(403);
+    expect((await req('GET', `/platform/company/${companyId}/edition`, undefined, servicer.headers)).statusCode).toBe(403);
+    const platformId = (await me(admin)).company_id as number;
+    expect((await req('GET', `/platform/company/${platformId}/edition`)).statusCode).toBe(404);
+    expect((await req('PUT', `/platform/company/${platformId}/edition`, { edition_flags: 4 })).statusCode).toBe(404);
+    expect((await req('GET', '/platform/company/999999/edition')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDITION,
+  EDITION_ALL,
+  editionFlags,
+  editionNames,
+  editionProfile,
+  hasEdition,
+  isValidEditionFlags,
+  merchantLabel,
+  merchantSearchPlaceholder,
+  searchPlaceholder,
+} from './editions';
+
+describe('edition flags', () => {
+  it('are the bits 1, 2, 4, 8, 16 checked by bitmask', () => {
+    expect(Object.values(EDITION)).toEqual([1, 2, 4, 8, 16]);
+    expect(EDITION_ALL).toBe(31);
+    expect(hasEdition(2 | 8, EDITION.STORE)).toBe(true);
+    expect(hasEdition(2 | 8, EDITION.WAREHOUSE)).toBe(true);
+    expect(hasEdition(2 | 8, EDITION.HOME)).toBe(false);
+    expect(hasEdition(2 | 8, EDITION.DEFAULT)).toBe(false);
+  });
+
+  it('validates a stored value: a positive integer within the five bits', () => {
+    for (const ok of [1, 2, 3, 16, 31]) expect(isValidEditionFlags(ok), String(ok)).toBe(true);
+    for (const bad of [0, -1, 32, 33, 1.5, Number.NaN]) expect(isValidEditionFlags(bad), String(bad)).toBe(false);
+  });
+
+  it('names and flags round-trip; nothing set reads as DEFAULT', () => {
+    expect(editionNames(18)).toEqual(['STORE', 'ECOMMERCE']);
+    expect(editionFlags(['STORE', 'ECOMMERCE'])).toBe(18);
+    expect(editionNames(64)).toEqual(['DEFAULT']);
+    expect(editionFlags([])).toBe(1);
+  });
+});
+
+describe('what each edition changes', () => {
+  it('DEFAULT: the spec placeholder, the merchant is a consignor (商家), the picker lists consignors', () => {
+    const p = editionProfile(EDITION.DEFAULT, 'servicer');
+    expect(searchPlaceholder(p, 'zh')).toBe('收件人/电话、订单号');
+    expect(merchantLabel(p, 'zh')).toBe('商家');
+    expect(merchantSearchPlaceholder(p, 'zh')).toBe('商家名称');
+    expect(p).toMatchObject({ merchantEndpoint: 'consignor', consignorPickerLists: 'consignors' });
+  });
+
+  it('STORE: the merchant is a store (店铺) and the customer is searched; a consignor account picks among stores', () => {
+    const servicer = editionProfile(EDITION.STORE, 'servicer');
+    expect(merchantLabel(servicer, 'zh')).toBe('店铺');
+    expect(merchantSearchPlaceholder(servicer, 'en')).toBe('Store name');
+    expect(searchPlaceholder(servicer, 'zh')).toBe('顾客/电话、订单号');
+    // the type-flag pair: only a consignor with the STORE bit lists stores
+    expect(servicer.consignorPickerLists).toBe('consignors');
+    expect(editionProfile(EDITION.STORE, 'consignor').consignorPickerLists).toBe('stores');
+    expect(editionProfile(EDITION.DEFAULT, 'consignor').consignorPickerLists).toBe('consignors');
+  });
+
+  it('HOME, WAREHOUSE, ECOMMERCE: their own placeholder words; the merchant stays a consignor', () => {
+    expect(searchPlaceholder(editionProfile(EDITION.HOME, 'servicer'), 'zh')).toBe('业主/电话、订单号');
+    expect(searchPlaceholder(editionProfile(EDITION.WAREHOUSE, 'servicer'), 'zh')).toBe('收货人/电话、运单号');
+    expect(searchPlaceholder(editionProfile(EDITION.ECOMMERCE, 'servicer'), 'en')).toBe('Buyer/phone, order no.');
+    for (const bit of [EDITION.HOME, EDITION.WAREHOUSE, EDITION.ECOMMERCE]) expect(editionProfile(bit, 'servicer').merchantNoun).toBe('consignor');
+  });
+
+  it('several bits: STORE words win over HOME, ECOMMERCE over WAREHOUSE', () => {
+    expect(editionProfile(EDITION.HOME | EDITION.STORE, 'servicer').searchWords).toBe('STORE');
+    expect(editionProfile(EDITION.WAREHOUSE | EDITION.ECOMMERCE, 'servicer').searchWords).toBe('ECOMMERCE');
+  });
+
+  it('the delivery user type calls the consignor a supplier and uses the supplier endpoints, in every edition', () => {
+    for (const flags of [1, 2, 4, 8, 16, 31]) {
+      const p = editionProfile(flags, 'delivery');
+      expect(p.merchantEndpoint).toBe('supplier');
+      expect(merchantLabel(p, 'zh')).toBe('供应商');
+      expect(p.consignorPickerLists).toBe('consignors');
+    }
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The signed-in company's edition as screens read it (src/domain/editions.ts is the one place of the rules):
+ * the user's edition_flags (getUserByToken) with the host's user type. Before the user loads, the default edition.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EDITION, editionProfile, merchantLabel, merchantSearchPlaceholder, searchPlaceholder, type EditionLang, type EditionProfile, type EditionUserType } from '@/domain/editions';
+import { useVariant } from '../variant';
+import { currentUserQuery } from './queries';
+
+export function useEdition(): EditionProfile {
+  const variant = useVariant();
+  const { data: user } = useQuery(currentUserQuery());
+  const userType: EditionUserType = variant.userType === 'admin' ? 'servicer' : variant.userType;
+  return editionProfile(user?.edition_flags ?? EDITION.DEFAULT, userType);
+}
+
+/** The edition's words in the current language: navbar placeholder, the merchant's name and its list filter placeholder. */
+export function useEditionWords() {
+  const profile = useEdition();
+  const { i18n } = useTranslation();
+  const lang: EditionLang = i18n.language?.startsWith('zh') ? 'zh' : 'en';
+  return {
+    profile,
+    searchPlaceholder: searchPlaceholder(profile, lang),
+    merchant: merchantLabel(profile, lang),
+    merchantSearch: merchantSearchPlaceholder(profile, lang),
+  };
+}
