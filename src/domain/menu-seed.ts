@@ -98,6 +98,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'basic', zh: '基础数据', en: 'Basic data', icon: 'settings', children: ['/saas/basic/transporter/index', ['/saas/basic/transporter/show/:id', { hidden: true }], '/saas/basic/consignor/index', ['/saas/basic/consignor/show/:id', { hidden: true }], '/saas/basic/storage/index', '/saas/basic/storageLocation/index', '/saas/basic/productType/index', '/saas/basic/product/index', '/saas/basic/operation/index', '/saas/basic/print/index', '/saas/basic/waybillTemplate/index', '/saas/basic/abnormal/index', '/saas/basic/address/index', '/saas/basic/timeLimit/global', '/saas/basic/timeLimit/district', '/saas/basic/timeLimit/ticket', '/saas/basic/blindArea/index', '/saas/basic/townKeyword/index', '/saas/basic/sorting/ticket', '/saas/basic/sorting/storageLocation', '/saas/basic/sorting/abnormal', '/saas/basic/sorting/route', '/saas/basic/sorting/staticRoute', '/saas/basic/sorting/station', '/saas/basic/sorting/delivery', '/saas/basic/sorting/deliveryConsignor', '/saas/basic/company/index'] },
     { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/role/index', ['/saas/system/role/add', { hidden: true }], ['/saas/system/role/show/:id', { hidden: true }], ['/saas/system/role/update/:id', { hidden: true }], '/saas/system/group/index', '/saas/system/account/index', '/saas/system/audit/index'] },
     { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/field/tasks', '/saas/field/scan', '/saas/sync/devices', '/saas/sync/index'] },
+    { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/marketing/incentive/index', '/saas/subscription/index', ['/saas/subscription/show/:id', { hidden: true }]] },
     ACCOUNT('sub'),
   ]),
   ...buildMenus('DA', [
@@ -118,6 +119,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'ticket', zh: '工单管理', en: 'Tickets', icon: 'ticket', children: ['/saas/ticket/v2/index', '/saas/ticket/claim/index', ['/saas/ticket/v2/create', { hidden: true }], ['/saas/ticket/v2/detail/:id', { hidden: true }]] },
     { key: 'finance', zh: '财务管理', en: 'Finance', icon: 'finance', children: ['/saas/finance/balance/index', '/saas/finance/bill/index', '/da/finance/checkBill/index', ['/saas/finance/bill/journal/:id', { hidden: true }], ['/da/finance/checkBill/journal/:id', { hidden: true }]] },
     { key: 'field', zh: '现场作业', en: 'Field work', icon: 'truck', children: ['/saas/sync/index'] },
+    { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/article/consignor/index', '/saas/marketing/recommend/index', '/saas/subscription/index', ['/saas/subscription/show/:id', { hidden: true }]] },
     ACCOUNT('sub'),
   ]),
   ...buildMenus('PAI', [
@@ -144,7 +146,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'home', zh: '首页', en: 'Dashboard', icon: 'dashboard', path: '/saas/dashboard/index' },
     { key: 'basic', zh: '平台数据', en: 'Platform data', icon: 'settings', children: ['/saas/basic/servicer/index', ['/saas/basic/servicer/show/:id', { hidden: true }], '/saas/basic/audit/index', ['/saas/basic/audit/show/:id', { hidden: true }], '/saas/basic/address/index'] },
     { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/menu/index', ['/saas/system/menu/update/:id', { hidden: true }], '/saas/system/role/index', ['/saas/system/role/add', { hidden: true }], ['/saas/system/role/show/:id', { hidden: true }], ['/saas/system/role/update/:id', { hidden: true }], '/saas/system/account/index', '/saas/user/role/index', '/saas/system/opsCtl/index', '/saas/system/audit/index'] },
-    { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/article/index', ['/saas/article/edit', { hidden: true }], '/saas/marketing/recommend/index', '/saas/subscription/index'] },
+    { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/article/index', ['/saas/article/edit', { hidden: true }], ['/saas/article/edit/:id', { hidden: true }], ['/saas/article/show/:id', { hidden: true }], '/saas/marketing/recommend/index', '/saas/marketing/feeConfig/index', '/saas/subscription/index', ['/saas/subscription/show', { hidden: true }], ['/saas/subscription/show/:id', { hidden: true }]] },
     { key: 'api', zh: '平台对接', en: 'Integrations', icon: 'api', children: ['/saas/api/jdl/index', '/saas/api/cainiao/index', '/saas/api/pinduoduo/index', '/saas/api/douyin/index'] },
     ACCOUNT('main'),
   ]),

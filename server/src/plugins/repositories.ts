@@ -38,6 +38,8 @@ import transit from '../repositories/transit/repository';
 import abnormal from '../repositories/abnormal/repository';
 import financeLedger from '../repositories/finance/ledger';
 import financeDocuments from '../repositories/finance/documents';
+import articles from '../repositories/content/articles';
+import marketing from '../repositories/content/marketing';
 
 export default fp(
   async (app) => {
@@ -59,6 +61,8 @@ export default fp(
     await app.register(financeDocuments);
     await app.register(companyAccounts);
     await app.register(subscriptions);
+    await app.register(articles);
+    await app.register(marketing);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -96,6 +96,8 @@ export const renewalItem = z.object({
   status: z.enum(RENEWAL_STATUSES),
   requested_by_name: z.string(),
   requested_at: z.string(),
+  /** why the platform said no (status rejected) */
+  reject_reason: z.string(),
   handled_at: z.string().nullable(),
   subscription_id: z.number().int().nullable(),
 });

@@ -26,7 +26,6 @@ export const articleBody = z.object({
   summary: z.string().trim().max(ARTICLE_SUMMARY_MAX, 'ctSummaryTooLong').default(''),
   body: z.string().max(ARTICLE_BODY_MAX, 'ctBodyTooLong'),
   audience: z.enum(ARTICLE_AUDIENCES),
-  cover: z.string().trim().max(500).default(''),
 });
 export type ArticleBody = z.infer<typeof articleBody>;
 
@@ -82,7 +81,14 @@ export const incentiveRuleBody = z.object({
 });
 export type IncentiveRuleBody = z.infer<typeof incentiveRuleBody>;
 
-export const incentiveRuleItem = incentiveRuleBody.extend({ updated_at: z.string().nullable() });
+export const incentiveRuleItem = z.object({
+  target: z.enum(INCENTIVE_TARGETS),
+  per_signed: z.number().int(),
+  per_good_feedback: z.number().int(),
+  per_complaint: z.number().int(),
+  per_abnormal: z.number().int(),
+  updated_at: z.string().nullable(),
+});
 export type IncentiveRuleItem = z.infer<typeof incentiveRuleItem>;
 
 /** the longest period one computation covers */

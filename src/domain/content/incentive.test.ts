@@ -38,5 +38,6 @@ describe('computeIncentives', () => {
   it('refuses a rule that is not whole non-negative fen', () => {
     expect(() => computeIncentives({ ...rule, per_signed: 1.5 }, [])).toThrow(RangeError);
     expect(() => computeIncentives({ ...rule, per_abnormal: -1 }, [])).toThrow(RangeError);
+    expect(computeIncentives({ ...rule, target: 'driver' } as typeof rule, [])).toEqual([]);
   });
 });

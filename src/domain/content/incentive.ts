@@ -11,6 +11,8 @@ export interface IncentiveRule {
   per_abnormal: number;
 }
 
+const RULE_KEYS = ['per_signed', 'per_good_feedback', 'per_complaint', 'per_abnormal'] as const;
+
 export const EMPTY_INCENTIVE_RULE: IncentiveRule = { per_signed: 0, per_good_feedback: 0, per_complaint: 0, per_abnormal: 0 };
 
 /** what one driver or station did in the period */
@@ -32,7 +34,8 @@ export interface IncentiveLine extends IncentiveFacts {
 
 /** Each target's bonus, deduction and amount in integer fen; the largest amount first, then by name. */
 export function computeIncentives(rule: IncentiveRule, facts: readonly IncentiveFacts[]): IncentiveLine[] {
-  for (const [key, value] of Object.entries(rule)) {
+  for (const key of RULE_KEYS) {
+    const value = rule[key];
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`incentive rule ${key} must be a whole number of fen ≥ 0`);
   }
   return facts

@@ -49,6 +49,7 @@ const toRenewal = (r: typeof subscriptionRenewals.$inferSelect & { companyName: 
   status: r.status as RenewalStatus,
   requested_by_name: r.requestedByName,
   requested_at: r.createdAt.toISOString(),
+  reject_reason: r.rejectReason,
   handled_at: r.handledAt?.toISOString() ?? null,
   subscription_id: r.subscriptionId,
 });
@@ -158,6 +159,20 @@ export class SubscriptionsRepository {
       this.db.select({ total: count() }).from(subscriptionRenewals).where(where),
     ]);
     return { list: rows.map((r) => toRenewal({ ...r.r, companyName: r.companyName, subscriptionId: r.subscriptionId })), total: Number(total) };
+  }
+
+  /** the platform says no to a pending request, with its reason; false when it is not pending (or not there) */
+  async rejectRenewal(id: number, reason: string, actor: AuditActor): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptionRenewals)
+        .set({ status: 'rejected', rejectReason: reason, handledBy: actor.userId, handledAt: new Date() })
+        .where(and(eq(subscriptionRenewals.id, id), eq(subscriptionRenewals.status, 'pending')))
+        .returning();
+      if (!row) return false;
+      await recordAudit(tx, actor, { action: 'renewal.reject', entityType: 'subscription_renewal', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } });
+      return true;
+    });
   }
 
   /** 'pending' when the company already waits for an answer to an earlier request */

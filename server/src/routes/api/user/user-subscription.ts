@@ -10,6 +10,7 @@
  *   POST   /api/user/user_subscription/updateStatus  {id, status active|disabled}
  *   GET    /api/user/user_subscription/renew         {page, per_page, status, company_id}: renewal requests (the company's own)
  *   POST   /api/user/user_subscription/renew         {version, months, memo}: the company's main account asks; one open at a time
+ *   POST   /api/user/user_subscription/renew/:id/reject {reason}: the platform says no (issue 22)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   subscriptionStatusBody,
   subscriptionUpdateBody,
 } from '../../../../../src/domain/account/api';
+import { renewalRejectBody } from '../../../../../src/domain/content/api';
 import type { TokenPayload } from '../../../../../src/domain/auth';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
@@ -104,6 +106,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const id = await app.subscriptions.requestRenewal(auth.company_id, request.body, actorOf(auth));
     if (id === 'pending') throw badRequest('renewalPending');
     return ok({ id });
+  });
+
+  app.post('/user/user_subscription/renew/:id/reject', { schema: { params: z.object({ id: idParam }), body: renewalRejectBody, response: { 200: idOnly } } }, async (request) => {
+    const auth = platformAdmin(request);
+    if (!(await app.subscriptions.rejectRenewal(request.params.id, request.body.reason, actorOf(auth)))) throw badRequest('ctRenewalHandled');
+    return ok({ id: request.params.id });
   });
 };
 
