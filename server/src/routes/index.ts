@@ -63,6 +63,7 @@ import finance from './api/finance';
 import financeBills from './api/finance/bills';
 import financeCheckBills from './api/finance/check-bills';
 import financePayments from './api/finance/payments';
+import content from './api/content';
 import integrations from './api/integrations';
 
 const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app, { config, version }) => {
@@ -128,6 +129,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(financeBills);
   await app.register(financeCheckBills);
   await app.register(financePayments);
+  await app.register(content);
   await app.register(integrations);
 };
 
