@@ -35,8 +35,6 @@ type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const DAY_MS = 86_400_000;
-/** the debits read per receivable account at first (the newest); more only when they do not cover its balance */
-const FIRST_DEBITS = 4;
 const chinaMidnight = (d: string) => new Date(`${d}T00:00:00+08:00`);
 const chinaDayOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -56,60 +54,46 @@ export function chinaRange(dateFrom: string, dateTo: string): { from: Date; to: 
 
 const chinaDaySql = (column: ReturnType<typeof sql.raw>) => sql`((${column} at time zone 'Asia/Shanghai')::date)::text`;
 
-/** 应收报表: per consignor the receivable account's balance, aged FIFO over its newest debits (aging.ts) */
+/**
+ * 应收报表: per consignor the receivable account's balance, aged FIFO (aging.ts). One set-based statement: the open
+ * accounts' debit lines newest first through journal_lines (account_id, entry_id), a running sum per account, and only
+ * the lines still carrying part of the balance come back (usually the last bill or two); ageBalance buckets them.
+ */
 export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof receivablesQuery>, now = new Date()): Promise<ReceivablesReport> {
-  const accounts = await run<{ id: number; party_id: number; name: string; balance: string | number }>(
+  const rows = await run<{ id: number; party_id: number; name: string; balance: string | number; cents: string | number | null; posted_at: string | Date | null }>(
     db,
-    sql`select a.id, a.party_id, coalesce(r.name, '') as name, b.balance_cents as balance
-        from finance_accounts a
-        join account_balances b on b.account_id = a.id
-        left join resources r on r.id = a.party_id
-        where a.company_id = ${actor.companyId} and a.kind = 'CONSIGNOR_RECEIVABLE' and a.party_id is not null and b.balance_cents <> 0
-          ${q.consignor_id ? sql`and a.party_id = ${q.consignor_id}` : sql``}
-        order by coalesce(r.name, ''), a.id`,
+    sql`with acc as (
+          select a.id, a.party_id, coalesce(r.name, '') as name, b.balance_cents as balance
+          from finance_accounts a
+          join account_balances b on b.account_id = a.id
+          left join resources r on r.id = a.party_id
+          where a.company_id = ${actor.companyId} and a.kind = 'CONSIGNOR_RECEIVABLE' and a.party_id is not null and b.balance_cents <> 0
+            ${q.consignor_id ? sql`and a.party_id = ${q.consignor_id}` : sql``}
+        ),
+        d as (
+          select l.account_id, l.amount_cents as cents, e.posted_at, l.entry_id,
+                 sum(l.amount_cents) over (partition by l.account_id order by l.entry_id desc, l.line_no desc rows unbounded preceding) as cum
+          from journal_lines l join journal_entries e on e.id = l.entry_id
+          where l.account_id in (select id from acc where balance > 0) and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
+        )
+        select acc.id, acc.party_id, acc.name, acc.balance, d.cents, d.posted_at
+        from acc left join d on d.account_id = acc.id and d.cum - d.cents < acc.balance
+        order by acc.name, acc.id, d.cum`,
   );
-  const open = accounts.filter((a) => Number(a.balance) > 0);
-  // each open account's newest debits through journal_lines (account_id, entry_id), FIRST_DEBITS at a time backwards:
-  // usually the last bills cover the balance; an account they do not cover reads all its debits (ageBalance stops)
-  type DebitRow = { account_id: number; cents: string | number; posted_at: string | Date };
-  const debitsOf = (ids: number[], limit: number | null) =>
-    run<DebitRow>(
-      db,
-      sql`select acc.id as account_id, d.cents, d.posted_at
-          from unnest(ARRAY[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::int[]) as acc(id)
-          cross join lateral (
-            select l.amount_cents as cents, e.posted_at, l.entry_id
-            from journal_lines l join journal_entries e on e.id = l.entry_id
-            where l.account_id = acc.id and l.amount_cents > 0 and e.phase in ('SINGLE', 'POST')
-            order by l.entry_id desc ${limit ? sql`limit ${limit}` : sql``}
-          ) d
-          order by acc.id, d.entry_id desc`,
-    );
-  const byAccount = new Map<number, { postedAt: number; cents: number }[]>();
-  const collect = (rows: DebitRow[]) => {
-    for (const d of rows) {
-      const list = byAccount.get(Number(d.account_id)) ?? [];
-      list.push({ postedAt: new Date(d.posted_at).getTime(), cents: Number(d.cents) });
-      byAccount.set(Number(d.account_id), list);
-    }
-  };
-  if (open.length) collect(await debitsOf(open.map((a) => Number(a.id)), FIRST_DEBITS));
-  const uncovered = open.filter((a) => (byAccount.get(Number(a.id)) ?? []).reduce((n, d) => n + d.cents, 0) < Number(a.balance)).map((a) => Number(a.id));
-  if (uncovered.length) {
-    for (const id of uncovered) byAccount.delete(id);
-    collect(await debitsOf(uncovered, null));
+  const accounts = new Map<number, { party_id: number; name: string; balance: number; debits: { postedAt: number; cents: number }[] }>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const a = accounts.get(id) ?? { party_id: Number(r.party_id), name: r.name, balance: Number(r.balance), debits: [] };
+    accounts.set(id, a);
+    if (r.cents != null && r.posted_at != null) a.debits.push({ postedAt: new Date(r.posted_at).getTime(), cents: Number(r.cents) });
   }
   const total = { open_cents: 0, d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
-  const rows: ReceivableRow[] = accounts.map((a) => {
-    const balance = Number(a.balance);
-    const aging = ageBalance(balance, byAccount.get(Number(a.id)) ?? [], now.getTime());
+  const list: ReceivableRow[] = [...accounts.values()].map((a) => {
+    const aging = ageBalance(a.balance, a.debits, now.getTime());
     const row: ReceivableRow = {
-      consignor_id: Number(a.party_id),
+      consignor_id: a.party_id,
       consignor_name: a.name,
-      open_cents: balance,
+      open_cents: a.balance,
       d0_30: aging.d0_30,
       d31_60: aging.d31_60,
       d61_90: aging.d61_90,
@@ -119,42 +103,61 @@ export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof
     for (const k of ['open_cents', 'd0_30', 'd31_60', 'd61_90', 'd90_plus'] as const) total[k] += row[k];
     return row;
   });
-  return { as_of: chinaDayOf(now.getTime()), rows, total };
+  return { as_of: chinaDayOf(now.getTime()), rows: list, total };
 }
 
 const emptyFigures = () => ({ orders: 0, fee_income_cents: 0, fee_outlay_cents: 0, est_income_cents: 0, est_outlay_cents: 0 });
 
-/** 店铺费用报表: the fees of the orders created in the range, per store or consignor and per day, income / outlay */
+/**
+ * 店铺费用报表: the fees of the orders created in the range, per store or consignor and per day, income / outlay.
+ * The orders are counted from orders (company, created_at); the fees come from the daily projection report_fee_daily
+ * (written by triggers with every fee row, migration 0045) — a few rows per day and key instead of every order's fees.
+ */
 export async function shopCost(db: Db, actor: ReportActor, q: z.output<typeof shopCostQuery>): Promise<ShopCostReport> {
   const { from, to, days } = chinaRange(q.date_from, q.date_to);
-  const keyColumn = q.by === 'store' ? sql.raw('o.store_resource_id') : sql.raw('o.consignor_resource_id');
-  const rows = await run<{ key: number | null; label: string | null; day: string; orders: number; fi: string | number; fo: string | number; ei: string | number; eo: string | number }>(
-    db,
-    sql`with o as (
-          select id, store_resource_id, consignor_resource_id, ${chinaDaySql(sql.raw('created_at'))} as day
+  const byStore = q.by === 'store';
+  const orderKey = sql.raw(byStore ? 'store_resource_id' : 'consignor_resource_id');
+  const feeKey = sql.raw(byStore ? 'store_id' : 'consignor_id');
+  type Row = { key: number | null; day: string; orders: number; fi: string | number; fo: string | number; ei: string | number; eo: string | number };
+  const [orderRows, feeRows] = await Promise.all([
+    run<Row>(
+      db,
+      sql`select ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day, count(*)::int as orders, 0 as fi, 0 as fo, 0 as ei, 0 as eo
           from orders
           where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null
             ${q.consignor_id ? sql`and consignor_resource_id = ${q.consignor_id}` : sql``}
-        ),
-        f as (
-          select order_id, sum(amount_cents) filter (where direction = 'INCOME') as fi, sum(amount_cents) filter (where direction = 'OUTLAY') as fo
-          from order_fees where company_id = ${actor.companyId} and order_id in (select id from o) group by order_id
-        ),
-        e as (
-          select order_id, sum(amount_cents) filter (where direction = 'INCOME') as ei, sum(amount_cents) filter (where direction = 'OUTLAY') as eo
-          from order_estimated_fees where company_id = ${actor.companyId} and order_id in (select id from o) group by order_id
-        )
-        select ${keyColumn} as key, r.name as label, o.day, count(*)::int as orders,
-               coalesce(sum(f.fi), 0) as fi, coalesce(sum(f.fo), 0) as fo, coalesce(sum(e.ei), 0) as ei, coalesce(sum(e.eo), 0) as eo
-        from o left join f on f.order_id = o.id left join e on e.order_id = o.id left join resources r on r.id = ${keyColumn}
-        group by ${keyColumn}, r.name, o.day`,
+          group by 1, 2`,
+    ),
+    run<Row>(
+      db,
+      sql`select nullif(${feeKey}, 0) as key, day::text as day, 0 as orders,
+                 coalesce(sum(sum_cents) filter (where source = 'fee' and direction = 'INCOME'), 0) as fi,
+                 coalesce(sum(sum_cents) filter (where source = 'fee' and direction = 'OUTLAY'), 0) as fo,
+                 coalesce(sum(sum_cents) filter (where source = 'est' and direction = 'INCOME'), 0) as ei,
+                 coalesce(sum(sum_cents) filter (where source = 'est' and direction = 'OUTLAY'), 0) as eo
+          from report_fee_daily
+          where company_id = ${actor.companyId} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
+            ${q.consignor_id ? sql`and consignor_id = ${q.consignor_id}` : sql``}
+          group by 1, 2`,
+    ),
+  ]);
+  const keys = [...new Set([...orderRows, ...feeRows].map((r) => r.key).filter((k): k is number => k != null).map(Number))];
+  const labels = new Map(
+    keys.length
+      ? (
+          await run<{ id: number; name: string }>(
+            db,
+            sql`select id, name from resources where company_id = ${actor.companyId} and id = any(${`{${keys.join(',')}}`}::int[])`,
+          )
+        ).map((r) => [String(r.id), r.name])
+      : [],
   );
   const byKey = new Map<string, ShopCostReport['rows'][number]>();
   const byDay = new Map(days.map((day) => [day, { day, ...emptyFigures() }]));
   const total = emptyFigures();
-  for (const r of rows) {
+  for (const r of [...orderRows, ...feeRows]) {
     const key = r.key == null ? '0' : String(r.key);
-    const row = byKey.get(key) ?? { key, label: r.label ?? '', ...emptyFigures() };
+    const row = byKey.get(key) ?? { key, label: labels.get(key) ?? '', ...emptyFigures() };
     byKey.set(key, row);
     const day = byDay.get(r.day);
     for (const target of [row, day, total]) {

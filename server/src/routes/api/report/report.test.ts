@@ -137,6 +137,68 @@ describe('shop cost', () => {
   });
 });
 
+describe('the daily fee projection (report_fee_daily)', () => {
+  it('equals the sum of the fee rows after random writes: inserts, amount changes, deletes, re-pricings, orders moved or deleted', async () => {
+    const stores = [await resource(companyId, 'store', '投影店铺1'), await resource(companyId, 'store', '投影店铺2'), null];
+    const merchant = template.consignorResourceId!;
+    const days = ['2024-04-01T02:00:00Z', '2024-04-01T17:30:00Z', '2024-04-03T09:00:00Z'];
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const os = [] as (typeof orders.$inferSelect)[];
+    for (let i = 0; i < 6; i++) os.push(await order(companyId, days[i % 3], 'ARCHIVED', i % 2 ? merchant : null, stores[i % 3]));
+    const db = t.database.db;
+    const dir = () => (rnd(3) ? 'INCOME' : 'OUTLAY');
+    for (let step = 0; step < 60; step++) {
+      const o = os[rnd(os.length)];
+      switch (rnd(7)) {
+        case 0:
+        case 1:
+          await db.insert(orderFees).values([0, 1].slice(0, 1 + rnd(2)).map(() => ({ companyId, orderId: o.id, direction: dir(), code: 'X', amountCents: 1 + rnd(9000) })));
+          break;
+        case 2:
+          await db.execute(sql`update order_fees set amount_cents = amount_cents + ${1 + rnd(500)}, direction = ${dir()} where order_id = ${o.id} and id % 2 = ${rnd(2)}`);
+          break;
+        case 3:
+          await db.execute(sql`delete from order_fees where id = (select min(id) from order_fees where order_id = ${o.id})`);
+          break;
+        case 4: {
+          // a re-pricing replaces the order's estimates whole
+          await db.transaction(async (tx) => {
+            await tx.delete(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, o.id));
+            const lines = Array.from({ length: rnd(3) }, () => ({ companyId, orderId: o.id, code: 'BASIC', name: '基础费', direction: dir(), partyType: 'CONSIGNOR', amountCents: 1 + rnd(5000), cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: new Date() }));
+            if (lines.length) await tx.insert(orderEstimatedFees).values(lines);
+          });
+          break;
+        }
+        case 5:
+          await db.update(orders).set({ storeResourceId: stores[rnd(3)], consignorResourceId: rnd(2) ? merchant : null, createdAt: new Date(days[rnd(3)]) }).where(eq(orders.id, o.id));
+          break;
+        default:
+          await db.update(orders).set({ deletedAt: rnd(2) ? new Date() : null }).where(eq(orders.id, o.id));
+      }
+    }
+    const ids = sql.raw(os.map((o) => o.id).join(','));
+    const truth = sql`
+      select o.company_id, (o.created_at at time zone 'Asia/Shanghai')::date as day, coalesce(o.store_resource_id, 0) as store_id, coalesce(o.consignor_resource_id, 0) as consignor_id,
+             f.source, f.direction, sum(f.amount_cents)::bigint as sum_cents, count(*)::int as fee_count
+      from (select 'fee' as source, order_id, direction, amount_cents from order_fees where order_id in (${ids})
+            union all select 'est', order_id, direction, amount_cents from order_estimated_fees where order_id in (${ids})) f
+      join orders o on o.id = f.order_id and o.deleted_at is null
+      group by 1, 2, 3, 4, 5, 6`;
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.source}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
+    const expected = await rows(truth);
+    expect(expected.length).toBeGreaterThan(0);
+    const projected = await rows(sql`
+      select day, store_id, consignor_id, source, direction, sum_cents, fee_count from report_fee_daily
+      where company_id = ${companyId} and day between '2024-04-01' and '2024-04-04' and fee_count <> 0`);
+    expect(projected).toEqual(expected);
+  });
+});
+
 describe('receivables', () => {
   it('ages each consignor receivable FIFO: payments settle the oldest bills first', async () => {
     const ledger = t.app.financeLedger;
