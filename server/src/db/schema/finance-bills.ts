@@ -56,12 +56,13 @@ export const billLines = pgTable(
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id),
-    /** `of:<order_fees.id>` or `est:<order>:<code>:<party type>:<party>` (bills.ts orderFeeKey / estimateKey) */
+    /** `of:<order_fees.id>`, `est:<order>:<code>:<party type>:<party>` or `load:<transit_loads.id>` (bills.ts orderFeeKey / estimateKey) */
     sourceKey: text('source_key').notNull(),
-    /** order_fee | estimate */
+    /** order_fee | estimate | load */
     sourceType: text('source_type').notNull(),
     orderFeeId: integer('order_fee_id'),
-    orderId: integer('order_id').notNull(),
+    /** null on a transit load's line (source_type load: the load's trunk fee, source key load:<id>) */
+    orderId: integer('order_id'),
     code: text('code').notNull(),
     codeName: text('code_name').notNull().default(''),
     /** INCOME | OUTLAY */
