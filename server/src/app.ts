@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemVersion } from './lib/version';
 import auth from './plugins/auth';
+import dataScope from './plugins/data-scope';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import fileStorage from './plugins/file-storage';
@@ -76,6 +77,7 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(fileStorage, { config, storage });
   await app.register(auth, { config });
   await app.register(permissions);
+  await app.register(dataScope);
   await app.register(inputGuard);
   await app.register(maintenance, { config });
   await app.register(idempotency);

@@ -1,16 +1,20 @@
 /** Orders, scoped to what the signed-in account may see. Issue 5 grows this into the waybill lists. */
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { DataScope } from '../../../src/domain/admin/data-scope';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import { scopeWhere } from './admin/data-roles-scope';
 
 /**
  * Whose orders: a servicer's own company; a consignor's or delivery provider's orders at their servicer
- * (through the resource they are bound to); everything for the platform admin.
+ * (through the resource they are bound to); everything for the platform admin. A servicer's sub-account sees the
+ * company's orders within its data-permission scope (`data`, plugins/data-scope.ts).
  */
 export type OrderScope =
-  | { kind: 'company'; companyId: number }
+  /** `data` absent: every order of the company (the server's own work: seeds, transit and abnormal internals) */
+  | { kind: 'company'; companyId: number; data?: DataScope }
   | { kind: 'consignor'; servicerId: number; resourceId: number }
   | { kind: 'delivery'; servicerId: number; resourceId: number }
   | { kind: 'platform' }
@@ -19,7 +23,7 @@ export type OrderScope =
 export function scopeCondition(scope: OrderScope): SQL | undefined | false {
   switch (scope.kind) {
     case 'company':
-      return eq(orders.companyId, scope.companyId);
+      return and(eq(orders.companyId, scope.companyId), scope.data && scopeWhere('orders', scope.data));
     case 'consignor':
       return and(eq(orders.companyId, scope.servicerId), eq(orders.consignorResourceId, scope.resourceId));
     case 'delivery':
@@ -36,7 +40,7 @@ export class OrdersRepository {
 
   /** One row per lifecycle status, zeros included, in lifecycle order. */
   async statusCounts(scope: OrderScope): Promise<{ status: OrderStatus; count: number }[]> {
-    if (scope.kind === 'company') {
+    if (scope.kind === 'company' && (scope.data?.kind ?? 'all') === 'all') {
       // exact totals kept by triggers (migration 0009), without counting the company's orders
       const result = (await this.db.execute(
         sql`select status, n as count from order_status_counts where company_id = ${scope.companyId}`,

@@ -43,7 +43,7 @@ function telCondition(raw: string): SQL {
 
 /** Filters that only the status counters can answer the total of (order_status_counts, migration 0009). */
 export function countsAnswer(scope: OrderScope, f: WaybillFilter): boolean {
-  if (scope.kind !== 'company') return false;
+  if (scope.kind !== 'company' || (scope.data?.kind ?? 'all') !== 'all') return false;
   const { statuses, ...rest } = f;
   void statuses;
   return Object.values(rest).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));

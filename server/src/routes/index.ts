@@ -26,6 +26,7 @@ import maintenance from './api/system/maintenance';
 import systemAudit from './api/system/audit';
 import systemMenus from './api/system/menus';
 import systemRoles from './api/system/roles';
+import systemDataRoles from './api/system/data-roles';
 import userAccountImages from './api/user/account-images';
 import userGroup from './api/user/group';
 import userRegister from './api/user/register';
@@ -87,6 +88,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(mapArea);
   await app.register(maintenance);
   await app.register(systemRoles);
+  await app.register(systemDataRoles);
   await app.register(systemMenus);
   await app.register(systemAudit);
   await app.register(orderStats);

@@ -54,7 +54,7 @@ export function abnormalActor(request: FastifyRequest): AbnormalActor {
     name: user.nickname || user.username,
     role: abnormalRoleOf(type),
     orderRole: type as OrderRole,
-    scope: orderScope(user),
+    scope: orderScope(user, request.dataScope()),
     lang: request.lang,
   };
 }

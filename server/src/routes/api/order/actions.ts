@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         try {
           const outcome = await app.orderActions.apply(
             {
-              scope: orderScope(request.user()),
+              scope: orderScope(request.user(), request.dataScope()),
               key,
               action,
               data: (direct ? data : {}) as never,
@@ -160,7 +160,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const actor = actorOf(request);
         const at = occurred(request, occurred_at);
         const key = idempotencyKey(request);
-        const scope = orderScope(request.user());
+        const scope = orderScope(request.user(), request.dataScope());
         const list = [];
         for (const no of [...new Set(nos)]) {
           try {
@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = orderKey(request.params.key);
       if (!key) throw notFound();
-      const scope = orderScope(request.user());
+      const scope = orderScope(request.user(), request.dataScope());
       const order = await app.orderActions.find(scope, key);
       if (!order) throw notFound();
       const list = await app.orderActions.events(scope, order.id);

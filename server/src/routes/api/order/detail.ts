@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const key = orderKey(request.params.key);
       if (!key) throw notFound();
       const user = request.user();
-      const scope = orderScope(user);
+      const scope = orderScope(user, request.dataScope());
       // the order and its names in one query, its timeline and its company's time limits in two more
       const found = await app.orderActions.findWithNames(scope, key);
       if (!found) throw notFound();

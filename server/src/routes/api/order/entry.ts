@@ -184,7 +184,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = entryContext(request);
       const key = orderKey(request.params.key);
       if (!key) throw notFound();
-      const row = await app.orderActions.find(orderScope(request.user()), key);
+      const row = await app.orderActions.find(orderScope(request.user(), request.dataScope()), key);
       if (!row) throw notFound();
       const { version, ...input } = request.body;
       try {

@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
   });
 
   app.post('/order/attachment-link', { schema: { body: attachmentLinkBody, response: { 200: envelope(attachmentLinkDto) } } }, async (request) => {
-    const order = await app.orderActions.find(orderScope(request.user()), { id: request.body.order_id });
+    const order = await app.orderActions.find(orderScope(request.user(), request.dataScope()), { id: request.body.order_id });
     if (!order) throw notFound();
     const link = signAttachmentLink(key, order.id, order.orderNo);
     return ok({ path: attachmentPagePath(link), expires_at: new Date(link.e * 1000).toISOString() });

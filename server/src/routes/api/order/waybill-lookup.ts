@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = parseWaybillKey(request.params.key);
       if (!key) throw badRequest('badRequest');
-      const waybill = await app.waybills.findLabel(orderScope(request.user()), key);
+      const waybill = await app.waybills.findLabel(orderScope(request.user(), request.dataScope()), key);
       if (!waybill) throw notFound();
       return ok(waybill);
     },

@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { level, ...query } = request.query;
       const { filter } = toFilter({ ...query, sort: 'created_at desc' });
       if (query.mine === '1') filter.createdBy = request.user().id;
-      const list = await app.waybills.areaCounts(orderScope(request.user()), filter, level, AREA_COUNTS_LIMIT);
+      const list = await app.waybills.areaCounts(orderScope(request.user(), request.dataScope()), filter, level, AREA_COUNTS_LIMIT);
       return ok({ list, total: list.reduce((s, r) => s + r.count, 0) });
     },
   );

@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const lang: Lang = request.lang;
       const args = toFilter(query, ids);
       if (query.mine === '1') args.filter.createdBy = auth.id;
-      const jobId = app.exportJobs.startWaybills({ userId: auth.id, companyId: auth.company_id, scope: orderScope(auth), args, columns, lang });
+      const jobId = app.exportJobs.startWaybills({ userId: auth.id, companyId: auth.company_id, scope: orderScope(auth, request.dataScope()), args, columns, lang });
       return ok({ job_id: jobId });
     },
   );

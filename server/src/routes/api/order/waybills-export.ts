@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', XLSX_MIME)
         .header('Content-Disposition', `attachment; filename="waybills${chinaTimestamp()}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(xlsxStream(app.waybills, orderScope(request.user()), args, columns, lang)));
+      return reply.send(Readable.from(xlsxStream(app.waybills, orderScope(request.user(), request.dataScope()), args, columns, lang)));
     },
   );
 };

@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { filter, sort } = toFilter(query);
       sort.urgencyFirst = urgent_first === '1';
       if (query.mine === '1') filter.createdBy = request.user().id;
-      return ok(await app.waybills.list(orderScope(request.user()), filter, sort, page, per_page));
+      return ok(await app.waybills.list(orderScope(request.user(), request.dataScope()), filter, sort, page, per_page));
     },
   );
 };

@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/orders/:key/fees', { schema: { params: key, response: { 200: envelope(looseData) } } }, async (request) => {
     const auth = request.user();
     const k = orderKey(request.params.key);
-    const scope = orderScope(auth);
+    const scope = orderScope(auth, request.dataScope());
     const order = k ? await app.orderActions.find(scope, k) : null;
     if (!order) throw notFound();
     if (!(await feeDisplayOn(app, auth))) throw forbidden('ticketFeesHidden');

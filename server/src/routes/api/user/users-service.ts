@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const auth = request.user();
     const [row, counts, accounts] = await Promise.all([
       company(auth.company_id),
-      app.orders.statusCounts(orderScope(auth)),
+      app.orders.statusCounts(orderScope(auth, request.dataScope())),
       app.companyAccounts.countEnabled(auth.company_id),
     ]);
     const joined = Date.parse(`${chinaDate(row.createdAt)}T00:00:00Z`);

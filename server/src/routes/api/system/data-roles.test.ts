@@ -1,0 +1,129 @@
+/**
+ * Data-permission roles (issue 22): the CRUD's refusals and audit, and the scope enforced on orders — a sub-account
+ * holding a `chosen` consignor role lists only that consignor's orders and gets 404 on any other order; `own` sees only
+ * what it created; another company's ids are not found; main accounts always see every row.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataRoleDetail } from '../../../../../src/domain/admin/data-scope';
+import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let servicer: Session;
+let executor: Session;
+let servicer2: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [servicer, executor, servicer2] = await Promise.all(['servicer', 'executor', 'servicer2'].map((u) => t.login(u)));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const req = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** the two consignors of the servicer's company with the most orders */
+async function twoConsignors(companyId: number): Promise<{ id: number; name: string; n: number }[]> {
+  const list = await rows<{ id: number; name: string; n: string }>(sql`
+    select o.consignor_resource_id as id, r.name, count(*) as n from orders o join resources r on r.id = o.consignor_resource_id
+     where o.company_id = ${companyId} and o.deleted_at is null
+     group by 1, 2 order by 3 desc limit 2`);
+  return list.map((r) => ({ id: Number(r.id), name: r.name, n: Number(r.n) }));
+}
+
+async function saveRole(body: object, id?: number): Promise<number> {
+  const res = id ? await req(servicer, 'PUT', `/system/dataRole/detail/${id}`, body) : await req(servicer, 'POST', '/system/dataRole/create', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+const waybills = async (s: Session, query = '') => {
+  const res = await req(s, 'GET', `/order/waybills/list?per_page=100${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { list: { id: number; order_no: string; consignor_name: string }[]; total: number };
+};
+
+describe('a chosen-consignor data role on orders', () => {
+  it('lists only the consignor’s orders, answers 404 for others, and lets go when the role is removed', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    const executorId = executor.body.data.user.id;
+    const [x, y] = await twoConsignors(companyId);
+    expect(x && y, 'the seed has orders of two consignors').toBeTruthy();
+    const before = await waybills(executor);
+    expect(before.total).toBeGreaterThanOrEqual(x.n + y.n);
+
+    const id = await saveRole({ name: '仅货主X', scope: 'chosen', consignor_ids: [x.id], user_ids: [executorId] });
+    const scoped = await waybills(executor);
+    expect(scoped.total).toBe(x.n);
+    expect(scoped.list.length).toBeGreaterThan(0);
+    expect(scoped.list.every((r) => r.consignor_name === x.name)).toBe(true);
+    // the dashboard counters agree
+    const sums = (await req(executor, 'GET', '/order/stats/statusSum')).json().data;
+    expect(sums.total).toBe(x.n);
+
+    const [other] = await rows<{ id: number; order_no: string }>(sql`select id, order_no from orders where company_id = ${companyId} and consignor_resource_id = ${y.id} limit 1`);
+    expect((await req(executor, 'GET', `/order/orders/${other.order_no}`)).statusCode).toBe(404);
+    expect((await req(executor, 'GET', `/order/orders/${scoped.list[0].order_no}`)).statusCode).toBe(200);
+    // the main account keeps every row
+    expect((await waybills(servicer)).total).toBe(before.total);
+    expect((await req(servicer, 'GET', `/order/orders/${other.order_no}`)).statusCode).toBe(200);
+
+    const detail: DataRoleDetail = (await req(servicer, 'GET', `/system/dataRole/detail/${id}`)).json().data;
+    expect(detail.users.map((u) => u.id)).toEqual([executorId]);
+
+    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+    expect((await waybills(executor)).total).toBe(before.total);
+  });
+
+  it('own: only the orders the user created or is assigned', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    const executorId = executor.body.data.user.id;
+    const id = await saveRole({ name: '仅本人', scope: 'own', user_ids: [executorId] });
+    const [{ n }] = await rows<{ n: string }>(sql`
+      select count(*) as n from orders where company_id = ${companyId} and deleted_at is null
+         and (created_by = ${executorId} or servicer_user_id = ${executorId})`);
+    expect((await waybills(executor)).total).toBe(Number(n));
+    const [foreign] = await rows<{ order_no: string }>(sql`
+      select order_no from orders where company_id = ${companyId} and deleted_at is null
+         and created_by is distinct from ${executorId} and servicer_user_id is distinct from ${executorId} limit 1`);
+    expect((await req(executor, 'GET', `/order/orders/${foreign.order_no}`)).statusCode).toBe(404);
+    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the data-role screens’ API', () => {
+  it('refuses bad input with a message and writes nothing', async () => {
+    const chosenNothing = await req(servicer, 'POST', '/system/dataRole/create', { name: 'empty', scope: 'chosen' });
+    expect(chosenNothing.statusCode).toBe(400);
+    expect(chosenNothing.json().msg).toBe('请至少选择一个货主、仓库或网点');
+    const foreignWarehouse = (await rows<{ id: number }>(sql`select id from warehouses where company_id = ${servicer2.body.data.user.company_id} limit 1`))[0];
+    if (foreignWarehouse) {
+      const res = await req(servicer, 'POST', '/system/dataRole/create', { name: 'foreign', scope: 'chosen', warehouse_ids: [foreignWarehouse.id] });
+      expect(res.statusCode).toBe(400);
+    }
+    const mainHolder = await req(servicer, 'POST', '/system/dataRole/create', { name: 'main', scope: 'own', user_ids: [servicer.body.data.user.id] });
+    expect(mainHolder.statusCode).toBe(400);
+    expect(mainHolder.json().msg).toBe('只能分配给本公司的子账号');
+    expect((await req(servicer, 'POST', '/system/dataRole/create', { name: 'x', scope: 'everything' })).statusCode).toBe(400);
+    const list = (await req(servicer, 'GET', '/system/dataRole/list')).json().data.list as { name: string }[];
+    expect(list.map((r) => r.name)).not.toContain('empty');
+  });
+
+  it('keeps names unique, logs every write, and hides another company’s roles', async () => {
+    const id = await saveRole({ name: '华东仓', scope: 'unit' });
+    const dup = await req(servicer, 'POST', '/system/dataRole/create', { name: '华东仓', scope: 'own' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().msg).toBe('数据权限角色名称已存在');
+    await saveRole({ name: '华东仓', scope: 'unit_tree' }, id);
+    const audit = (await req(servicer, 'GET', `/system/audit/list?entity_id=${id}`)).json().data.list as { action: string }[];
+    expect(audit.map((a) => a.action).sort()).toEqual(['dataRole.create', 'dataRole.update']);
+    expect((await req(servicer2, 'GET', `/system/dataRole/detail/${id}`)).statusCode).toBe(404);
+    expect((await req(servicer2, 'PUT', `/system/dataRole/detail/${id}`, { name: 'stolen', scope: 'all' })).statusCode).toBe(404);
+    expect((await req(servicer2, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(404);
+    expect((await req(servicer2, 'GET', '/system/dataRole/list')).json().data.list.some((r: { id: number }) => r.id === id)).toBe(false);
+  });
+});
