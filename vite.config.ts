@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precacheAssert, swBuildLogLevel } from './scripts/vite-plugin-precache-assert.js';
 import { precompress } from './scripts/vite-plugin-precompress.js';
 import { preloadChunks } from './scripts/vite-plugin-preload-chunks.js';
+import { prerenderLogin } from './scripts/vite-plugin-prerender-login.js';
 import { noInlineScript } from './scripts/vite-plugin-no-inline-script.js';
 import { PRECACHE_MAX_BYTES } from './src/lib/pwa/sw-config.js';
 
@@ -40,6 +41,8 @@ export default defineConfig({
     // a cold visit fetches the app and the first screen of anyone not signed in (sign-in) beside the entry
     preloadChunks(['src/app/app.tsx', 'src/features/auth/components/login-screen.tsx']),
     noInlineScript(),
+    // /login arrives with the sign-in screen in its HTML (written before the precache list is made)
+    prerenderLogin(),
     swLogLevel.main,
     VitePWA({
       strategies: 'injectManifest',

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { resources } from './app/i18n-resources';
+import { armPrerender } from './app/prerender/handoff';
 import { initI18n } from './lib/i18n';
 import { applyUiSize } from './lib/ui-size';
 import { initVariant } from './lib/variant';
@@ -11,6 +12,8 @@ import { initVariant } from './lib/variant';
 z.config({ jitless: true });
 
 async function start() {
+  // first: a press of 登录 on the prerendered sign-in form is kept from now on
+  armPrerender();
   initI18n(resources);
   applyUiSize();
   await initVariant();

@@ -6,15 +6,32 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { COOKIE_LANGUAGE } from './domain/constants';
+import { PRERENDERED_PATH, prerenderedLoginFor } from './lib/pwa/prerender-pages';
 import { IMAGE_CACHE, IMAGE_CACHE_MAX_AGE_S, IMAGE_CACHE_MAX_ENTRIES, NAVIGATION_DENYLIST, SKIP_WAITING } from './lib/pwa/sw-config';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+  /** the Cookie Store API (Chromium); absent elsewhere */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// /login: the prerendered sign-in page of this host's variant in the language cookie's language, as the server
+// chooses it; where the worker cannot read the cookie, the plain shell (never a page in the wrong language).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === PRERENDERED_PATH,
+  async ({ request }) => {
+    const language = self.cookieStore ? await self.cookieStore.get(COOKIE_LANGUAGE).then((c) => c?.value ?? null, () => undefined) : undefined;
+    const page = language === undefined ? null : prerenderedLoginFor(self.location.hostname, language);
+    return (page ? await matchPrecache(page) : undefined) ?? (await matchPrecache('index.html')) ?? fetch(request);
+  },
+);
 
 // Deep links (/saas/dashboard/index, /login, /order/attachment/1/2…) are client routes: the shell answers them.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));

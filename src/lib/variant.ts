@@ -3,7 +3,7 @@
  * unknown labels from public/config/{label}.json (systemName, appCode) and {label}.identity.json (logo, icon).
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_APP_CODE, isAppCode, resolveVariant, variantForAppCode, type Variant } from '@/domain/variants';
+import { DEFAULT_APP_CODE, isAppCode, resolveVariant, variantForAppCode, type AppCode, type Variant } from '@/domain/variants';
 import { THEME_COLORS, iconPath } from '@/domain/web-manifest';
 import { translate } from './i18n';
 
@@ -58,6 +58,11 @@ export async function resolveAppVariant(hostname: string): Promise<AppVariant> {
     str(identity?.logo) ?? DEFAULT_LOGO,
     str(identity?.icon) ?? DEFAULT_ICON,
   );
+}
+
+/** A known variant by its app code, without a host (the build-time render of the sign-in page). */
+export function setAppVariant(appCode: AppCode): void {
+  setVariant(withIdentity(variantForAppCode(appCode)));
 }
 
 /** Called once before the first render. */

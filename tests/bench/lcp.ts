@@ -36,8 +36,10 @@ interface WireEntry {
 
 interface Visit {
   lcpMs: number;
-  /** the sign-in form became visible, ms after navigation start */
+  /** the sign-in form became visible, ms after navigation start (the prerendered copy, when the page has one) */
   formMs: number;
+  /** the app's own form replaced the copy: typing and 登录 are handled by the app from here */
+  readyMs: number;
   wire: WireEntry[];
 }
 
@@ -78,11 +80,14 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByTestId('login-submit').waitFor({ state: 'visible', timeout: 120_000 });
   const formMs = await page.evaluate(() => performance.now());
+  await page.locator('#prerender').waitFor({ state: 'detached', timeout: 120_000 });
+  await page.getByTestId('login-submit').waitFor({ state: 'visible', timeout: 120_000 });
+  const readyMs = await page.evaluate(() => performance.now());
   // LCP settles once nothing larger paints; give late paints (the logo) a moment
   await page.waitForTimeout(1500);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   await page.close();
-  return { lcpMs, formMs, wire };
+  return { lcpMs, formMs, readyMs, wire };
 }
 
 /** A cold visit in a fresh context, then a repeat visit once the service worker controls that context. */
@@ -105,8 +110,8 @@ const s = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 function wireLines(v: Visit): string[] {
-  // the critical path: every response that finished before the form showed
-  const critical = v.wire.filter((w) => w.endMs <= v.formMs && !w.url.includes('/api/'));
+  // the critical path: every response that finished before the app's form was ready
+  const critical = v.wire.filter((w) => w.endMs <= v.readyMs && !w.url.includes('/api/'));
   const total = critical.reduce((sum, w) => sum + w.bytes, 0);
   const scriptsMs = Math.max(...critical.filter((w) => /\.m?js$/.test(new URL(w.url).pathname)).map((w) => w.endMs));
   const lines = [`cold critical path on the wire: ${critical.length} responses, ${kib(total)}, every script in by ${s(scriptsMs)}; largest:`];
@@ -118,7 +123,7 @@ function wireLines(v: Visit): string[] {
 
 function report(label: string, runs: { cold: Visit; repeat: Visit }[]): string[] {
   const fmt = (vs: Visit[]) =>
-    `LCP median ${s(median(vs.map((v) => v.lcpMs)))} (${vs.map((v) => s(v.lcpMs)).join(', ')}), form shown ${s(median(vs.map((v) => v.formMs)))}`;
+    `LCP median ${s(median(vs.map((v) => v.lcpMs)))} (${vs.map((v) => s(v.lcpMs)).join(', ')}), form shown ${s(median(vs.map((v) => v.formMs)))}, the app's form ready ${s(median(vs.map((v) => v.readyMs)))}`;
   const cold = runs.map((r) => r.cold);
   const middle = cold.indexOf([...cold].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(cold.length / 2)]);
   return [

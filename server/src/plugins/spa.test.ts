@@ -19,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG_JS);
   writeFileSync(path.join(dist, 'sw.js'), BIG_JS);
+  mkdirSync(path.join(dist, 'prerender'));
+  for (const page of ['BANG-zh', 'BANG-en', 'DA-zh']) {
+    writeFileSync(path.join(dist, 'prerender', `login-${page}.html`), `<!doctype html><title>prerendered ${page}</title>${'<p>sign in</p>'.repeat(60)}`);
+  }
   await precompressDir(dist);
   database = await createSeededDatabase();
   t = await createTestApp({ distDir: dist }, database);
@@ -38,12 +42,36 @@ describe('serving the PWA', () => {
   });
 
   it('answers deep links with index.html, uncached', async () => {
-    for (const url of ['/', '/login?redirect=%2Fsaas%2Fdashboard%2Findex', '/saas/waybill/all/index', '/order/attachment/12/2250101000001']) {
+    for (const url of ['/', '/login/other', '/saas/waybill/all/index', '/order/attachment/12/2250101000001']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Lading</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers /login with the prerendered sign-in page of the host\'s variant and the language cookie', async () => {
+    const login = (host: string, cookie?: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/login?redirect=%2Fsaas%2Fdashboard%2Findex',
+        headers: { host, ...(cookie ? { cookie } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const title = (body: string) => body.match(/<title>([^<]*)<\/title>/)?.[1];
+    // plain localhost is the default (servicer) variant; English unless the cookie says zh, as the app decides
+    expect(title((await login('localhost:8080')).body)).toBe('prerendered BANG-en');
+    expect(title((await login('localhost:8080', 'sidebarStatus=1; language=zh')).body)).toBe('prerendered BANG-zh');
+    const da = await login('da.example.com', 'language=zh');
+    expect(title(da.body)).toBe('prerendered DA-zh');
+    expect(da.headers['cache-control']).toBe('no-cache');
+    expect(String(da.headers.vary)).toMatch(/Cookie/);
+    // a variant whose page was not built, and an unknown label (its title comes from a config file at run time): the shell
+    expect(title((await login('pai.example.com', 'language=zh')).body)).toBe('Lading');
+    expect(title((await login('acme.example.com', 'language=zh')).body)).toBe('Lading');
+    // the build's brotli copy of the prerendered page is sent as it is
+    const br = await login('localhost:8080', 'language=zh', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(title(brotliDecompressSync(br.rawPayload).toString())).toBe('prerendered BANG-zh');
   });
 
   it('a missing asset is a 404, and /api misses stay JSON', async () => {
@@ -80,7 +108,7 @@ describe('serving the PWA', () => {
   });
 
   it('index.html and the service worker stay revalidated when sent compressed', async () => {
-    for (const url of ['/login', '/', '/sw.js']) {
+    for (const url of ['/saas/dashboard/index', '/', '/sw.js']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

@@ -11,9 +11,26 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { COOKIE_LANGUAGE } from '../../../src/domain/constants';
 import { serverMessage } from '../../../src/domain/server-messages';
+import { PRERENDERED_PATH, prerenderedLoginFor } from '../../../src/lib/pwa/prerender-pages';
 
 const ASSET_RE = /\.(?:js|mjs|css|map|json|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|txt|xml|wasm)$/i;
+
+/** one cookie's value from a Cookie header (the app's cookies are plain name=value pairs, URI-encoded) */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
 
 const mtime = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs ?? null;
 
@@ -60,7 +77,10 @@ export default fp<{ distDir: string }>(
       // hashed assets never change under their name; the API is not a file
       if (pathname.startsWith('/assets/') || pathname.startsWith('/api/') || pathname.startsWith('/socket.io/')) return;
       let file = path.join(distDir, pathname);
-      if (!file.startsWith(`${distDir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) file = indexHtml;
+      if (!file.startsWith(`${distDir}${path.sep}`) || !(await stat(file).catch(() => null))?.isFile()) {
+        const page = pathname === PRERENDERED_PATH ? prerenderedLoginFor(request.hostname, cookieValue(request.headers.cookie, COOKIE_LANGUAGE)) : null;
+        file = page ? path.join(distDir, page) : indexHtml;
+      }
       if (await staleCopy(file)) delete request.headers['accept-encoding'];
     });
 
@@ -71,6 +91,14 @@ export default fp<{ distDir: string }>(
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
+      // /login arrives with the sign-in screen already in its HTML, in the host's variant and the cookie's language
+      if (pathname === PRERENDERED_PATH) {
+        const page = prerenderedLoginFor(request.hostname, cookieValue(request.headers.cookie, COOKIE_LANGUAGE));
+        if (page && existsSync(path.join(distDir, page))) {
+          reply.header('vary', 'Cookie, Host');
+          return reply.sendFile(page);
+        }
+      }
       return reply.sendFile('index.html');
     });
   },

@@ -1,9 +1,11 @@
 /** Effects of every navigation: page title (route title - variant title) and scroll to top (spec §2.2). */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '@/lib/route-meta';
 import { setPageTitle, useVariant } from '@/lib/variant';
+import { PRERENDERED_PATH } from '@/lib/pwa/prerender-pages';
+import { removePrerender } from '../prerender/handoff';
 
 export function PageTitleEffect() {
   const title = useRouteTitle();
@@ -22,6 +24,15 @@ export function ScrollTopEffect() {
     document.querySelectorAll<HTMLElement>('[data-scroll-top]').forEach((el) => {
       el.scrollTop = 0;
     });
+  }, [pathname]);
+  return null;
+}
+
+/** The prerendered sign-in page is the sign-in screen's to replace; anywhere else (a signed-in user sent home) it goes at once. */
+export function PrerenderCleanupEffect() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useLayoutEffect(() => {
+    if (pathname !== PRERENDERED_PATH) removePrerender();
   }, [pathname]);
   return null;
 }

@@ -13,7 +13,7 @@ import { REVIEW_OPEN_PATHS, companyReviewQuery } from '@/features/organization/a
 import { getVariant } from '@/lib/variant';
 import { NotLoggedInError, ensureMenu, isPermitted, menuItemForPath, normalizePath } from './guards';
 import { REGISTRY, toRouterPath, type RegisteredRoute } from './registry';
-import { PageTitleEffect, ScrollTopEffect } from './route-effects';
+import { PageTitleEffect, PrerenderCleanupEffect, ScrollTopEffect } from './route-effects';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -28,6 +28,7 @@ function RootComponent() {
     <>
       <PageTitleEffect />
       <ScrollTopEffect />
+      <PrerenderCleanupEffect />
       <Outlet />
     </>
   );

@@ -8,6 +8,7 @@ import { apiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { clearSession, getToken } from '@/lib/session/token-store';
 import * as auth from '../i18n';
+import { armPrerender } from '@/app/prerender/handoff';
 import { LoginScreen } from './login-screen';
 
 const calls: { url?: string; data?: unknown }[] = [];
@@ -81,5 +82,40 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('form-error').textContent).toContain('token not obtained'));
     expect(getToken()).toBeNull();
+  });
+
+  it('takes over the prerendered copy: what was typed there, and a press of 登录 made before the app was ready', async () => {
+    reply = () => ({ code: '0', msg: 'ok', data: { token: fakeJwt, refresh_token: 'r' } });
+    // the HTML the server sends for /login (scripts/vite-plugin-prerender-login.ts): inert until the entry arms it
+    const copy = document.createElement('div');
+    copy.id = 'prerender';
+    copy.innerHTML =
+      '<form><input name="username" data-testid="login-username"><input name="password" type="password" data-testid="login-password">' +
+      '<button type="button" data-testid="login-submit" disabled data-disabled>登录</button></form>';
+    document.body.prepend(copy);
+    const button = copy.querySelector('button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    armPrerender();
+    expect(button.disabled).toBe(false);
+    (copy.querySelector('input[name="username"]') as HTMLInputElement).value = 'servicer';
+    const password = copy.querySelector('input[name="password"]') as HTMLInputElement;
+    password.value = 'servicer123';
+    password.focus();
+    button.click();
+    expect(calls).toHaveLength(0);
+
+    const router = renderLogin();
+    expect(await screen.findByText('orders page')).toBeTruthy();
+    // the copy is gone, its values were sent once by the real form
+    expect(document.getElementById('prerender')).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0].data))).toEqual({ username: 'servicer', password: 'servicer123', app_code: 'BANG' });
+    expect(router.state.location.pathname).toBe('/saas/order/all/index');
+  });
+
+  it('without a prerendered copy nothing is carried or sent', async () => {
+    renderLogin();
+    expect(((await screen.findByLabelText(/Username/)) as HTMLInputElement).value).toBe('');
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 /** /login: username (trimmed) + password → token, then back to ?redirect= or home (spec §2.2, §5). */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX, USERNAME_MAX } from '@/domain/auth';
+import { removePrerender, takePrerenderedLogin } from '@/app/prerender/handoff';
 import { useVariant, variantTitle } from '@/lib/variant';
 import { useLogin } from '../api/login';
 import { errorMessage } from '../utils/error-message';
@@ -40,6 +41,8 @@ export function LoginScreen() {
   const {
     register,
     handleSubmit,
+    setFocus,
+    setValue,
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
 
@@ -51,6 +54,20 @@ export function LoginScreen() {
       /* shown from loginMutation.error */
     }
   });
+
+  // What was typed (and pressed) on the prerendered copy of this screen before the app had loaded, read once this
+  // form is in the document and before the browser paints again, so no keystroke falls between the two.
+  useLayoutEffect(() => {
+    const carried = takePrerenderedLogin();
+    if (!carried) return;
+    removePrerender();
+    if (carried.username) setValue('username', carried.username);
+    if (carried.password) setValue('password', carried.password);
+    if (carried.focus) setFocus(carried.focus);
+    if (carried.submit) void onSubmit();
+    // once, on mount: the copy is handed over a single time
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const serverError = loginMutation.error ? errorMessage(loginMutation.error, t('auth.login.failed')) : null;
   const pending = loginMutation.isPending;
