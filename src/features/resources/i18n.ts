@@ -7,6 +7,10 @@ export const en = {
   ...searchableSelect.en,
   ...extendableSelect.en,
   resources: {
+    addGate: {
+      checking: 'Checking whether you may add a new service provider…',
+      failed: 'Adding a new service provider is unavailable: the permission check failed',
+    },
     autocomplete: {
       station: 'Station',
       factory: 'Factory',
@@ -81,6 +85,10 @@ export const zh: typeof en = {
   ...searchableSelect.zh,
   ...extendableSelect.zh,
   resources: {
+    addGate: {
+      checking: '正在检查是否可以新增服务商…',
+      failed: '无法新增服务商：权限检查失败',
+    },
     autocomplete: {
       station: '站点',
       factory: '工厂',

@@ -48,6 +48,8 @@ export interface SearchableSelectProps<R = unknown> {
   renderAdd?(ctx: AddDialogContext<R>): ReactNode;
   /** hide the 'add and use' item even when renderAdd is given (e.g. a permission says CANNOT) */
   hideAdd?: boolean;
+  /** shown at the bottom of the list instead of the 'add and use' item (e.g. why adding is not offered yet) */
+  addNote?: string;
   'data-testid'?: string;
 }
 
@@ -78,6 +80,7 @@ export function SearchableSelect<R = unknown>({
   addLabel,
   renderAdd,
   hideAdd = false,
+  addNote,
   'data-testid': testId = 'searchable-select',
 }: SearchableSelectProps<R>) {
   const { t } = useTranslation();
@@ -247,6 +250,11 @@ export function SearchableSelect<R = unknown>({
                     <Combobox.ItemIndicator />
                   </Combobox.Item>
                 ),
+              )}
+              {!showAdd && addNote && (
+                <Text px="2" py="1" fontSize="xs" color="fg.muted" borderTopWidth="1px" data-testid={`${testId}-add-note`}>
+                  {addNote}
+                </Text>
               )}
             </Combobox.Content>
           </Combobox.Positioner>

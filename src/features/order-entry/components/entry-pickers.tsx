@@ -1,7 +1,14 @@
-/** The order form's pickers on the shared searchable select: consignor, store (after a consignor), delivery provider, product. */
-import { SearchableSelect } from '@/components/ui/searchable-select/searchable-select';
+/**
+ * The order form's pickers on the shared searchable select: consignor, store (after a consignor), delivery provider,
+ * product. The consignor, store and delivery-provider pickers have the inline add of spec §4 (the resources' dialogs);
+ * the delivery provider's only when ADD_NEW_DELIVERY_FOR_ORDERS answers CAN (spec §2.5).
+ */
+import { SearchableSelect, type AddDialogContext } from '@/components/ui/searchable-select/searchable-select';
 import type { SelectOption } from '@/components/ui/searchable-select/options';
 import { useTranslation } from 'react-i18next';
+import { useDeliveryAddGate } from '@/features/resources/api/permission-check';
+import { ResourceAddDialog } from '@/features/resources/components/resource-add-dialog';
+import type { AddKind } from '@/features/resources/utils/add-kinds';
 import { searchConsignors } from '../api/consignors';
 import { searchDeliveryProviders } from '../api/delivery-providers';
 import { searchProducts } from '../api/products';
@@ -20,6 +27,12 @@ const toOptions = (rows: PickerRow[]): SelectOption<PickerRow>[] => rows.map((r)
 /** a chosen value whose row is not loaded yet still reads as its stored name */
 const known = (value: string, label: string) => async (values: string[]) => (values.includes(value) && label ? [{ value, label }] : []);
 
+/** The inline-add dialog of a kind: the saved record joins the options and is chosen. */
+const addDialog = (kind: AddKind, extra?: Record<string, unknown>) =>
+  function render(ctx: AddDialogContext<PickerRow>) {
+    return <ResourceAddDialog kind={kind} open={ctx.open} onCancel={ctx.onCancel} onAdded={(r) => ctx.onAdded({ value: String(r.id), label: r.name })} extra={extra} />;
+  };
+
 export function ConsignorPicker({ value, label, onChange, disabled, testId }: PickerProps) {
   const { t } = useTranslation();
   return (
@@ -33,6 +46,7 @@ export function ConsignorPicker({ value, label, onChange, disabled, testId }: Pi
       value={value ? [value] : []}
       onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
       placeholder={t('orderEntry.ph.consignor')}
+      renderAdd={addDialog('consignor')}
       disabled={disabled}
       data-testid={testId}
     />
@@ -62,6 +76,8 @@ export function StorePicker({ value, label, onChange, disabled, testId, consigno
       value={value ? [value] : []}
       onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
       placeholder={t(enabled ? 'orderEntry.ph.storeReady' : 'orderEntry.ph.store')}
+      // a new store is bound to the chosen consignor (a consignor account's own stores are added on its store screen)
+      renderAdd={ownUserId === null && consignorResourceId ? addDialog('store', { consignor_id: Number(consignorResourceId) }) : undefined}
       disabled={disabled}
       data-testid={testId}
     />
@@ -70,6 +86,7 @@ export function StorePicker({ value, label, onChange, disabled, testId, consigno
 
 export function DeliveryPicker({ value, label, onChange, disabled, testId }: PickerProps) {
   const { t } = useTranslation();
+  const gate = useDeliveryAddGate();
   return (
     <SearchableSelect<PickerRow>
       sourceKey={['order-entry', 'delivery-providers']}
@@ -80,6 +97,9 @@ export function DeliveryPicker({ value, label, onChange, disabled, testId }: Pic
       value={value ? [value] : []}
       onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
       placeholder={t('orderEntry.ph.delivery')}
+      renderAdd={addDialog('serviceProvider')}
+      hideAdd={!gate.allowed}
+      addNote={gate.note}
       disabled={disabled}
       data-testid={testId}
     />

@@ -31,14 +31,18 @@ function wrap(node: ReactNode) {
   );
 }
 
-let permission: 'CAN' | 'CANNOT' = 'CAN';
+let permission: 'CAN' | 'CANNOT' | 'FAIL' | 'PENDING' = 'CAN';
 const row = (id: number, name: string) => ({ id, name, label: name, value: id });
 
 beforeEach(() => {
   permission = 'CAN';
   api.apiGet.mockReset();
   api.apiGet.mockImplementation(async (url: string, params: Record<string, unknown>) => {
-    if (url === '/user/permission/check') return permission;
+    if (url === '/user/permission/check') {
+      if (permission === 'FAIL') throw new Error('down');
+      if (permission === 'PENDING') return new Promise(() => {});
+      return permission;
+    }
     if (params?.resource_ids) return { list: String(params.resource_ids).split(',').map((id) => row(Number(id), `名${id}`)), total: 1 };
     if (url === '/user/resource_binding/store/list') return { list: [row(3, '唯一店铺')], total: 1 };
     return { list: [row(1, '甲'), row(2, '乙')], total: 2 };
@@ -112,5 +116,20 @@ describe('resource pickers', () => {
     fireEvent.click(screen.getByTestId('delivery-provider-picker-input'));
     await screen.findAllByTestId('delivery-provider-picker-option');
     expect(!!screen.queryByTestId('delivery-provider-picker-add')).toBe(shown);
+  });
+
+  it.each([
+    ['PENDING', '正在检查是否可以新增服务商…'],
+    ['FAIL', '无法新增服务商：权限检查失败'],
+    ['CANNOT', null],
+  ] as const)('DeliveryProviderPicker: permission %s → no add item, the list says %s', async (answer, note) => {
+    permission = answer;
+    wrap(<DeliveryProviderPicker value={[]} onChange={vi.fn()} />);
+    await vi.waitFor(() => expect(callsTo('/user/permission/check')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('delivery-provider-picker-input'));
+    await screen.findAllByTestId('delivery-provider-picker-option');
+    expect(screen.queryByTestId('delivery-provider-picker-add')).toBeNull();
+    if (note) await vi.waitFor(() => expect(screen.getByTestId('delivery-provider-picker-add-note').textContent).toBe(note));
+    else expect(screen.queryByTestId('delivery-provider-picker-add-note')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { THIRD_PARTY_LOGISTICS } from '@/domain/resources';
 import { getConsignorList } from '../api/consignor-list';
 import { getDeliveryList } from '../api/delivery-list';
 import { getFactoryList } from '../api/factory-list';
-import { usePermission } from '../api/permission-check';
+import { useDeliveryAddGate } from '../api/permission-check';
 import { getStoreList } from '../api/store-list';
 import { getSupplierList } from '../api/supplier-list';
 import { getTransporterList } from '../api/transporter-list';
@@ -56,6 +56,7 @@ interface BaseProps extends PickerProps {
   selectOnLoad?: boolean;
   renderAdd?(ctx: AddDialogContext<ResourceRow>): React.ReactNode;
   hideAdd?: boolean;
+  addNote?: string;
   defaultTestId: string;
 }
 
@@ -147,14 +148,15 @@ export function StorePicker({ consignorId, ...props }: StorePickerProps) {
 
 /** Delivery service providers (T_PZ), 500 ms; the add item hidden when ADD_NEW_DELIVERY_FOR_ORDERS is CANNOT. */
 export function DeliveryProviderPicker(props: PickerProps) {
-  const permission = usePermission('ADD_NEW_DELIVERY_FOR_ORDERS');
+  const gate = useDeliveryAddGate();
   return (
     <ResourcePicker
       {...props}
       sourceKey={['delivery']}
       list={getDeliveryList}
       renderAdd={addDialog('serviceProvider')}
-      hideAdd={permission.data !== 'CAN'}
+      hideAdd={!gate.allowed}
+      addNote={gate.note}
       defaultTestId="delivery-provider-picker"
     />
   );
