@@ -30,6 +30,7 @@ import { FEE_LIST_PATH, HANDLING_LISTS, validateHandlingListSearch } from '@/fea
 import { CARD_LIST_PATHS } from '@/features/quote/utils/kinds';
 import { validateCardListSearch } from '@/features/quote/utils/card-search';
 import { FINANCE_MONEY_SCREENS } from '@/features/finance/routes';
+import { CONTENT_SCREENS } from '@/features/content/routes';
 import { FINANCE_BILL_SCREENS } from '@/features/finance/bill-routes';
 
 export interface ScreenEntry {
@@ -92,6 +93,7 @@ const welcome = lazyRouteComponent(() => import('@/features/welcome/components/w
 export const SCREENS: Record<string, ScreenEntry> = {
   ...RULES_SCREENS,
   ...FINANCE_MONEY_SCREENS,
+  ...CONTENT_SCREENS,
   ...FINANCE_BILL_SCREENS,
   // public
   login: {
