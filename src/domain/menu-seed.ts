@@ -147,7 +147,7 @@ export const MENU_SEED: MenuSeed[] = [
     { key: 'basic', zh: '平台数据', en: 'Platform data', icon: 'settings', children: ['/saas/basic/servicer/index', ['/saas/basic/servicer/show/:id', { hidden: true }], '/saas/basic/audit/index', ['/saas/basic/audit/show/:id', { hidden: true }], '/saas/basic/address/index'] },
     { key: 'system', zh: '系统管理', en: 'System', icon: 'system', children: ['/saas/system/menu/index', ['/saas/system/menu/update/:id', { hidden: true }], '/saas/system/role/index', ['/saas/system/role/add', { hidden: true }], ['/saas/system/role/show/:id', { hidden: true }], ['/saas/system/role/update/:id', { hidden: true }], '/saas/system/account/index', '/saas/user/role/index', '/saas/system/opsCtl/index', '/saas/system/audit/index'] },
     { key: 'marketing', zh: '营销与内容', en: 'Marketing', icon: 'marketing', children: ['/saas/article/index', ['/saas/article/edit', { hidden: true }], ['/saas/article/edit/:id', { hidden: true }], ['/saas/article/show/:id', { hidden: true }], '/saas/marketing/recommend/index', '/saas/marketing/feeConfig/index', '/saas/subscription/index', ['/saas/subscription/show', { hidden: true }], ['/saas/subscription/show/:id', { hidden: true }]] },
-    { key: 'api', zh: '平台对接', en: 'Integrations', icon: 'api', children: ['/saas/api/jdl/index', '/saas/api/cainiao/index', '/saas/api/pinduoduo/index', '/saas/api/douyin/index'] },
+    { key: 'api', zh: '平台对接', en: 'Integrations', icon: 'api', children: ['/saas/api/jdl/index', '/saas/api/cainiao/index', '/saas/api/jdMall/index', '/saas/api/pinduoduo/index', '/saas/api/douyin/index', '/saas/api/vip/index', '/saas/api/deppon/index'] },
     ACCOUNT('main'),
   ]),
 ];

@@ -32,6 +32,7 @@ import { validateCardListSearch } from '@/features/quote/utils/card-search';
 import { FINANCE_MONEY_SCREENS } from '@/features/finance/routes';
 import { CONTENT_SCREENS } from '@/features/content/routes';
 import { FINANCE_BILL_SCREENS } from '@/features/finance/bill-routes';
+import { PLATFORMS } from '@/domain/integrations/platforms';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -289,6 +290,10 @@ export const SCREENS: Record<string, ScreenEntry> = {
   [routeNameForPath('/saas/ticket/v2/detail/:id')]: {
     component: lazyRouteComponent(() => import('@/features/tickets/components/ticket-detail-screen'), 'TicketDetailScreen'),
   },
+  // platform integrations (issue 22): one screen serves every /saas/api/<platform>/index (src/domain/integrations/platforms.ts)
+  ...Object.fromEntries(
+    Object.values(PLATFORMS).map((p) => [routeNameForPath(p.path), { component: lazyRouteComponent(() => import('@/features/integrations/components/integration-screen'), 'IntegrationScreen') }]),
+  ),
   // message centre (issue 8): every notification, read-state tabs, type filter, paged
   [routeNameForPath('/saas/message/index')]: {
     component: lazyRouteComponent(() => import('@/features/notifications/components/message-centre-screen'), 'MessageCentreScreen'),
