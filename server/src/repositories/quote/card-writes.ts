@@ -110,9 +110,12 @@ export async function patchCard(db: Writer, actor: QuoteActor, id: number, body:
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, actor.companyId, id);
     if (!card) return false;
+    const now = new Date();
+    // enabling or disabling a card changes the prices of every date its versions cover: a re-pricing reaches them
+    const toggled = body.status !== undefined && body.status !== card.status;
     await tx
       .update(quoteCards)
-      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.status !== undefined ? { status: body.status } : {}), updatedAt: new Date() })
+      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.status !== undefined ? { status: body.status } : {}), ...(toggled ? { ratesChangedAt: now } : {}), updatedAt: now })
       .where(eq(quoteCards.id, id));
     return true;
   });

@@ -230,11 +230,15 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       priced.map((p) => p.orderId),
     ));
   const changed: { p: Priced; lines: ReturnType<typeof storedLines>; hash: string }[] = [];
+  const unchanged: number[] = [];
   for (const p of priced) {
     const lines = storedLines(p);
     const hash = createHash('sha1').update(JSON.stringify([lines, p.result.issues])).digest('base64');
     if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash });
+    else unchanged.push(p.orderId);
   }
+  // priced and found unchanged: its lines stay, the time it was last priced moves (a re-pricing's reach starts there)
+  if (unchanged.length) await db.update(orderPricings).set({ checkedAt: at }).where(and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, unchanged)));
   if (changed.length === 0) return 0;
   // one delete for every changed order (per chunk, each delete scanned the lines the chunks before had just written)
   await db.delete(orderEstimatedFees).where(
@@ -260,10 +264,10 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues, hash };
     });
     await db.execute(sql`
-      insert into order_pricings (order_id, company_id, priced_at, income_cents, outlay_cents, issues, lines_hash)
-      select x.order_id, ${companyId}, ${at}, x.income, x.outlay, x.issues, x.hash
+      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, issues, lines_hash)
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.issues, x.hash
       from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb, hash text)
-      on conflict (order_id) do update set priced_at = excluded.priced_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash`);
+      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash`);
   }
   return changed.length;
 }

@@ -1,8 +1,9 @@
 /**
  * Re-pricing a set of orders after a card change (issue 20, README 'Where fees are computed and stored'): the preview
- * prices the chosen orders with today's cards and lists old → new totals, storing only which orders it chose; apply
- * prices those orders again at that moment (an order changed since is priced at its new facts, never from the
- * preview's figures) and writes their lines once — a second apply of the same preview is refused.
+ * prices the chosen orders a card change reaches (reprice-reach.ts; orders named one by one: every one) with today's
+ * cards and lists old → new totals, storing only which orders it chose; apply prices those orders again at that
+ * moment (an order changed since is priced at its new facts, never from the preview's figures) and writes their
+ * lines once — a second apply of the same preview is refused.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,8 @@ import type { Db } from '../../db/client';
 import { orderPricings, orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
-import { idIn, priceInputs, pricingInputs, storePricing, totalsOf, type Priced, type Reader } from './order-pricing';
+import { idIn, priceInputs, pricingInputs, storePricing, totalsOf, type Priced, type PricingInput, type Reader } from './order-pricing';
+import { chooseOrders } from './reprice-reach';
 
 type Filter = z.output<typeof repriceFilter>;
 const PREVIEW_ROWS = 200;
@@ -66,18 +68,26 @@ async function diffs(db: Reader, companyId: number, priced: readonly Priced[]): 
 const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !== d.now.OUTLAY;
 const deltaOf = (ds: readonly Diff[]) => ds.reduce((s, d) => ({ INCOME: s.INCOME + d.now.INCOME - d.old.INCOME, OUTLAY: s.OUTLAY + d.now.OUTLAY - d.old.OUTLAY }), { INCOME: 0, OUTLAY: 0 });
 
+/** the chosen orders to price: every one when named one by one (a refresh), else those a card change reaches (reprice-reach.ts) */
+async function toPrice(db: Reader, companyId: number, where: SQL | undefined, every: boolean): Promise<{ chosen: number[]; inputs: PricingInput[] }> {
+  const chosen = await chooseOrders(db, companyId, where);
+  const ids = chosen.filter((c) => every || c.reached).map((c) => c.id);
+  return { chosen: chosen.map((c) => c.id), inputs: ids.length ? await pricingInputs(db, companyId, idIn(orders.id, ids)) : [] };
+}
+
 /** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
 export async function repricePreview(db: Db, companyId: number, userId: number, f: Filter): Promise<RepricePreviewDto> {
-  const inputs = await pricingInputs(db, companyId, filterWhere(f));
+  const every = (f.order_nos?.length ?? 0) > 0;
+  const { chosen, inputs } = await toPrice(db, companyId, filterWhere(f), every);
   const compiled = compileCards(await loadCompanyCards(db, companyId));
   const ds = await diffs(db, companyId, priceInputs(inputs, compiled));
   const changed = ds.filter(changedOf);
   const noOf = new Map(inputs.map((i) => [i.orderId, i.orderNo]));
   const id = randomUUID();
-  await db.insert(quoteRepricePreviews).values({ id, companyId, createdBy: userId, orderIds: inputs.map((i) => i.orderId), changed: changed.length });
+  await db.insert(quoteRepricePreviews).values({ id, companyId, createdBy: userId, orderIds: chosen, everyOrder: every, changed: changed.length });
   return {
     preview_id: id,
-    orders: inputs.length,
+    orders: chosen.length,
     changed: changed.length,
     delta: deltaOf(ds),
     rows: changed.slice(0, PREVIEW_ROWS).map((d) => ({ order_id: d.orderId, order_no: noOf.get(d.orderId) ?? '', old_income: d.old.INCOME, new_income: d.now.INCOME, old_outlay: d.old.OUTLAY, new_outlay: d.now.OUTLAY })),
@@ -95,12 +105,12 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     if (!preview) return null;
     if (preview.appliedAt) throw new HttpError(400, 'qtPreviewApplied', {}, { field: 'preview_id' });
     const now = new Date();
-    const inputs = preview.orderIds.length ? await pricingInputs(tx, companyId, idIn(orders.id, preview.orderIds)) : [];
+    const { chosen, inputs } = preview.orderIds.length ? await toPrice(tx, companyId, idIn(orders.id, preview.orderIds), preview.everyOrder) : { chosen: [], inputs: [] };
     const compiled = compileCards(await loadCompanyCards(tx, companyId));
     const priced = priceInputs(inputs, compiled);
     const ds = await diffs(tx, companyId, priced);
     const written = await storePricing(tx, companyId, priced, now, new Map(ds.map((d) => [d.orderId, d.hash])));
     await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
-    return { preview_id: preview.id, orders: priced.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };
+    return { preview_id: preview.id, orders: chosen.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };
   });
 }

@@ -1,0 +1,92 @@
+/**
+ * Which chosen orders a re-pricing prices again (issue 20, src/domain/quote/README.md 'Re-pricing reach'): an order
+ * is reached when it was never priced, or when a change of the company's cards since it was last priced
+ * (order_pricings.checked_at, else priced_at) concerns its service date:
+ * - a version published (published_at, else created_at) from a date concerns that date and every later one — the
+ *   new version's range and the range the previous version closed on both start there;
+ * - a card enabled or disabled (quote_cards.rates_changed_at) and a template changed (its consignors, its name:
+ *   quote_templates.updated_at) concern every date.
+ * The others would be priced to the same lines, so they are left alone: after a price rise from a date, only the
+ * orders of those dates are priced. Read in one statement: the latest change reaching each date is a step function of
+ * the date, sent as one row per day between the first and the last version start and joined on the order's date.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { quoteCards, quoteCardVersions, quoteTemplates } from '../../db/schema';
+import type { Reader } from './order-pricing';
+
+const DAY = 86_400_000;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : null);
+
+export interface ChosenOrder {
+  id: number;
+  orderNo: string;
+  /** priced again by a re-pricing of the chosen orders */
+  reached: boolean;
+}
+
+interface Steps {
+  /** the latest change reaching every date */
+  everyAt: number;
+  /** per day from the first version start to the last one: the latest change reaching that day */
+  days: string[];
+  ats: (string | null)[];
+  first: string;
+  last: string;
+  /** the latest change reaching the days after the last version start */
+  lastAt: number;
+}
+
+const epochMs = (column: SQL) => sql<number | null>`(extract(epoch from ${column}) * 1000)::float8`;
+
+async function changeSteps(db: Reader, companyId: number): Promise<Steps> {
+  const [versions, [cards], [templates]] = await Promise.all([
+    db
+      .select({ at: epochMs(sql`coalesce(${quoteCardVersions.publishedAt}, ${quoteCardVersions.createdAt})`), from: quoteCardVersions.effectiveFrom })
+      .from(quoteCardVersions)
+      .where(and(eq(quoteCardVersions.companyId, companyId), eq(quoteCardVersions.state, 'PUBLISHED'))),
+    db
+      .select({ at: epochMs(sql`max(${quoteCards.ratesChangedAt})`) })
+      .from(quoteCards)
+      .where(eq(quoteCards.companyId, companyId)),
+    db
+      .select({ at: epochMs(sql`max(${quoteTemplates.updatedAt})`) })
+      .from(quoteTemplates)
+      .where(eq(quoteTemplates.companyId, companyId)),
+  ]);
+  const everyAt = Math.max(-Infinity, Number(cards?.at ?? -Infinity), Number(templates?.at ?? -Infinity));
+  if (versions.length === 0) return { everyAt, days: [], ats: [], first: '1900-01-01', last: '1900-01-01', lastAt: everyAt };
+  const byDay = new Map<string, number>();
+  for (const v of versions) byDay.set(v.from, Math.max(byDay.get(v.from) ?? -Infinity, Number(v.at ?? -Infinity)));
+  const starts = [...byDay.keys()].sort();
+  const [first, last] = [starts[0], starts[starts.length - 1]];
+  const days: string[] = [];
+  const ats: (string | null)[] = [];
+  let at = everyAt;
+  for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += DAY) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    at = Math.max(at, byDay.get(day) ?? -Infinity);
+    days.push(day);
+    ats.push(iso(at));
+  }
+  return { everyAt, days, ats, first, last, lastAt: at };
+}
+
+/** The orders of the company matching `where` (not destroyed), in id order, each with whether a re-pricing reaches it. */
+export async function chooseOrders(db: Reader, companyId: number, where: SQL | undefined): Promise<ChosenOrder[]> {
+  const s = await changeSteps(db, companyId);
+  // the service date the engine prices with (order-pricing.ts: the appointment, else the creation, China time)
+  const day = sql`((coalesce(orders.appoint_at, orders.created_at) at time zone 'UTC') + interval '8 hours')::date`;
+  const rows = rowsOf<{ id: number; order_no: string; reached: boolean | null }>(
+    await db.execute(sql`
+      select orders.id, orders.order_no,
+        (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
+          case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end) as reached
+      from orders
+      left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
+      left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
+      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}
+      order by orders.id`),
+  );
+  return rows.map((r) => ({ id: r.id, orderNo: r.order_no, reached: r.reached === true }));
+}

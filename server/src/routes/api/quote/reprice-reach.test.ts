@@ -1,0 +1,125 @@
+/**
+ * Re-pricing reach (issue 20, server/src/repositories/quote/reprice-reach.ts): a re-pricing chosen by a filter prices
+ * only the orders a card change since their last pricing concerns — a version published from a date reaches the
+ * orders of that date and later, a card disabled reaches every date — and orders named one by one are each priced
+ * again (a refresh that also picks up facts changed without a card change).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicRow } from '../../../../../src/domain/quote/model';
+import { orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
+import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+
+let t: TestApp;
+let servicer: Session;
+let company: number;
+let consignorResource: number;
+let productId: number;
+let card: number;
+const country = { zone: 'area', province_code: '', city_code: '', district_code: '' };
+const chinaDay = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const delivery = (unit: number) => [basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: unit })];
+
+let seq = 0;
+const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: { ...servicer.headers, 'idempotency-key': `reach-${(seq += 1)}-${Date.now()}` }, payload });
+const ok = async (res: ReturnType<typeof post>) => {
+  const r = await res;
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data;
+};
+const income = async (ids: number[]) => {
+  const rows = await t.database.db.select().from(orderPricings).where(inArray(orderPricings.orderId, ids));
+  return Object.fromEntries(rows.map((r) => [r.orderId, r.incomeCents]));
+};
+
+/** an order of the consignor whose service date is `daysAgo` days back (priced when created, at today's date, then moved) */
+async function orderOf(daysAgo: number): Promise<{ id: number; order_no: string }> {
+  const o = await ok(
+    post('/api/order/orders', {
+      variant: 'waybill',
+      consignor_resource_id: consignorResource,
+      end_contact: '陈小姐',
+      end_tel: '13912345678',
+      end_province_code: '310000',
+      end_city_code: '310100',
+      end_district_code: '310101',
+      end_address: '南京东路100号',
+      products: [{ product_id: productId, quantity: 1 }],
+      services_pkg_code: 'DELIVERY',
+    }),
+  );
+  await t.database.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000), appointAt: null })
+    .where(eq(orders.id, o.id));
+  return o;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  servicer = await t.login('servicer');
+  company = servicer.body.data.user.company_id;
+  const db = t.database.db;
+  consignorResource = (await db.select().from(users).where(eq(users.username, 'consignor')))[0].resourceId!;
+  productId = (await db.select().from(products).where(eq(products.companyId, company)).limit(1))[0].id;
+  await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, company));
+  await db.delete(quoteCards).where(eq(quoteCards.companyId, company));
+  [{ id: card }] = await db.insert(quoteCards).values({ companyId: company, kind: 'CONSIGNOR_BASIC', name: '基础 默认', partyType: 'CONSIGNOR', partyId: null }).returning({ id: quoteCards.id });
+  await db.insert(quoteCardVersions).values({ companyId: company, cardId: card, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows: delivery(1000), rowCount: 1, publishedAt: new Date(Date.now() - 3_600_000) });
+});
+afterAll(() => t.close());
+
+describe('re-pricing reach (issue 20)', () => {
+  it('a version from a date reaches the orders of that date on, a disabled card every order, named orders are each refreshed', async () => {
+    const old = await orderOf(60);
+    const recent = await orderOf(5);
+    const ids = [old.id, recent.id];
+    const [{ pieces }] = await t.database.db.select({ pieces: orders.package }).from(orders).where(eq(orders.id, old.id));
+    expect(pieces).toBeGreaterThan(0);
+    expect(await income(ids)).toEqual({ [old.id]: 1000 * pieces, [recent.id]: 1000 * pieces });
+    const filter = { consignor_id: consignorResource, date_from: chinaDay(90) };
+
+    // the demo's orders priced with the demo's cards (or never): settled first
+    await ok(post('/api/quote/reprice/apply', { preview_id: (await ok(post('/api/quote/reprice/preview', filter))).preview_id }));
+    // nothing changed since they were priced: none reached
+    const idle = await ok(post('/api/quote/reprice/preview', filter));
+    expect(idle.orders).toBeGreaterThanOrEqual(2);
+    expect(idle.changed).toBe(0);
+
+    // a facts change without a card change (two more pieces typed over in the database): a filter does not reach it
+    await t.database.db
+      .update(orders)
+      .set({ package: pieces + 2 })
+      .where(eq(orders.id, old.id));
+    expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
+
+    // a price rise from 30 days ago, published through the API: the recent order changes, the old one is not priced
+    const v2 = await ok(post(`/api/quote/cards/${card}/versions`, { effective_from: chinaDay(30), effective_to: null, rows: delivery(2000) }));
+    await ok(post(`/api/quote/versions/${v2.id}/publish`, {}));
+    const rise = await ok(post('/api/quote/reprice/preview', filter));
+    expect(rise.rows.map((r: { order_id: number }) => r.order_id)).toContain(recent.id);
+    expect(rise.rows.map((r: { order_id: number }) => r.order_id)).not.toContain(old.id);
+    const [before] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
+    const applied = await ok(post('/api/quote/reprice/apply', { preview_id: rise.preview_id }));
+    expect(applied).toMatchObject({ orders: rise.orders, changed: rise.changed, written: rise.changed });
+    expect(await income(ids)).toEqual({ [old.id]: 1000 * pieces, [recent.id]: 2000 * pieces });
+    const [after] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
+    expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
+    // applied: nothing reached any more
+    expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
+
+    // named one by one: a refresh — the old order's two more pieces at 10.00 (the version of its date)
+    const named = await ok(post('/api/quote/reprice/preview', { order_nos: [old.order_no] }));
+    expect(named.rows).toEqual([expect.objectContaining({ order_id: old.id, old_income: 1000 * pieces, new_income: 1000 * (pieces + 2) })]);
+    await ok(post('/api/quote/reprice/apply', { preview_id: named.preview_id }));
+    expect(await income([old.id])).toEqual({ [old.id]: 1000 * (pieces + 2) });
+
+    // the card disabled: every date reached, both orders priced to nothing
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/quote/cards/${card}`, headers: servicer.headers, payload: { status: 0 } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const off = await ok(post('/api/quote/reprice/preview', filter));
+    expect(off.rows.map((r: { order_id: number }) => r.order_id)).toEqual(expect.arrayContaining(ids));
+    await ok(post('/api/quote/reprice/apply', { preview_id: off.preview_id }));
+    expect(await income(ids)).toEqual({ [old.id]: 0, [recent.id]: 0 });
+  });
+});
