@@ -3,8 +3,9 @@
  * cards (tests/bench/quote-engine.ts: a default consignor card of 31 provinces and 300 districts with tiers and
  * categories, ratio and extra cards, delivery cards), 100 000 orders of its consignors to those areas, then
  * POST /api/quote/reprice/preview for all of them and /apply of that preview through inject: the first pricing of
- * every order (every line written), a re-pricing after a price rise from 30 days ago (the orders it reaches written),
- * and one with nothing changed (none written). Run alone with `npx tsx tests/bench/quote-reprice.ts` (BENCH_QR_ORDERS).
+ * every order (every line written), a re-pricing after a price rise from 30 days ago (only the orders of those 30 days
+ * are reached — server/src/repositories/quote/reprice-reach.ts — priced and written), and one with nothing changed
+ * (none reached). Run alone with `npx tsx tests/bench/quote-reprice.ts` (BENCH_QR_ORDERS).
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
