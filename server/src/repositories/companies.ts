@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { ReviewStatus } from '../../../src/domain/organization';
 import type { Db } from '../db/client';
 import { companies, companyProfiles, companyReviewEvents, companyReviews } from '../db/schema';
+import { recordAudit, type AuditActor } from './audit';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -92,8 +93,15 @@ export class CompaniesRepository {
     };
   }
 
-  async updateInfo(companyId: number, input: CompanyProfileInput): Promise<void> {
+  /** The company's details, audited (company.update, before and after) in the same transaction. */
+  async updateInfo(actor: AuditActor, companyId: number, input: CompanyProfileInput): Promise<void> {
     await this.db.transaction(async (tx) => {
+      const details = async () => {
+        const [c] = await tx.select({ name: companies.name, contactPhone: companies.contactPhone }).from(companies).where(eq(companies.id, companyId));
+        const [p] = await tx.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId));
+        return { name: c?.name ?? '', contactPhone: c?.contactPhone ?? '', contactName: p?.contactName ?? '', address: p?.address ?? '', licenseNo: p?.licenseNo ?? '', memo: p?.memo ?? '' };
+      };
+      const before = await details();
       await tx
         .update(companies)
         .set({ name: input.name, contactPhone: input.contactPhone, updatedAt: sql`now()` })
@@ -103,6 +111,7 @@ export class CompaniesRepository {
         .insert(companyProfiles)
         .values({ companyId, ...profile })
         .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...profile, updatedAt: sql`now()` } });
+      await recordAudit(tx, actor, { action: 'company.update', entityType: 'company', entityId: companyId, before, after: await details() });
     });
   }
 }

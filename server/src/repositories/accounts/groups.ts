@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { BusinessGroup, GroupTreeNode } from '../../../../src/domain/auth';
 import type { Db } from '../../db/client';
 import { businessGroups, userGroups } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit';
 
 export class GroupsRepository {
   constructor(private readonly db: Db) {}
@@ -78,32 +79,40 @@ export class GroupsAdmin {
     return Boolean(row);
   }
 
-  async create(companyId: number, pid: number, name: string) {
-    const [{ next }] = await this.db
-      .select({ next: sql<number>`coalesce(max(${businessGroups.sort}), 0) + 1` })
-      .from(businessGroups)
-      .where(and(eq(businessGroups.companyId, companyId), eq(businessGroups.pid, pid)));
-    const [row] = await this.db
-      .insert(businessGroups)
-      .values({ companyId, pid, name, sort: Number(next) })
-      .returning({ id: businessGroups.id, pid: businessGroups.pid, name: businessGroups.name });
-    return row;
+  async create(actor: AuditActor, companyId: number, pid: number, name: string) {
+    return this.db.transaction(async (tx) => {
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${businessGroups.sort}), 0) + 1` })
+        .from(businessGroups)
+        .where(and(eq(businessGroups.companyId, companyId), eq(businessGroups.pid, pid)));
+      const [row] = await tx
+        .insert(businessGroups)
+        .values({ companyId, pid, name, sort: Number(next) })
+        .returning({ id: businessGroups.id, pid: businessGroups.pid, name: businessGroups.name });
+      await recordAudit(tx, actor, { action: 'group.create', entityType: 'group', entityId: row.id, before: null, after: row });
+      return row;
+    });
   }
 
-  async rename(companyId: number, id: number, name: string): Promise<boolean> {
-    const rows = await this.db
-      .update(businessGroups)
-      .set({ name })
-      .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
-      .returning({ id: businessGroups.id });
-    return rows.length > 0;
+  async rename(actor: AuditActor, companyId: number, id: number, name: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ id: businessGroups.id, pid: businessGroups.pid, name: businessGroups.name })
+        .from(businessGroups)
+        .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
+        .for('update');
+      if (!before) return false;
+      await tx.update(businessGroups).set({ name }).where(eq(businessGroups.id, id));
+      await recordAudit(tx, actor, { action: 'group.update', entityType: 'group', entityId: id, before, after: { ...before, name } });
+      return true;
+    });
   }
 
   /** Deletes an empty leaf; refuses one that still has sub-groups or members (checked in one transaction). */
-  async delete(companyId: number, id: number): Promise<GroupDeleteResult> {
+  async delete(actor: AuditActor, companyId: number, id: number): Promise<GroupDeleteResult> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ id: businessGroups.id })
+        .select({ id: businessGroups.id, pid: businessGroups.pid, name: businessGroups.name })
         .from(businessGroups)
         .where(and(eq(businessGroups.id, id), eq(businessGroups.companyId, companyId)))
         .for('update')
@@ -114,6 +123,7 @@ export class GroupsAdmin {
       const [{ members }] = await tx.select({ members: count() }).from(userGroups).where(eq(userGroups.groupId, id));
       if (Number(members) > 0) return { status: 'hasUsers', users: Number(members) } as const;
       await tx.delete(businessGroups).where(eq(businessGroups.id, id));
+      await recordAudit(tx, actor, { action: 'group.delete', entityType: 'group', entityId: id, before: row, after: null });
       return { status: 'deleted' } as const;
     });
   }

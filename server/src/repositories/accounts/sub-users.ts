@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { businessGroups, roles, userGroups, users } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../audit';
 import { likeContains } from '../resources';
 
 export interface SubAccountFilter {
@@ -36,6 +37,21 @@ export interface SubAccountPatch {
   groupIds: number[];
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the audit log keeps of a sub-account before and after a change (never its password). */
+async function accountSnapshot(tx: Tx, companyId: number, userId: number) {
+  const [row] = await tx
+    .select({ username: users.username, nickname: users.nickname, phone: users.phone, status: users.status, role_id: users.roleId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
+    .limit(1);
+  if (!row) return undefined;
+  const groups = await tx.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId)).orderBy(asc(userGroups.groupId));
+  return { ...row, group_ids: groups.map((g) => g.id) };
+}
+
+/** Sub-account writes: each one audited (account.create / update / status / password) in its own transaction. */
 export class SubUsersRepository {
   constructor(private readonly db: Db) {}
 
@@ -163,7 +179,7 @@ export class SubUsersRepository {
   }
 
   /** Creates the account and its department memberships; a taken username fails on the unique index (23505). */
-  async create(input: NewSubAccount): Promise<number> {
+  async create(actor: AuditActor, input: NewSubAccount): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -183,42 +199,52 @@ export class SubUsersRepository {
         })
         .returning({ id: users.id });
       if (input.groupIds.length) await tx.insert(userGroups).values(input.groupIds.map((groupId) => ({ userId: user.id, groupId })));
+      await recordAudit(tx, actor, { action: 'account.create', entityType: 'account', entityId: user.id, before: null, after: await accountSnapshot(tx, input.companyId, user.id) });
       return user.id;
     });
   }
 
-  async update(companyId: number, userId: number, patch: SubAccountPatch): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
+  async update(actor: AuditActor, companyId: number, userId: number, patch: SubAccountPatch): Promise<boolean> {
+    return this.audited(actor, 'account.update', companyId, userId, async (tx) => {
+      await tx
         .update(users)
         .set({ nickname: patch.nickname, phone: patch.phone, roleId: patch.roleId, updatedAt: sql`now()` })
-        .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
-        .returning({ id: users.id });
-      if (!rows.length) return false;
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)));
       await tx.delete(userGroups).where(eq(userGroups.userId, userId));
       if (patch.groupIds.length) await tx.insert(userGroups).values(patch.groupIds.map((groupId) => ({ userId, groupId })));
-      return true;
     });
   }
 
   /** Disabling also ends every session of the account, in the same statement: enabling it later revives none. */
-  async setStatus(companyId: number, userId: number, status: number): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ status, ...(status === 1 ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }), updatedAt: sql`now()` })
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
-      .returning({ id: users.id });
-    return rows.length > 0;
+  async setStatus(actor: AuditActor, companyId: number, userId: number, status: number): Promise<boolean> {
+    return this.audited(actor, 'account.status', companyId, userId, async (tx) => {
+      await tx
+        .update(users)
+        .set({ status, ...(status === 1 ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }), updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)));
+    });
   }
 
-  /** A reset password ends every session of the account, in the same statement. */
-  async setPasswordHash(companyId: number, userId: number, passwordHash: string): Promise<boolean> {
-    const rows = await this.db
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)))
-      .returning({ id: users.id });
-    return rows.length > 0;
+  /** A reset password ends every session of the account, in the same statement; the entry says it was reset, not to what. */
+  async setPasswordHash(actor: AuditActor, companyId: number, userId: number, passwordHash: string): Promise<boolean> {
+    return this.audited(actor, 'account.password', companyId, userId, async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isMain, false)));
+    }, { password_reset: true });
+  }
+
+  /** One sub-account write with its audit entry: false (nothing written) for main accounts and other companies' users. */
+  private async audited(actor: AuditActor, action: string, companyId: number, userId: number, write: (tx: Tx) => Promise<void>, extra: object = {}): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const before = await accountSnapshot(tx, companyId, userId);
+      if (!before) return false;
+      await write(tx);
+      const after = { ...(await accountSnapshot(tx, companyId, userId)), ...extra };
+      await recordAudit(tx, actor, { action, entityType: 'account', entityId: userId, before, after });
+      return true;
+    });
   }
 
   private async groupsOf(userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {

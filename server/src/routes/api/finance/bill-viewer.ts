@@ -1,7 +1,7 @@
 /**
  * Who touches bills and statements (issue 21):
  * - the finance team (`billWriter`): a servicer account that may open a finance screen — the company's main account,
- *   or a sub-account whose role is granted a menu under /saas/finance/ (the grants the menu shows). Else 403.
+ *   or a sub-account whose role is granted a finance menu (API_GUARDS '/api/finance/', the one permission guard). Else 403.
  * - readers (`billViewer`): the finance team sees its company's; a merchant (DA, consignor account) and a delivery
  *   provider (PAI, delivery account) see only their own party's, through the servicer resource their account is
  *   linked to (servicer_id + resource_id on the token; without the link 403 fnNotLinked). Anyone else: 403.
@@ -10,21 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../../lib/http-error';
 import type { BillViewer } from '../../../repositories/finance/bills';
 import type { FinanceActor } from '../../../repositories/finance/ledger';
+import { financeActor } from './gate';
 
-const FINANCE_MENU_PREFIX = '/saas/finance/';
-
+/** the finance team: the same rule as every finance call (gate.ts financeActor; the menu checked by the permission guard) */
 export async function billWriter(app: FastifyInstance, request: FastifyRequest): Promise<FinanceActor> {
-  const user = request.user();
-  if (user.main_type !== 'servicer') throw forbidden();
-  if (!user.is_main) {
-    const principal = await app.users.principal(user.id);
-    if (!principal) throw forbidden();
-    if (!principal.user.isMain) {
-      const menus = await app.menus.forAccount(principal.user, user.app_code);
-      if (!menus.some((m) => m.path.startsWith(FINANCE_MENU_PREFIX))) throw forbidden('fnNotFinance');
-    }
-  }
-  return { companyId: user.company_id, userId: user.id, name: user.nickname || user.username, lang: request.lang };
+  return financeActor(app, request);
 }
 
 export async function billViewer(app: FastifyInstance, request: FastifyRequest): Promise<BillViewer & { name: string }> {

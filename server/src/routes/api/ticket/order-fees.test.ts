@@ -6,7 +6,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFees, orders, roles, ticketSchemas, users } from '../../../db/schema';
+import { menus, orderFees, orders, roleMenus, roles, ticketSchemas, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
 import { sessionSocket } from '../../../test-sockets';
@@ -88,6 +88,9 @@ beforeAll(async () => {
   expect(template).toBeDefined();
   // a consignor sub-account whose role grants no menu with DA_FEE_SHOW
   const [role] = await db.insert(roles).values({ companyId: consignorUser.companyId, appCode: 'DA', name: '客服', memo: '' }).returning();
+  // it opens the merchant's order list (the permission guard lets it read orders), which declares no fee code
+  const [orderList] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.appCode, 'DA'), eq(menus.path, '/da/order/all/index')));
+  await db.insert(roleMenus).values({ roleId: role.id, menuId: orderList.id, buttons: [] });
   await db.insert(users).values({
     companyId: consignorUser.companyId,
     username: 'consignor_cs',

@@ -11,6 +11,7 @@ import { COMPANY_MEMO_MAX, COMPANY_NAME_MAX, COMPANY_TEXT_MAX, REVIEW_STATUSES }
 import { isPhoneOrLandline } from '../../../../../src/domain/validators';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
+import { actorOf } from '../system/roles';
 
 const reviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.user();
       if (!auth.is_main) throw forbidden('mainAccountOnly');
       const b = request.body;
-      await app.companies.updateInfo(auth.company_id, {
+      await app.companies.updateInfo(actorOf(auth), auth.company_id, {
         name: b.name,
         contactPhone: b.contact_phone,
         contactName: b.contact_name,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { GROUP_NAME_MAX } from '../../../../../src/domain/organization';
 import { HttpError, forbidden, notFound } from '../../../lib/http-error';
 import { DB_INT_MAX, envelope, idParam, numeric, ok } from '../../../lib/schemas';
+import { actorOf } from '../system/roles';
 
 interface AdminNode {
   id: number;
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { pid, name: groupName } = request.body;
       if (pid && !(await app.groupsAdmin.find(companyId, pid))) throw new HttpError(400, 'groupParentInvalid', {}, { field: 'pid' });
       if (await app.groupsAdmin.siblingNameTaken(companyId, pid, groupName)) throw new HttpError(400, 'groupNameExists', {}, { field: 'name' });
-      return ok(await app.groupsAdmin.create(companyId, pid, groupName));
+      return ok(await app.groupsAdmin.create(actorOf(request.user()), companyId, pid, groupName));
     },
   );
 
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const group = await app.groupsAdmin.find(companyId, id);
       if (!group) throw notFound();
       if (await app.groupsAdmin.siblingNameTaken(companyId, group.pid, request.body.name, id)) throw new HttpError(400, 'groupNameExists', {}, { field: 'name' });
-      await app.groupsAdmin.rename(companyId, id, request.body.name);
+      if (!(await app.groupsAdmin.rename(actorOf(request.user()), companyId, id, request.body.name))) throw notFound();
       return ok({ id, name: request.body.name });
     },
   );
@@ -87,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: idParam }), response: { 200: envelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
       const companyId = mainCompany(request);
-      const result = await app.groupsAdmin.delete(companyId, request.params.id);
+      const result = await app.groupsAdmin.delete(actorOf(request.user()), companyId, request.params.id);
       if (result.status === 'notFound') throw notFound();
       if (result.status === 'hasChildren') throw new HttpError(400, 'groupHasChildren');
       if (result.status === 'hasUsers') throw new HttpError(400, 'groupHasUsers', { count: result.users });

@@ -20,6 +20,7 @@ import { closeEndedSessions } from '../../../lib/end-sessions';
 import { hashPassword } from '../../../lib/passwords';
 import { envelope, idParam, mobile, ok, pageQuery } from '../../../lib/schemas';
 import { isUniqueViolation } from '../../../repositories/resources';
+import { actorOf } from '../system/roles';
 
 const fieldError = (key: ConstructorParameters<typeof HttpError>[1], field: string) => new HttpError(400, key, {}, { field });
 
@@ -163,7 +164,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await checkRefs(user.companyId, user.appCodes, roleId, groupIds);
       if (await app.users.usernameExists(body.username)) throw fieldError('usernameTaken', 'username');
       try {
-        const id = await app.subUsers.create({
+        const id = await app.subUsers.create(actorOf(request.user()), {
           companyId: user.companyId,
           mainUserId: user.id,
           username: body.username,
@@ -204,7 +205,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const roleId = body.role_id ?? null;
       const groupIds = [...new Set(body.group_ids ?? [])];
       await checkRefs(user.companyId, user.appCodes, roleId, groupIds);
-      if (!(await app.subUsers.update(user.companyId, id, { nickname: body.nickname, phone: body.phone, roleId, groupIds }))) throw notFound();
+      if (!(await app.subUsers.update(actorOf(request.user()), user.companyId, id, { nickname: body.nickname, phone: body.phone, roleId, groupIds }))) throw notFound();
       return ok({ id });
     },
   );
@@ -223,7 +224,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { status } = request.body;
       // disabling ends the account's sessions in the same write: its next request is a 401, whatever token it holds
-      if (!(await app.subUsers.setStatus(user.companyId, id, status))) throw notFound();
+      if (!(await app.subUsers.setStatus(actorOf(request.user()), user.companyId, id, status))) throw notFound();
       const revoked = status === 0 ? await closeEndedSessions(app, id) : 0;
       return ok({ id, status, revoked_sessions: revoked });
     },
@@ -241,7 +242,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await mainAccount(request);
       const { id } = request.params;
-      if (!(await app.subUsers.setPasswordHash(user.companyId, id, await hashPassword(request.body.password)))) throw notFound();
+      if (!(await app.subUsers.setPasswordHash(actorOf(request.user()), user.companyId, id, await hashPassword(request.body.password)))) throw notFound();
       return ok({ id, revoked_sessions: await closeEndedSessions(app, id) });
     },
   );

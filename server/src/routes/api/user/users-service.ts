@@ -29,6 +29,7 @@ import { forbidden, notFound, unauthorized } from '../../../lib/http-error';
 import { chinaDate } from '../../../lib/subscription';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import { orderScope } from '../order/stats';
+import { actorOf } from '../system/roles';
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** statuses of an order its receiver has signed for */
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!auth.is_main) throw forbidden('mainAccountOnly');
       const b = request.body;
       const current = await app.companies.profileOf(auth.company_id);
-      await app.companies.updateInfo(auth.company_id, {
+      await app.companies.updateInfo(actorOf(auth), auth.company_id, {
         name: b.name,
         contactPhone: b.contact_phone,
         contactName: b.contact_name,
@@ -148,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!auth.is_main) throw forbidden('mainAccountOnly');
       const { id, status } = request.body;
       // main accounts (the caller's own included) and other companies' users are not found: only sub-accounts change here
-      if (!(await app.subUsers.setStatus(auth.company_id, id, status))) throw notFound();
+      if (!(await app.subUsers.setStatus(actorOf(auth), auth.company_id, id, status))) throw notFound();
       const revoked = status === 0 ? await closeEndedSessions(app, id) : 0;
       return ok({ id, status, revoked_sessions: revoked });
     },

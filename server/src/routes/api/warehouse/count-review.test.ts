@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
+import { menus, roleMenus, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -14,6 +14,11 @@ let prods: { id: number; code: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   [main, executor, finance] = await Promise.all([t.login('servicer'), t.login('executor'), t.login('finance')]);
+  // the second counter here is the finance sub-account, given the inventory screen too (the permission guard wants a warehouse menu)
+  const db = t.database.db;
+  const [me] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.username, 'finance'));
+  const [inventory] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.appCode, 'BANG'), eq(menus.path, '/saas/warehouse/inventory/index')));
+  await db.insert(roleMenus).values({ roleId: me.roleId!, menuId: inventory.id, buttons: [] });
   [wh] = (await call(main, 'GET', '/user/warehouse/all?per_page=300')).json().data.list;
   prods = (await call(main, 'GET', '/user/product/getAllProduct')).json().data.list;
 });
