@@ -181,6 +181,12 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasQuoteConsignorGenerateIndex: { component: lazyRouteComponent(() => import('@/features/quote/components/generate-screen'), 'GenerateScreen') },
   saasQuoteOverallIndex: { component: lazyRouteComponent(() => import('@/features/quote/components/overview-screen'), 'OverviewScreen') },
   orderPrice: { component: lazyRouteComponent(() => import('@/features/quote/components/public-price-screen'), 'PublicPriceScreen') },
+  // the public pages of features/public: tracking, customer photo links, diagnostics, the registration's later steps
+  orderQuery: { component: lazyRouteComponent(() => import('@/features/public/components/order-query-screen'), 'OrderQueryScreen') },
+  orderAttachment: { component: lazyRouteComponent(() => import('@/features/public/components/order-attachment-screen'), 'OrderAttachmentScreen') },
+  test: { component: lazyRouteComponent(() => import('@/features/public/components/diagnostics-screen'), 'DiagnosticsScreen') },
+  editCompany: { component: lazyRouteComponent(() => import('@/features/public/components/edit-company-screen'), 'EditCompanyScreen') },
+  activeEntry: { component: lazyRouteComponent(() => import('@/features/public/components/active-entry-screen'), 'ActiveEntryScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,

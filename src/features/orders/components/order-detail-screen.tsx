@@ -29,6 +29,7 @@ import { ActionDialog } from './action-dialog';
 import { OrderAbnormalSection } from './order-abnormal-section';
 import { FeesTable, FieldGrid, floorLiftItems, PendingChange, ProductsTable, Section } from './order-detail-sections';
 import { OrderTimeline } from './order-timeline';
+import { CustomerLinkButton } from './customer-link-button';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import { OrderEstimatedFees } from '@/features/quote/components/order-estimated-fees';
 
@@ -166,6 +167,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               )}
             </HStack>
           )}
+          <CustomerLinkButton orderId={order.id} />
           {/* the servicer's label printing screen (print plugin, or the browser's print dialog) */}
           {appCode === 'BANG' && (
             <Button size="sm" variant="outline" onClick={() => void navigate({ to: LABEL_PATH, search: { nos: order.order_no } } as never)} data-testid="detail-print-label">
