@@ -187,3 +187,24 @@ describe('/api/user/user_subscription/renew/:id/reject — the platform says no 
     expect(own.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'rejected', reject_reason: '请先结清欠费' });
   });
 });
+
+describe('article images — an upload shown in a published article is fetched by every reader', () => {
+  it('serves the platform\'s image to a merchant once the article is published, not before', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const boundary = '----h33boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const up = await t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileid = up.json().data.fileid as string;
+    const id = await draft({ body: `<p>图</p><img src="blob:x" data-fileid="${fileid}">` });
+    const url = `/file/image/download?file_id=${encodeURIComponent(fileid)}`;
+    expect((await req(consignor, 'GET', url)).statusCode).toBe(404);
+    await req(admin, 'POST', `/content/article/${id}/action`, { action: 'publish' });
+    expect((await req(consignor, 'GET', url)).statusCode).toBe(200);
+    expect((await req(admin, 'GET', `/content/article/${id}`)).json().data.cover).toBe(fileid);
+  });
+});

@@ -112,7 +112,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ file_id: z.string().trim().min(1).max(64) }) } },
     async (request, reply) => {
       const auth = request.user();
-      const row = (await app.files.findForCompany(request.query.file_id, auth.company_id)) ?? (await referencedPhoto(request, request.query.file_id));
+      const row =
+        (await app.files.findForCompany(request.query.file_id, auth.company_id)) ??
+        (await referencedPhoto(request, request.query.file_id)) ??
+        // an image of a published article (issue 22) is for every reader of the feed
+        ((await app.articles.publishedImage(request.query.file_id)) ? await app.files.findReferenced(request.query.file_id) : undefined);
       if (!row) throw new HttpError(404, 'fileNotFound');
       const etag = `"${row.sha256}"`;
       reply
