@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { writeXlsx } from '../../workers/xlsx/writer';
 import * as strings from '../../src/features/order-entry/i18n';
 import { IMPORT_COLUMNS } from '../../src/features/order-entry/utils/import-rows';
-import { shot, signIn } from './helpers';
+import { chooseBusinessUnit, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -235,4 +235,37 @@ test('select-on-load: a consignor with exactly one store gets it chosen and lock
   await expect(store).toHaveAttribute('data-locked', 'true');
   await expect(page.getByTestId('picker-store-input')).toHaveValue('川味家居天猫店');
   await expect(page.getByTestId('picker-store-input')).toBeDisabled();
+});
+
+test('delivery provider picker: "add a new service provider" only when ADD_NEW_DELIVERY_FOR_ORDERS answers CAN', async ({ page, browser }) => {
+  // the main account may (CAN): the add item opens the service-provider dialog
+  await signIn(page);
+  await page.goto(`${base()}/bang/order/create/saas`);
+  expect(await api<string>(page, '/user/permission/check?code=ADD_NEW_DELIVERY_FOR_ORDERS')).toBe('CAN');
+  await page.getByTestId('picker-delivery-input').click();
+  await expect(page.getByTestId('picker-delivery-option').first()).toBeVisible();
+  await expect(page.getByTestId('picker-delivery-add')).toBeVisible();
+  await page.getByTestId('picker-delivery-add').click();
+  await expect(page.getByTestId('add-serviceProvider-dialog')).toBeVisible();
+  await page.getByTestId('add-serviceProvider-cancel').click();
+  await expect(page.getByTestId('add-serviceProvider-dialog')).toBeHidden();
+  // the consignor picker has its inline add too
+  await page.getByTestId('picker-consignor-input').click();
+  await expect(page.getByTestId('picker-consignor-add')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // a sub-account whose role holds no such button code (CANNOT): no add item, no note
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: 'zh', url: base() }]);
+  const sub = await context.newPage();
+  await signIn(sub, 'executor', 'executor123');
+  await chooseBusinessUnit(sub);
+  await sub.goto(`${base()}/bang/order/create/saas`);
+  expect(await api<string>(sub, '/user/permission/check?code=ADD_NEW_DELIVERY_FOR_ORDERS')).toBe('CANNOT');
+  await sub.getByTestId('picker-delivery-input').click();
+  await expect(sub.getByTestId('picker-delivery-option').first()).toBeVisible();
+  await expect(sub.getByTestId('picker-delivery-add-note')).toHaveCount(0);
+  await expect(sub.getByTestId('picker-delivery-add')).toHaveCount(0);
+  await sub.screenshot({ path: shot('entry-delivery-add-cannot') });
+  await context.close();
 });
