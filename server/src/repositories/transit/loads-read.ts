@@ -16,6 +16,8 @@ import { routingRules, type LoadRow } from './context';
 import { transitOrders, type TransitOrder } from './carton-facts';
 import { discrepancyRows } from './discrepancies';
 import { ref, siteNames } from './sites';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
+import { scopeWhere } from '../admin/data-roles-scope';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -31,6 +33,8 @@ export interface LoadFilter {
   to?: Date;
   page: number;
   perPage: number;
+  /** the reader's data-permission scope (request.dataScope()) */
+  data?: DataScope;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -39,6 +43,7 @@ const siteOf = (type: string, id: number): Site => ({ type: type as SiteType, id
 export async function listLoads(db: Reader, companyId: number, f: LoadFilter) {
   const where: SQL = and(
     eq(transitLoads.companyId, companyId),
+    f.data && scopeWhere('transitLoads', f.data),
     f.type ? eq(transitLoads.type, f.type) : undefined,
     f.status ? eq(transitLoads.status, f.status) : undefined,
     f.lineId ? eq(transitLoads.lineId, f.lineId) : undefined,
@@ -49,7 +54,7 @@ export async function listLoads(db: Reader, companyId: number, f: LoadFilter) {
     f.to ? lt(transitLoads.plannedDepartureAt, f.to) : undefined,
   )!;
   // with no filter but type and status, the trigger-kept counts answer the total without counting 100 000 rows
-  const counted = !f.lineId && !f.fromSite && !f.toSite && !f.loadNo && !f.from && !f.to;
+  const counted = (f.data?.kind ?? 'all') === 'all' && !f.lineId && !f.fromSite && !f.toSite && !f.loadNo && !f.from && !f.to;
   const [[{ total }], rows] = await Promise.all([
     counted
       ? db
@@ -175,11 +180,11 @@ export async function summarize(db: Reader, companyId: number, rows: LoadRow[]):
 }
 
 /** A load of the company with everything its screen shows; null when it is not the company's. */
-export async function loadDetail(db: Reader, companyId: number, id: number, lang: 'zh' | 'en'): Promise<LoadDetail | null> {
+export async function loadDetail(db: Reader, companyId: number, id: number, lang: 'zh' | 'en', data?: DataScope): Promise<LoadDetail | null> {
   const [row] = await db
     .select()
     .from(transitLoads)
-    .where(and(eq(transitLoads.id, id), eq(transitLoads.companyId, companyId)));
+    .where(and(eq(transitLoads.id, id), eq(transitLoads.companyId, companyId), data && scopeWhere('transitLoads', data)));
   if (!row) return null;
   const [s] = await summarize(db, companyId, [row]);
   const [scans, events, discrepancies, rules, unloadCount] = await Promise.all([

@@ -16,13 +16,14 @@ import { listSites } from './sites';
 import { splitOrder, splitView } from './split';
 import { loadTransition, type ActionInput } from './transitions';
 import { waitingOrders } from './waiting';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 
 export class TransitRepository {
   constructor(private readonly db: Db) {}
 
   sites = (companyId: number) => listSites(this.db, companyId);
   loads = (companyId: number, f: LoadFilter) => listLoads(this.db, companyId, f);
-  load = (companyId: number, id: number, lang: 'zh' | 'en') => loadDetail(this.db, companyId, id, lang);
+  load = (companyId: number, id: number, lang: 'zh' | 'en', data?: DataScope) => loadDetail(this.db, companyId, id, lang, data);
   waiting = (companyId: number, f: { site: Site; nextStationId?: number; keyword?: string; page: number; perPage: number }) => waitingOrders(this.db, companyId, f);
   discrepancies = (companyId: number, f: { status?: 'open' | 'resolved'; loadId?: number; page: number; perPage: number }, lang: 'zh' | 'en') => discrepancyRows(this.db, companyId, f, lang);
   create = (actor: TransitActor, b: z.output<typeof createLoadBody>) => createLoad(this.db, actor, b);

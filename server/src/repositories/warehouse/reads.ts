@@ -6,12 +6,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { BalanceRow, DocumentDetail, DocumentLine, DocumentSummary, MoveRow } from '../../../../src/domain/warehouse/api';
 import { actionsFor, type DocumentKind } from '../../../../src/domain/warehouse/documents';
 import { VIRTUAL_LOCATION_LABELS } from '../../../../src/domain/warehouse/messages';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
 import { orders, products, resources, stockBalances, stockMoves, storageLocations, warehouseDocumentEvents, warehouseDocumentLines, warehouseDocuments, warehouses } from '../../db/schema';
+import { scopeWhere } from '../admin/data-roles-scope';
 import { likeContains } from '../resources';
 
 export interface BalanceFilter {
@@ -22,6 +24,8 @@ export interface BalanceFilter {
   packageNo?: string;
   keyword?: string;
   onlyAvailable: boolean;
+  /** the reader's data-permission scope (request.dataScope()) */
+  data?: DataScope;
   page: number;
   perPage: number;
 }
@@ -47,6 +51,8 @@ export interface DocumentFilter {
   docNo?: string;
   page: number;
   perPage: number;
+  /** the reader's data-permission scope (request.dataScope()) */
+  data?: DataScope;
 }
 
 const owner = alias(resources, 'owner');
@@ -101,6 +107,7 @@ export class WarehouseReadsRepository {
     }
     const where = and(
       eq(stockBalances.companyId, companyId),
+      f.data && scopeWhere('stockBalances', f.data),
       f.warehouseId ? eq(stockBalances.warehouseId, f.warehouseId) : undefined,
       f.locationId ? eq(stockBalances.locationId, f.locationId) : undefined,
       f.productId ? eq(stockBalances.productId, f.productId) : undefined,
@@ -266,6 +273,7 @@ export class WarehouseReadsRepository {
   async documents(companyId: number, f: DocumentFilter, lang: ServerLang): Promise<{ list: DocumentSummary[]; total: number }> {
     const where: SQL | undefined = and(
       eq(warehouseDocuments.companyId, companyId),
+      f.data && scopeWhere('warehouseDocuments', f.data),
       f.kind ? eq(warehouseDocuments.kind, f.kind) : undefined,
       f.status ? eq(warehouseDocuments.status, f.status) : undefined,
       f.warehouseId ? eq(warehouseDocuments.warehouseId, f.warehouseId) : undefined,
@@ -279,8 +287,8 @@ export class WarehouseReadsRepository {
   }
 
   /** A document with lines, events and the actions that apply; null when it is not the company's. */
-  async document(companyId: number, id: number, lang: ServerLang): Promise<DocumentDetail | null> {
-    const [doc] = await this.details(companyId, [id], lang);
+  async document(companyId: number, id: number, lang: ServerLang, data?: DataScope): Promise<DocumentDetail | null> {
+    const [doc] = await this.details(companyId, [id], lang, data);
     return doc ?? null;
   }
 
@@ -288,9 +296,9 @@ export class WarehouseReadsRepository {
    * Documents with their lines, events and the actions that apply, in the order of `ids`; ids not of the company
    * are left out. Three queries whatever the number (a tablet's shift download reads up to 200 at once).
    */
-  async details(companyId: number, ids: readonly number[], lang: ServerLang): Promise<DocumentDetail[]> {
+  async details(companyId: number, ids: readonly number[], lang: ServerLang, data?: DataScope): Promise<DocumentDetail[]> {
     if (!ids.length) return [];
-    const rows = await this.summaryQuery().where(and(eq(warehouseDocuments.companyId, companyId), inArray(warehouseDocuments.id, [...ids])));
+    const rows = await this.summaryQuery().where(and(eq(warehouseDocuments.companyId, companyId), inArray(warehouseDocuments.id, [...ids]), data && scopeWhere('warehouseDocuments', data)));
     if (!rows.length) return [];
     const found = rows.map((r) => r.d.id);
     const [lines, events] = await Promise.all([

@@ -127,3 +127,35 @@ describe('the data-role screens’ API', () => {
     expect((await req(servicer2, 'GET', '/system/dataRole/list')).json().data.list.some((r: { id: number }) => r.id === id)).toBe(false);
   });
 });
+
+describe('a chosen-warehouse data role on warehouse documents, stock and transit loads', () => {
+  it('lists only rows of the warehouse and answers 404 for the others', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    const executorId = executor.body.data.user.id;
+    const docs = await rows<{ id: number; warehouse_id: number }>(sql`select id, warehouse_id from warehouse_documents where company_id = ${companyId} order by id`);
+    const warehouseIds = [...new Set(docs.map((d) => Number(d.warehouse_id)))];
+    expect(warehouseIds.length, 'the seed has documents').toBeGreaterThan(0);
+    const w = warehouseIds[0];
+    const id = await saveRole({ name: '仅仓库W', scope: 'chosen', warehouse_ids: [w], user_ids: [executorId] });
+
+    const list = (await req(executor, 'GET', '/warehouse/documents?per_page=100')).json().data as { list: { id: number; warehouse_id: number }[]; total: number };
+    expect(list.total).toBe(docs.filter((d) => Number(d.warehouse_id) === w).length);
+    expect(list.list.every((d) => d.warehouse_id === w)).toBe(true);
+    const other = docs.find((d) => Number(d.warehouse_id) !== w);
+    if (other) expect((await req(executor, 'GET', `/warehouse/documents/${other.id}`)).statusCode).toBe(404);
+    expect((await req(executor, 'GET', `/warehouse/documents/${list.list[0].id}`)).statusCode).toBe(200);
+    expect((await req(servicer, 'GET', '/warehouse/documents?per_page=1')).json().data.total).toBe(docs.length);
+
+    const stock = (await req(executor, 'GET', '/warehouse/balances?per_page=100')).json().data as { list: { warehouse_id: number }[] };
+    expect(stock.list.every((r) => r.warehouse_id === w)).toBe(true);
+
+    const loads = await rows<{ id: number; in_scope: boolean }>(sql`
+      select id, (from_site_type = 'warehouse' and from_site_id = ${w}) or (to_site_type = 'warehouse' and to_site_id = ${w}) as in_scope
+        from transit_loads where company_id = ${companyId}`);
+    const seen = (await req(executor, 'GET', '/transit/loads?per_page=100')).json().data as { list: { id: number }[]; total: number };
+    expect(seen.total).toBe(loads.filter((l) => l.in_scope).length);
+    const outside = loads.find((l) => !l.in_scope);
+    if (outside) expect((await req(executor, 'GET', `/transit/loads/${outside.id}`)).statusCode).toBe(404);
+    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -34,6 +34,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-er
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import type { TransitActor } from '../../../repositories/transit/context';
 import { optionalText } from '../rules/shared';
+import type { DataScope } from '../../../../../src/domain/admin/data-scope';
 
 const SKEW_MS = 5 * 60_000;
 const OCCURRED_MAX_AGE_DAYS = 30;
@@ -64,8 +65,9 @@ const loadParams = z.object({ id: idParam });
 const listOf = <T extends z.ZodType>(row: T) => envelope(z.object({ list: z.array(row), total: z.number().int() }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const detail = async (actor: TransitActor, id: number) => {
-    const load = await app.transit.load(actor.companyId, id, actor.lang);
+  /** `data`: the reader's data-permission scope (reads); a write answers its own load whatever the scope */
+  const detail = async (actor: TransitActor, id: number, data?: DataScope) => {
+    const load = await app.transit.load(actor.companyId, id, actor.lang, data);
     if (!load) throw notFound();
     return load;
   };
@@ -110,6 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           to,
           page: q.page,
           perPage: q.per_page,
+          data: request.dataScope(),
         }),
       );
     },
@@ -117,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/transit/loads/:id', { schema: { params: loadParams, response: { 200: envelope(loadDetail) } } }, async (request) => {
     const actor = actorOf(request);
-    return ok(await detail(actor, request.params.id));
+    return ok(await detail(actor, request.params.id, request.dataScope()));
   });
 
   app.post('/transit/loads', { schema: { body: createLoadBody, response: { 200: envelope(loadDetail) } } }, async (request) => {

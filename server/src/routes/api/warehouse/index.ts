@@ -43,6 +43,7 @@ import { replaceProduct } from '../../../repositories/warehouse/product-replace'
 import { optionalText } from '../rules/shared';
 import notices from './notices';
 import shiftDownload from './shift-download';
+import type { DataScope } from '../../../../../src/domain/admin/data-scope';
 
 const SKEW_MS = 5 * 60_000;
 const OCCURRED_MAX_AGE_DAYS = 30;
@@ -109,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const page = await app.warehouseReads.balances(
         actor.companyId,
-        { warehouseId: q.warehouse_id, locationId: q.location_id, productId: q.product_id, ownerId: q.owner_id, packageNo: q.package_no, keyword: q.keyword, onlyAvailable: q.only_available, page: q.page, perPage: q.per_page },
+        { warehouseId: q.warehouse_id, locationId: q.location_id, productId: q.product_id, ownerId: q.owner_id, packageNo: q.package_no, keyword: q.keyword, onlyAvailable: q.only_available, page: q.page, perPage: q.per_page, data: request.dataScope() },
         request.lang,
       );
       // a carton of a multi-carton unit: how many of its unit are here (a fixed number of queries for the whole page)
@@ -175,12 +176,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       await app.warehouseDocuments.expireDue(actor);
       const q = request.query;
-      return ok(await app.warehouseReads.documents(actor.companyId, { kind: q.kind, status: q.status, warehouseId: q.warehouse_id, docNo: q.doc_no, page: q.page, perPage: q.per_page }, request.lang));
+      return ok(await app.warehouseReads.documents(actor.companyId, { kind: q.kind, status: q.status, warehouseId: q.warehouse_id, docNo: q.doc_no, page: q.page, perPage: q.per_page, data: request.dataScope() }, request.lang));
     },
   );
 
-  const detail = async (actor: Actor, id: number) => {
-    const doc = await app.warehouseReads.document(actor.companyId, id, actor.lang);
+  /** `data`: the reader's data-permission scope (reads and actions); a creation answers its own document */
+  const detail = async (actor: Actor, id: number, data?: DataScope) => {
+    const doc = await app.warehouseReads.document(actor.companyId, id, actor.lang, data);
     if (!doc) throw notFound();
     const review = doc.actions.filter((a) => (REVIEW_ACTIONS as readonly string[]).includes(a));
     const refusal = doc.kind === 'count' && review.length ? await countReviewRefusal(app.db, actor, id) : null;
@@ -189,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/warehouse/documents/:id', { schema: { params: docParams, response: { 200: envelope(documentDetail) } } }, async (request) => {
     const actor = actorOf(request);
-    return ok(await detail(actor, request.params.id));
+    return ok(await detail(actor, request.params.id, request.dataScope()));
   });
 
   app.post('/warehouse/documents', { schema: { body: createDocumentBody, response: { 200: envelope(documentDetail) } } }, async (request) => {
@@ -205,7 +207,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { id, action } = request.params;
-      const doc = await app.warehouseReads.document(actor.companyId, id, actor.lang);
+      const doc = await app.warehouseReads.document(actor.companyId, id, actor.lang, request.dataScope());
       if (!doc) throw notFound();
       // expire is the system's own transition (a lock's expiry), never a user's
       if (action === 'expire' || !Object.prototype.hasOwnProperty.call(TRANSITIONS[doc.kind], action)) throw new HttpError(400, 'invalidValue', { values: doc.actions.join(', ') });
