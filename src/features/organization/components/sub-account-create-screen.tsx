@@ -1,5 +1,5 @@
 /**
- * /saas/account/sub/create: a new sub-account — name, username, mobile, password twice, role and departments.
+ * /saas/account/sub/create: (and /saas/system/account/add) a new sub-account — name, username, mobile, password twice, role and departments.
  * The server checks everything again (unique username included); its field messages land on the field.
  */
 import { Button, Heading, HStack, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { useCreateSubAccount } from '../api/create-sub-account';
+import { useAccountPaths } from '../utils/account-paths';
 import { SUB_ACCOUNT_LIMITS, subAccountCreateSchema, toSubAccountBody, type SubAccountCreateForm, type SubAccountEditForm } from '../utils/sub-account-schema';
 import { OrgFormField } from './form-field';
 import { MainOnlyNotice } from './main-only-notice';
@@ -23,6 +24,7 @@ export function SubAccountCreateScreen() {
   const { t } = useTranslation();
   const payload = useTokenPayload();
   const navigate = useNavigate();
+  const paths = useAccountPaths();
   const create = useCreateSubAccount();
   const form = useForm<SubAccountCreateForm>({ resolver: zodResolver(subAccountCreateSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -40,7 +42,7 @@ export function SubAccountCreateScreen() {
     try {
       const { id } = await create.mutateAsync({ ...toSubAccountBody(values), username: values.username.trim(), password: values.password, confirm_password: values.confirm_password });
       toast.success(t('organization.sub.created', { name: values.username.trim() }));
-      await navigate({ to: '/saas/account/sub/detail/$id', params: { id: String(id) } as never });
+      await navigate({ to: paths.show as never, params: { id: String(id) } as never });
     } catch (error) {
       const msg = applyServerError(error, form.setError, SERVER_FIELDS, t('organization.saveFailed'));
       if (msg) toast.error(msg);
@@ -94,7 +96,7 @@ export function SubAccountCreateScreen() {
             <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending} data-testid="sub-save">
               {t('organization.save')}
             </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => void navigate({ to: '/saas/account/sub/index' })}>
+            <Button type="button" size="sm" variant="outline" onClick={() => void navigate({ to: paths.index as never })}>
               {t('organization.cancel')}
             </Button>
           </HStack>

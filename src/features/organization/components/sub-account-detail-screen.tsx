@@ -1,5 +1,5 @@
 /**
- * /saas/account/sub/detail/:id: one sub-account — its data, an edit form (name, mobile, role, departments),
+ * /saas/account/sub/detail/:id: (and /saas/system/account/show/:id, update/:id) one sub-account — its data, an edit form (name, mobile, role, departments),
  * reset password and enable / disable. Another company's id is 'not found' from the server.
  */
 import { Alert, Box, Button, DataList, Grid, Heading, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
@@ -14,6 +14,7 @@ import { useSubAccount } from '../api/get-sub-account';
 import { useSetSubAccountStatus } from '../api/set-sub-account-status';
 import type { SubAccountDetail } from '../api/sub-account-types';
 import { useUpdateSubAccount } from '../api/update-sub-account';
+import { useAccountPaths } from '../utils/account-paths';
 import { formatTime } from '../utils/format';
 import { subAccountEditSchema, toSubAccountBody, type SubAccountEditForm } from '../utils/sub-account-schema';
 import { ConfirmDialog } from './confirm-dialog';
@@ -34,6 +35,7 @@ export function SubAccountDetailScreen() {
   const { t } = useTranslation();
   const payload = useTokenPayload();
   const params = useParams({ strict: false }) as { id?: string };
+  const paths = useAccountPaths();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useSubAccount(valid ? id : 0);
@@ -52,7 +54,7 @@ export function SubAccountDetailScreen() {
       <HStack justify="space-between" wrap="wrap">
         <Heading size="md">{t('organization.sub.detailTitle')}</Heading>
         <Button asChild size="xs" variant="outline">
-          <RouterLink to="/saas/account/sub/index">{t('organization.sub.backToList')}</RouterLink>
+          <RouterLink to={paths.index as never}>{t('organization.sub.backToList')}</RouterLink>
         </Button>
       </HStack>
       {!valid || detail.isError ? (

@@ -1,5 +1,5 @@
 /**
- * /saas/account/sub/index: the company's sub-accounts in the data table, searched by name, mobile and status
+ * /saas/account/sub/index: (and /saas/system/account/index, the same screen) the company's sub-accounts in the data table, searched by name, mobile and status
  * (held in the URL), with detail links and enable / disable (disabling ends the account's sessions at once); the
  * edition's quota beside 新增, which is disabled once the company holds its limit.
  */
@@ -16,6 +16,7 @@ import { useSubLimit } from '../api/check-sub-limit';
 import { useSetSubAccountStatus } from '../api/set-sub-account-status';
 import { SUB_ACCOUNT_LIST_URL } from '../api/sub-account-list';
 import type { SubAccountRow } from '../api/sub-account-types';
+import { useAccountPaths } from '../utils/account-paths';
 import { formatTime } from '../utils/format';
 import type { SubAccountSearch } from '../utils/list-search';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,6 +30,7 @@ export function SubAccountListScreen() {
   const payload = useTokenPayload();
   const search = useSearch({ strict: false }) as SubAccountSearch;
   const navigate = useNavigate();
+  const paths = useAccountPaths();
   const [name, setName] = useState(search.name ?? '');
   const [phone, setPhone] = useState(search.phone ?? '');
   const [status, setStatus] = useState(search.status ?? '');
@@ -40,10 +42,10 @@ export function SubAccountListScreen() {
   const go = useCallback(
     (patch: Partial<SubAccountSearch>) =>
       void navigate({
-        to: SUB_INDEX_PATH,
+        to: paths.index,
         search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
       } as never),
-    [navigate],
+    [navigate, paths.index],
   );
 
   const columns = useMemo<DataTableColumn<SubAccountRow>[]>(() => {
@@ -56,7 +58,7 @@ export function SubAccountListScreen() {
         value: (r) => r.username,
         render: (r) => (
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/saas/account/sub/detail/$id" params={{ id: String(r.id) } as never} data-testid={`sub-row-${r.username}`}>
+            <RouterLink to={paths.show as never} params={{ id: String(r.id) } as never} data-testid={`sub-row-${r.username}`}>
               {r.username}
             </RouterLink>
           </Link>
@@ -77,7 +79,7 @@ export function SubAccountListScreen() {
         render: (r) => (
           <HStack gap="1">
             <Button asChild size="2xs" variant="ghost" colorPalette="brand">
-              <RouterLink to="/saas/account/sub/detail/$id" params={{ id: String(r.id) } as never}>
+              <RouterLink to={paths.show as never} params={{ id: String(r.id) } as never}>
                 {t('organization.sub.view')}
               </RouterLink>
             </Button>
@@ -88,7 +90,7 @@ export function SubAccountListScreen() {
         ),
       },
     ];
-  }, [t]);
+  }, [t, paths.show]);
 
   const params = useMemo(() => ({ name: search.name, phone: search.phone, status: search.status }), [search.name, search.phone, search.status]);
   const view: TableView = { page: search.page, per_page: search.per_page };
@@ -181,7 +183,7 @@ export function SubAccountListScreen() {
                 </Button>
               ) : (
                 <Button asChild size="xs" colorPalette="brand" data-testid="sub-add">
-                  <RouterLink to="/saas/account/sub/create">
+                  <RouterLink to={paths.add as never}>
                     <LuPlus /> {t('organization.sub.add')}
                   </RouterLink>
                 </Button>
