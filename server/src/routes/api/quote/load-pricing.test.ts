@@ -6,19 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { basicRow, type RateRow } from '../../../../../src/domain/quote/model';
+import { basicRow } from '../../../../../src/domain/quote/model';
 import { orderPricings, quoteCards, quoteCardVersions, resources, transportLines } from '../../../db/schema';
 import { setupTransit } from '../transit/fixture';
+import { insertPublishedCard } from './fixture';
 
 const { f, call, data, inWarehouse, createLoad } = setupTransit();
 let carrierId: number;
 let lineId: number;
-
-async function insertCard(kind: string, partyType: string, rows: RateRow[]): Promise<void> {
-  const db = f.t.database.db;
-  const [card] = await db.insert(quoteCards).values({ companyId: f.companyId, kind, name: `${kind} 默认`, partyType, partyId: null }).returning({ id: quoteCards.id });
-  await db.insert(quoteCardVersions).values({ companyId: f.companyId, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows, rowCount: rows.length, publishedAt: new Date() });
-}
 
 beforeAll(async () => {
   const db = f.t.database.db;
@@ -26,8 +21,8 @@ beforeAll(async () => {
   lineId = (await db.insert(transportLines).values({ companyId: f.companyId, name: '仓—站 干线', startStationId: f.stations[0], endStationId: f.stations[0] }).returning({ id: transportLines.id }))[0].id;
   await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, f.companyId));
   await db.delete(quoteCards).where(eq(quoteCards.companyId, f.companyId));
-  await insertCard('ROUTE', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'LINE_HAUL', basis: 'ORDER', mode: 'FLAT', flat_cents: 4000 })]);
-  await insertCard('TRANSFER', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'TRANSFER', basis: 'ORDER', mode: 'FLAT', flat_cents: 150 })]);
+  await insertPublishedCard(f.t, f.companyId, 'ROUTE', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'LINE_HAUL', basis: 'ORDER', mode: 'FLAT', flat_cents: 4000 })]);
+  await insertPublishedCard(f.t, f.companyId, 'TRANSFER', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'TRANSFER', basis: 'ORDER', mode: 'FLAT', flat_cents: 150 })]);
 });
 
 const fees = async (orderId: number) => (await data(call('GET', `/quote/orders/${orderId}/fees`))) as { lines: { code: string; amount_cents: number; party: { type: string; id: number | null } }[]; priced_at: string | null };

@@ -11,6 +11,7 @@ import { basicRow, extraRow, type RateRow } from '../../../../../src/domain/quot
 import centres from '../../../../../src/lib/geo/area-centroids.json';
 import { orders, products, quoteCards, quoteCardVersions, resources, stations, transitLoadOrders, transitLoads, transportLines, users, warehouses } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { insertPublishedCard, shanghaiOrder } from './fixture';
 
 let t: TestApp;
 let servicer: Session;
@@ -26,10 +27,7 @@ const cardOf: Record<string, number> = {};
 const country = { zone: 'area', province_code: '', city_code: '', district_code: '' };
 
 async function insertCard(kind: string, partyType: string, rows: RateRow[]): Promise<void> {
-  const db = t.database.db;
-  const [card] = await db.insert(quoteCards).values({ companyId: company, kind, name: `${kind} 默认`, partyType, partyId: null }).returning({ id: quoteCards.id });
-  await db.insert(quoteCardVersions).values({ companyId: company, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows, rowCount: rows.length, publishedAt: new Date() });
-  cardOf[kind] = card.id;
+  cardOf[kind] = await insertPublishedCard(t, company, kind, partyType, rows);
 }
 
 beforeAll(async () => {
@@ -61,18 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = () => ({
-  variant: 'waybill',
-  consignor_resource_id: consignorResource,
-  end_contact: '陈小姐',
-  end_tel: '13912345678',
-  end_province_code: '310000',
-  end_city_code: '310100',
-  end_district_code: '310101',
-  end_address: '南京东路100号',
-  products: [{ product_id: productId, quantity: 2 }],
-  services_pkg_code: 'DELIVERY_INSTALL',
-});
+const base = () => shanghaiOrder(consignorResource, productId);
 
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: servicer.headers, payload });
 const fees = async (orderId: number, lang = 'zh-CN') => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow } from '../../../../../src/domain/quote/model';
 import { orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { insertPublishedCard, shanghaiOrder } from './fixture';
 
 let t: TestApp;
 let servicer: Session;
@@ -34,20 +35,7 @@ const income = async (ids: number[]) => {
 
 /** an order of the consignor whose service date is `daysAgo` days back (priced when created, at today's date, then moved) */
 async function orderOf(daysAgo: number): Promise<{ id: number; order_no: string }> {
-  const o = await ok(
-    post('/api/order/orders', {
-      variant: 'waybill',
-      consignor_resource_id: consignorResource,
-      end_contact: '陈小姐',
-      end_tel: '13912345678',
-      end_province_code: '310000',
-      end_city_code: '310100',
-      end_district_code: '310101',
-      end_address: '南京东路100号',
-      products: [{ product_id: productId, quantity: 1 }],
-      services_pkg_code: 'DELIVERY',
-    }),
-  );
+  const o = await ok(post('/api/order/orders', shanghaiOrder(consignorResource, productId, 1)));
   await t.database.db
     .update(orders)
     .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000), appointAt: null })
@@ -64,8 +52,7 @@ beforeAll(async () => {
   productId = (await db.select().from(products).where(eq(products.companyId, company)).limit(1))[0].id;
   await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, company));
   await db.delete(quoteCards).where(eq(quoteCards.companyId, company));
-  [{ id: card }] = await db.insert(quoteCards).values({ companyId: company, kind: 'CONSIGNOR_BASIC', name: '基础 默认', partyType: 'CONSIGNOR', partyId: null }).returning({ id: quoteCards.id });
-  await db.insert(quoteCardVersions).values({ companyId: company, cardId: card, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows: delivery(1000), rowCount: 1, publishedAt: new Date(Date.now() - 3_600_000) });
+  card = await insertPublishedCard(t, company, 'CONSIGNOR_BASIC', 'CONSIGNOR', delivery(1000), new Date(Date.now() - 3_600_000));
 });
 afterAll(() => t.close());
 
