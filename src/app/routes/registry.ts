@@ -187,6 +187,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   test: { component: lazyRouteComponent(() => import('@/features/public/components/diagnostics-screen'), 'DiagnosticsScreen') },
   editCompany: { component: lazyRouteComponent(() => import('@/features/public/components/edit-company-screen'), 'EditCompanyScreen') },
   activeEntry: { component: lazyRouteComponent(() => import('@/features/public/components/active-entry-screen'), 'ActiveEntryScreen') },
+  // the merchant home (DA): orders by status, open exceptions, statements to confirm, articles
+  saasConsignorIndex: { component: lazyRouteComponent(() => import('@/features/merchant-home/components/merchant-home-screen'), 'MerchantHomeScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
