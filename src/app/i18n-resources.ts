@@ -18,6 +18,7 @@ import * as entityScreenI18n from '@/components/ui/entity-screen/i18n';
 import * as basicDataI18n from '@/features/basic-data/i18n';
 import * as organizationI18n from '@/features/organization/i18n';
 import * as adminI18n from '@/features/admin/i18n';
+import * as dataRolesI18n from '@/features/admin/data-roles/i18n';
 import * as platformI18n from '@/features/platform/i18n';
 import * as ordersI18n from '@/features/orders/i18n';
 import * as orderEntryI18n from '@/features/order-entry/i18n';
@@ -50,7 +51,6 @@ import * as financeI18n from '@/features/finance/i18n';
 import * as financeMoneyI18n from '@/features/finance/i18n-money';
 import * as financeBillsI18n from '@/features/finance/i18n-bills';
 import * as publicPagesI18n from '@/features/public/i18n';
-import * as merchantHomeI18n from '@/features/merchant-home/i18n';
 import * as integrationsI18n from '@/features/integrations/i18n';
 import * as contentI18n from '@/features/content/i18n';
 
@@ -75,7 +75,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, contentI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),
