@@ -19,6 +19,7 @@ export const BILL_MESSAGES = {
   fnCheckLineConfirmed: { zh: '对账明细{id}已确认，不能修改', en: 'Statement line {id} is already confirmed' },
   fnDisputeCommentRequired: { zh: '请填写异议说明', en: 'Say what is wrong with the disputed line' },
   fnCheckLineNotDisputed: { zh: '只有有异议的明细可以转工单', en: 'Only a disputed line can become a ticket' },
+  fnCheckLineNoOrder: { zh: '该明细是车次运费，不属于任何订单，不能转工单', en: 'This line is a load trunk fee and belongs to no order: it cannot become a ticket' },
   fnNoTicketType: { zh: '未配置异常升级工单类型，无法转工单', en: 'No escalation ticket type is configured: the line cannot become a ticket' },
 } satisfies Record<string, Lang>;
 

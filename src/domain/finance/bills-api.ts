@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { DB_INT_MAX, numeric } from '../input-fields';
-import { BILL_PARTY_KINDS, BILL_PERIOD_KINDS, BILL_STATES, PAYMENT_METHODS, STATEMENT_STATES, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod, type StatementLineState, type StatementState } from './bills';
+import { BILL_PARTY_KINDS, BILL_PERIOD_KINDS, BILL_STATES, PAYMENT_METHODS, STATEMENT_STATES, type BillPartyKind, type BillKind, type BillState, type PaymentMethod, type StatementLineState, type StatementState } from './bills';
 
 const id = numeric(z.number().int().min(1).max(DB_INT_MAX));
 const page = numeric(z.number().int().min(1).max(100_000)).default(1);
@@ -97,7 +97,8 @@ export interface BillDto {
   party_type: BillPartyKind;
   party_id: number;
   party_name: string;
-  period_kind: BillPeriodKind;
+  /** MONTH / WEEK, or ORDER / LOAD: a bill of one order (a consignor not on monthly terms) or one transit load */
+  period_kind: BillKind;
   period: string;
   status: BillState;
   income_cents: number;
@@ -116,8 +117,9 @@ export interface BillDto {
 
 export interface BillLineDto {
   id: number;
-  source_type: 'order_fee' | 'estimate';
-  order_id: number;
+  source_type: 'order_fee' | 'estimate' | 'load';
+  /** null on a load's line (its trunk fee is the load's, not an order's) */
+  order_id: number | null;
   order_no: string;
   code: string;
   code_name: string;

@@ -1,6 +1,6 @@
 /** The bill rules: periods in China time, signs from the party's side, the confirm and payment entries, statement states, refusals. */
 import { describe, expect, it } from 'vitest';
-import { afterPayment, billAllows, billEntryLines, estimateKey, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
+import { afterPayment, billAllows, billEntryLines, billingOf, estimateKey, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
 import { validateEntry } from './ledger';
 
 describe('periods', () => {
@@ -77,5 +77,12 @@ describe('statements and payments', () => {
       { accountId: 1, amountCents: 500 },
       { accountId: 9, amountCents: -500 },
     ]);
+  });
+});
+
+describe('billingOf (a consignor payment term → how its fee rows are billed)', () => {
+  it('bills a monthly consignor on the period bill and every other term per order', () => {
+    expect(billingOf('MONTHLY')).toBe('PERIOD');
+    for (const term of ['CASH', 'ON_ARRIVAL', 'ON_RECEIPT']) expect(billingOf(term)).toBe('ORDER');
   });
 });

@@ -33,6 +33,22 @@ export type BillPeriodKind = (typeof BILL_PERIOD_KINDS)[number];
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * What a bill may gather besides a calendar period: one order (the fee rows of an order of a consignor who does not
+ * pay monthly — billingOf) or one transit load (a carrier's trunk fee, transit_loads.fee_cents, payable per load).
+ * The period of such a bill is the order's or the load's number; a MONTH / WEEK generation drafts them for the rows
+ * of its range.
+ */
+export const BILL_DOC_KINDS = ['ORDER', 'LOAD'] as const;
+export type BillKind = BillPeriodKind | (typeof BILL_DOC_KINDS)[number];
+
+/**
+ * How a consignor's fee rows are billed, from its payment term (商家审核, consignor-terms.ts): MONTHLY (月结, credit)
+ * on the period's bill; any other term — CASH (现结) today, on arrival / on receipt should they come — carries no
+ * credit, so each order is a bill of its own, confirmed and paid by itself.
+ */
+export const billingOf = (term: string): 'PERIOD' | 'ORDER' => (term === 'MONTHLY' ? 'PERIOD' : 'ORDER');
+
 export const isMonthPeriod = (p: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(p);
 export const isWeekPeriod = (p: string): boolean => {
   const m = /^(\d{4})-W(\d{2})$/.exec(p);

@@ -8,8 +8,9 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BillDetailDto, BillDto, BillLineDto, billListQuery, GenerateResultDto, pageQuery, PaymentDto } from '../../../../src/domain/finance/bills-api';
 import { BILL_ACTION_LABELS, BILL_STATE_LABELS } from '../../../../src/domain/finance/bill-messages';
-import { billEntryLines, FEE_PARTY_TYPE, isBillPeriod, PARTY_ACCOUNT, periodRange, BILL_PARTY_KINDS, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
+import { billEntryLines, billingOf, FEE_PARTY_TYPE, isBillPeriod, PARTY_ACCOUNT, periodRange, BILL_PARTY_KINDS, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
+import { PAYMENT_TERMS } from '../../../../src/domain/finance/consignor-terms';
 import type { Db } from '../../db/client';
 import { billLines, bills, checkBills, financePayments, journalEntries, orders } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -31,7 +32,7 @@ export const billDto = (b: BillRow, checkBillId: number | null = null): BillDto 
   party_type: b.partyType as BillPartyKind,
   party_id: b.partyId,
   party_name: b.partyName,
-  period_kind: b.periodKind as BillPeriodKind,
+  period_kind: b.periodKind as BillKind,
   period: b.period,
   status: b.status as BillState,
   income_cents: b.incomeCents,
@@ -98,7 +99,9 @@ export class FinanceBills {
     const T = FEE_PARTY_TYPE[kind];
     const sign = kind === 'consignor' ? sql`CASE WHEN direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN direction = 'OUTLAY' THEN 1 ELSE -1 END`;
     const onlyParty = (col: SQL) => (input.partyId ? sql`AND ${col} = ${input.partyId}` : sql``);
-    const drafts = sql`SELECT id FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_kind = ${input.periodKind} AND period = ${input.period} AND status = 'DRAFT' ${onlyParty(sql`party_id`)}`;
+    // this run's drafts: the period's, and the per-order / per-load ones drafted for rows of its range
+    const drafts = sql`SELECT id FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND status = 'DRAFT' ${onlyParty(sql`party_id`)}
+      AND ((period_kind = ${input.periodKind} AND period = ${input.period}) OR (period_kind IN ('ORDER', 'LOAD') AND period_from = ${from} AND period_to = ${to}))`;
 
     // 1. refresh the drafts' estimate snapshots (re-priced since), drop estimates gone — joined on the unique source key;
     //    the drafts whose lines change are recounted at step 5
@@ -139,21 +142,42 @@ export class FinanceBills {
       await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_from < ${to} AND period_to > ${from}) AS overlap`),
     );
     await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
+    // a consignor not on monthly terms is billed per order (bills.ts billingOf); a carrier's departed loads each
+    // make a bill of their own (the load's trunk fee)
+    const perOrder =
+      kind === 'consignor'
+        ? sql`(SELECT consignor_id FROM consignor_terms WHERE company_id = ${companyId} AND payment_term IN (${sql.join(
+            PAYMENT_TERMS.filter((term) => billingOf(term) === 'ORDER').map((term) => sql`${term}`),
+            sql`, `,
+          )}))`
+        : sql`(SELECT NULL::int WHERE false)`;
     await tx.execute(sql`
       CREATE TEMP TABLE bill_src ON COMMIT DROP AS
-      SELECT * FROM (
+      SELECT s.*,
+        CASE WHEN s.source_type = 'load' THEN 'LOAD' WHEN s.party_id IN ${perOrder} THEN 'ORDER' ELSE ${input.periodKind} END AS bill_kind,
+        CASE WHEN s.source_type = 'load' THEN s.doc_no WHEN s.party_id IN ${perOrder} THEN coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) ELSE ${input.period} END AS bill_period
+      FROM (
         SELECT 'of:' || f.id AS source_key, 'order_fee'::text AS source_type, f.id AS order_fee_id, f.order_id, f.code, f.code_name, f.direction,
-               f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id
+               f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id, NULL::text AS doc_no
         FROM order_fees f
         WHERE f.company_id = ${companyId} AND f.settle_target_type = ${T} AND f.settle_target_id ~ '^[1-9][0-9]{0,8}$'
           AND f.created_at >= ${from} AND f.created_at < ${to} ${input.partyId ? sql`AND f.settle_target_id = ${String(input.partyId)}` : sql``}
         UNION ALL
         SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id, 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction),
-               sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id
+               sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id, NULL::text
         FROM order_estimated_fees e
         WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
           AND e.priced_at >= ${from} AND e.priced_at < ${to} ${onlyParty(sql`e.party_id`)}
         GROUP BY e.order_id, e.code, e.party_id
+        ${
+          kind === 'carrier'
+            ? sql`UNION ALL
+        SELECT 'load:' || l.id, 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no
+        FROM transit_loads l
+        WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND l.fee_cents > 0 AND l.status IN ('departed', 'arrived', 'closed')
+          AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
+            : sql``
+        }
       ) s
       ${overlap ? sql`WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = s.source_key)` : sql``}`);
     await tx.execute(sql`ANALYZE pg_temp.bill_src`);
@@ -163,8 +187,8 @@ export class FinanceBills {
       await tx.execute(sql`
         INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
         SELECT ${companyId}, 'BL' || replace(${input.period}, '-', '') || lpad(nextval('finance_doc_no_seq')::text, 7, '0'), ${kind}, r.id, r.name,
-               ${input.periodKind}, ${input.period}, ${from}, ${to}
-        FROM (SELECT DISTINCT party_id FROM bill_src) p JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
+               p.bill_kind, p.bill_period, ${from}, ${to}
+        FROM (SELECT DISTINCT party_id, bill_kind, bill_period FROM bill_src) p JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
         ON CONFLICT (company_id, party_type, party_id, period_kind, period) WHERE status = 'DRAFT' DO NOTHING
         RETURNING id`),
     );
@@ -177,7 +201,7 @@ export class FinanceBills {
           INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
           SELECT ${companyId}, b.id, s.source_key, s.source_type, s.order_fee_id, s.order_id, s.code, s.code_name, s.direction, s.amount_cents, s.amount_cents * ${sign}, s.fee_at
           FROM bill_src s JOIN bills b ON b.company_id = ${companyId} AND b.party_type = ${kind} AND b.party_id = s.party_id
-            AND b.period_kind = ${input.periodKind} AND b.period = ${input.period} AND b.status = 'DRAFT'
+            AND b.period_kind = s.bill_kind AND b.period = s.bill_period AND b.status = 'DRAFT'
           ON CONFLICT (company_id, source_key) DO NOTHING
           RETURNING bill_id, direction, amount_cents, signed_cents),
         t AS (

@@ -188,6 +188,7 @@ export class FinanceCheckBills {
       if (!line) throw new HttpError(404, 'fnCheckLineInvalid', { id: lineId });
       if (line.cl.ticketId) return line.cl.ticketId;
       if (line.cl.state !== 'DISPUTED') throw badRequest('fnCheckLineNotDisputed');
+      if (line.line.orderId === null) throw badRequest('fnCheckLineNoOrder');
       const [schema] = await tx
         .select({ id: ticketSchemas.id })
         .from(ticketSchemas)

@@ -46,13 +46,17 @@ export function BillJournalScreen() {
         title: t('financeBills.order'),
         width: 170,
         value: (r) => r.order_no,
-        render: (r) => (
-          <RouterLink to={orderDetailPath(r.order_id) as never}>
-            <Text as="span" fontFamily="mono" color="brand.fg">
-              {r.order_no || r.order_id}
-            </Text>
-          </RouterLink>
-        ),
+        // a transit load's line (its trunk fee) belongs to no order
+        render: (r) =>
+          r.order_id === null ? (
+            '—'
+          ) : (
+            <RouterLink to={orderDetailPath(r.order_id) as never}>
+              <Text as="span" fontFamily="mono" color="brand.fg">
+                {r.order_no || r.order_id}
+              </Text>
+            </RouterLink>
+          ),
       },
       { key: 'code', title: t('financeBills.feeItem'), width: 140, value: (r) => r.code_name || r.code },
       { key: 'direction', title: t('financeBills.direction'), width: 80, value: (r) => t(`financeBills.directions.${r.direction}`) },

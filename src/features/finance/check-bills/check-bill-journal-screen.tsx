@@ -63,13 +63,17 @@ export function CheckBillJournalScreen() {
         title: t('financeBills.order'),
         width: 160,
         value: (r) => r.order_no,
-        render: (r) => (
-          <RouterLink to={orderDetailPath(r.order_id) as never}>
-            <Text as="span" fontFamily="mono" color="brand.fg">
-              {r.order_no || r.order_id}
-            </Text>
-          </RouterLink>
-        ),
+        // a transit load's line (its trunk fee) belongs to no order
+        render: (r) =>
+          r.order_id === null ? (
+            '—'
+          ) : (
+            <RouterLink to={orderDetailPath(r.order_id) as never}>
+              <Text as="span" fontFamily="mono" color="brand.fg">
+                {r.order_no || r.order_id}
+              </Text>
+            </RouterLink>
+          ),
       },
       { key: 'code', title: t('financeBills.feeItem'), width: 120, value: (r) => r.code_name || r.code },
       { key: 'signed', title: t('financeBills.signed'), width: 110, align: 'end', value: (r) => yuan(r.signed_cents) },

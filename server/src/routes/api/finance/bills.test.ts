@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodRange } from '../../../../../src/domain/finance/bills';
-import { billLines, journalEntries, orderEstimatedFees, orderFees, orders, tickets, users } from '../../../db/schema';
+import { billLines, journalEntries, orderEstimatedFees, orderFees, orders, resources, tickets, transitLoads, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -240,5 +240,89 @@ describe('confirm, statement, payments', () => {
     const before = await data(call(finance, 'GET', `/finance/bills/${dBill.id}`));
     await generate({ party_type: 'delivery' });
     expect(await data(call(finance, 'GET', `/finance/bills/${dBill.id}`))).toMatchObject({ total_cents: before.total_cents, line_count: before.line_count, status: 'CONFIRMED' });
+  });
+});
+
+describe('payment terms and loads', () => {
+  const MAY = '2025-05';
+  const may = periodRange('MONTH', MAY).from;
+  const inMay = (day: number) => new Date(may.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+
+  it('a consignor on cash terms gets one bill per order; a monthly one (and one never reviewed) the month bill', async () => {
+    const db = t.database.db;
+    const [cash, monthly] = await db
+      .insert(resources)
+      .values([
+        { companyId, objectType: 'consignor', name: '现结商家' },
+        { companyId, objectType: 'consignor', name: '月结商家' },
+      ])
+      .returning();
+    for (const [c, term] of [
+      [cash.id, 'CASH'],
+      [monthly.id, 'MONTHLY'],
+    ] as const) {
+      const review = await data(call(finance, 'POST', '/finance/consignor-terms', { consignor_id: c, payment_term: term, credit_limit_cents: term === 'CASH' ? 0 : 100_000 }));
+      await data(call(finance, 'POST', `/finance/consignor-terms/${review.id}/approve`, {}));
+    }
+    const row = (orderId: number, target: number, amountCents: number, day: number) => ({
+      companyId,
+      orderId,
+      direction: 'INCOME',
+      code: 'FREIGHT',
+      codeName: '运费',
+      amountCents,
+      settleTargetType: 'CONSIGNOR',
+      settleTargetId: String(target),
+      createdAt: inMay(day),
+    });
+    await db.insert(orderFees).values([row(orderA, cash.id, 1_000, 2), row(orderA, cash.id, 200, 3), row(orderB, cash.id, 3_000, 4), row(orderA, monthly.id, 500, 2), row(orderB, monthly.id, 700, 5)]);
+    const first = await generate({ period: MAY });
+    const list = async (party: number) => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party}`))).list as { period_kind: string; period: string; total_cents: number; line_count: number }[];
+    const [orderNoA, orderNoB] = (await db.select({ id: orders.id, no: orders.orderNo }).from(orders).where(sql`${orders.id} in (${orderA}, ${orderB})`).orderBy(orders.id)).map((o) => o.no);
+    expect((await list(cash.id)).map((b) => [b.period_kind, b.period, b.total_cents, b.line_count]).sort()).toEqual(
+      [
+        ['ORDER', orderNoA, 1_200, 2],
+        ['ORDER', orderNoB, 3_000, 1],
+      ].sort(),
+    );
+    expect((await list(monthly.id)).map((b) => [b.period_kind, b.period, b.total_cents, b.line_count])).toEqual([['MONTH', MAY, 1_200, 2]]);
+    expect(first).toMatchObject({ lines: 5 });
+    // regenerating changes nothing; a fee added to the order later joins its draft
+    expect(await generate({ period: MAY })).toMatchObject({ bills: 0, lines: 0 });
+    await db.insert(orderFees).values(row(orderB, cash.id, 50, 20));
+    expect(await generate({ period: MAY })).toMatchObject({ bills: 0, lines: 1 });
+    expect((await list(cash.id)).find((b) => b.period === orderNoB)).toMatchObject({ total_cents: 3_050, line_count: 2 });
+  });
+
+  it("a carrier's departed load is a payable bill of its own (its trunk fee); a planned or cancelled one is not billed", async () => {
+    const db = t.database.db;
+    const [carrier] = await db.insert(resources).values({ companyId, objectType: 'carrier', name: '干线承运商' }).returning();
+    const load = (loadNo: string, status: string, feeCents: number, departedAt: Date | null) => ({
+      companyId,
+      loadNo,
+      type: 'line_haul',
+      status,
+      fromSiteType: 'warehouse',
+      fromSiteId: 1,
+      toSiteType: 'warehouse',
+      toSiteId: 2,
+      carrierResourceId: carrier.id,
+      feeCents,
+      plannedDepartureAt: inMay(6),
+      departedAt,
+    });
+    await db.insert(transitLoads).values([load('BILL-L1', 'departed', 80_000, inMay(6)), load('BILL-L2', 'arrived', 45_000, inMay(8)), load('BILL-L3', 'planned', 30_000, null), load('BILL-L4', 'cancelled', 20_000, null)]);
+    await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'carrier', party_id: carrier.id, period_kind: 'MONTH', period: MAY }));
+    const bills = (await data(call(finance, 'GET', `/finance/bills?party_type=carrier&party_id=${carrier.id}`))).list as { id: number; period_kind: string; period: string; total_cents: number }[];
+    expect(bills.map((b) => [b.period_kind, b.period, b.total_cents]).sort()).toEqual([
+      ['LOAD', 'BILL-L1', 80_000],
+      ['LOAD', 'BILL-L2', 45_000],
+    ]);
+    const lines = (await data(call(finance, 'GET', `/finance/bills/${bills[0].id}/lines`))).list;
+    expect(lines).toMatchObject([{ source_type: 'load', order_id: null, direction: 'OUTLAY', code: 'LOAD_FEE' }]);
+    // confirmed, it is what we owe the carrier
+    const confirmed = await data(call(finance, 'POST', `/finance/bills/${bills[0].id}/confirm`, {}));
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', open_cents: bills[0].total_cents });
+    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'carrier', party_id: carrier.id, period_kind: 'MONTH', period: MAY }))).toMatchObject({ bills: 0, lines: 0 });
   });
 });
