@@ -64,7 +64,10 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await expect(executor.getByTestId('ticket-field-damaged_qty')).toBeVisible();
   await executor.getByTestId('ticket-field-damaged_qty').fill('1');
   await executor.getByTestId('ticket-field-claim_amount').fill(AMOUNT);
-  await executor.getByTestId('ticket-financial').selectOption(String(financeId));
+  // the reviewer through the sub-account picker (GET /user/sub_user/)
+  await executor.getByTestId('ticket-financial-input').fill('finance');
+  await executor.getByTestId('ticket-financial-option').filter({ hasText: '（finance）' }).click();
+  await expect(executor.getByTestId('ticket-financial-input')).toHaveValue(/（finance）/);
   await expect(executor.getByTestId('ticket-sub-type')).toHaveAttribute('data-value', 'DAMAGE');
   // the compensation is recorded later by the compensate action: the create form's initial fee row goes
   if (await executor.getByTestId('fee-0-delete').isVisible()) await executor.getByTestId('fee-0-delete').click();
@@ -72,6 +75,7 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await executor.getByTestId('ticket-submit').click();
   await expect(executor).toHaveURL(/\/saas\/ticket\/v2\/detail\/\d+$/);
   const id = Number(new URL(executor.url()).pathname.split('/').pop());
+  expect((await call<{ financial_uid: number | null }>(executor, 'GET', `/order/ticket/${id}`)).data.financial_uid).toBe(financeId);
   await expect(executor.getByTestId('ticket-detail-screen')).toHaveAttribute('data-status', 'SUBMITTED');
 
   // ---- accepted, a compensation row added, submitted for finance review

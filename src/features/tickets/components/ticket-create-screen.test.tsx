@@ -30,6 +30,7 @@ function serve(schema: unknown = SCHEMA) {
       if (schema instanceof Error) throw schema;
       return schema;
     }
+    if (url === '/user/sub_user/') return { list: [{ user_id: 7, username: 'executor', nickname: '调度老陈', phone: '', status: 1 }, { user_id: 8, username: 'finance', nickname: '财务小周', phone: '', status: 1 }], total: 2 };
     if (url === '/user/company-users') return { list: [{ id: 7, username: 'executor', nickname: '调度老陈', is_main: false }, { id: 8, username: 'finance', nickname: '财务小周', is_main: false }] };
     if (url.startsWith('/order/waybills/')) {
       if (url.endsWith('/2026112100009')) return { id: 9 };
@@ -86,8 +87,16 @@ describe('TicketCreateScreen', () => {
     renderWithProviders(<TicketCreateScreen />);
     expect((await screen.findByTestId('ticket-create-title')).textContent).toBe('新建工单：商家理赔');
     await waitFor(() => expect((screen.getByTestId('ticket-executive') as HTMLSelectElement).value).toBe('7'));
-    await waitFor(() => expect(screen.getAllByText('财务小周（finance）')).toHaveLength(2));
-    fireEvent.change(screen.getByTestId('ticket-financial'), { target: { value: '8' } });
+    // the reviewer from the sub-account picker: /user/sub_user/ 20 per page
+    fireEvent.click(screen.getByTestId('ticket-financial-input'));
+    await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/sub_user/', { page: 1, per_page: 20 }, { silent: true }));
+    const option = await waitFor(() => {
+      const found = screen.getAllByTestId('ticket-financial-option').find((o) => o.textContent?.includes('财务小周（finance）'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect((screen.getByTestId('ticket-financial-input') as HTMLInputElement).value).toBe('财务小周（finance）'));
     await fillValid();
     await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/settle-targets', undefined, { silent: true }));
     fireEvent.click(screen.getByTestId('ticket-submit'));

@@ -1,6 +1,11 @@
-/** The executive (default me) and the optional finance reviewer of a new ticket, from the company's users. */
+/**
+ * The executive (default me) and the optional finance reviewer of a new ticket. The reviewer is chosen with the
+ * sub-account picker (GET /user/sub_user/, spec §2.5); the executive stays a select of the company's users because it
+ * defaults to me, and /user/sub_user/ does not list a main account.
+ */
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SubAccountPicker } from '@/features/resources/components/sub-account-picker';
 import { useCompanyUsers, userLabel } from '../../api/get-company-users';
 
 export interface PeoplePickersProps {
@@ -33,17 +38,12 @@ export function PeoplePickers({ executive, financial, meId, onChange }: PeoplePi
       </Field.Root>
       <Field.Root>
         <Field.Label fontSize="sm">{t('tickets.form.financial')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={financial ?? ''} onChange={(e) => onChange({ financial_uid: num(e.currentTarget.value) })} data-testid="ticket-financial">
-            <option value="">{t('tickets.form.none')}</option>
-            {ids(financial).map((id) => (
-              <option key={id} value={id}>
-                {label(id)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SubAccountPicker
+          value={financial != null ? [String(financial)] : []}
+          onChange={(v) => onChange({ financial_uid: num(v[0] ?? '') })}
+          placeholder={t('tickets.form.none')}
+          data-testid="ticket-financial"
+        />
       </Field.Root>
     </SimpleGrid>
   );
