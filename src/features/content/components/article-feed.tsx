@@ -32,7 +32,7 @@ function FeedArticleDialog({ id, onClose }: { id: number; onClose(): void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { SUBSCRIBE_VERSIONS, type SubscribeVersion } from '@/domain/account/api';
+import type { SubscribeVersion } from '@/domain/account/api';
 import { FEE_UNITS, type FeeItem, type FeeUnit } from '@/domain/content/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { feeItemsQuery, useFeeItemWrite } from '../api/marketing';
 import { fenOf, formatTime, yuan } from '../utils/format';
+import { VersionSelect } from './version-select';
 
 function FeeItemDialog({ item, onClose }: { item: FeeItem | null; onClose(): void }) {
   const { t } = useTranslation();
@@ -47,18 +48,7 @@ function FeeItemDialog({ item, onClose }: { item: FeeItem | null; onClose(): voi
       submitTestId="fee-item-submit"
       errorTestId="fee-item-error"
     >
-      <Field.Root>
-        <Field.Label>{f('version')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={form.version} onChange={(e) => setForm({ ...form, version: e.currentTarget.value as SubscribeVersion })}>
-            {Object.keys(SUBSCRIBE_VERSIONS).map((v) => (
-              <option key={v} value={v}>
-                {t(`content.subscription.versions.${v}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
-      </Field.Root>
+      <VersionSelect value={form.version} onChange={(version) => setForm({ ...form, version })} />
       <Field.Root required>
         <Field.Label>{f('code')}</Field.Label>
         <Input size="sm" maxLength={32} value={form.code} onChange={(e) => setForm({ ...form, code: e.currentTarget.value.toUpperCase() })} />

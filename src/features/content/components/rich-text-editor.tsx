@@ -8,6 +8,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState, type ReactNode } from 'react';
+import { LuBold, LuHeading2, LuImage, LuItalic, LuLink, LuList, LuListOrdered, LuQuote, LuRedo2, LuStrikethrough, LuUndo2 } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '@/components/ui/image-uploader/file-api';
 import { toast } from '@/lib/toaster';
@@ -97,17 +98,17 @@ export function RichTextEditor({ initialHtml, onChange }: RichTextEditorProps) {
   return (
     <Box borderWidth="1px" borderRadius="md" bg="bg">
       <HStack gap="1" p="1" borderBottomWidth="1px" flexWrap="wrap">
-        {tool('bold', <b>B</b>, () => chain().toggleBold().run())}
-        {tool('italic', <i>I</i>, () => chain().toggleItalic().run())}
-        {tool('strike', <s>S</s>, () => chain().toggleStrike().run())}
-        {tool('h2', 'H2', () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('bullet', '•', () => chain().toggleBulletList().run())}
-        {tool('ordered', '1.', () => chain().toggleOrderedList().run())}
-        {tool('quote', '❝', () => chain().toggleBlockquote().run())}
-        {tool('link', '🔗', setLink)}
-        {tool('image', '🖼', () => fileInput.current?.click())}
-        {tool('undo', '↶', () => chain().undo().run())}
-        {tool('redo', '↷', () => chain().redo().run())}
+        {tool('bold', <LuBold />, () => chain().toggleBold().run())}
+        {tool('italic', <LuItalic />, () => chain().toggleItalic().run())}
+        {tool('strike', <LuStrikethrough />, () => chain().toggleStrike().run())}
+        {tool('h2', <LuHeading2 />, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('bullet', <LuList />, () => chain().toggleBulletList().run())}
+        {tool('ordered', <LuListOrdered />, () => chain().toggleOrderedList().run())}
+        {tool('quote', <LuQuote />, () => chain().toggleBlockquote().run())}
+        {tool('link', <LuLink />, setLink)}
+        {tool('image', <LuImage />, () => fileInput.current?.click())}
+        {tool('undo', <LuUndo2 />, () => chain().undo().run())}
+        {tool('redo', <LuRedo2 />, () => chain().redo().run())}
         {uploading && (
           <HStack gap="1">
             <Spinner size="xs" />

@@ -3,19 +3,19 @@
  * platform admin sees every company's, approves a request (a new subscription answering it) or rejects it with a
  * reason; a company sees its own history and its main account asks for a renewal.
  */
-import { Badge, Box, Button, Field, HStack, Heading, Input, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { SUBSCRIBE_VERSIONS } from '@/domain/account/api';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { RENEWAL_LIST_URL, SUBSCRIPTION_LIST_URL, useRenewalWrite, type RenewalItem, type SubscriptionItem } from '../api/subscriptions';
 import { formatTime, yuan } from '../utils/format';
+import { VersionSelect } from './version-select';
 
 const PAGE_KEY = '/saas/subscription/index';
 const RENEWAL_COLOR = { pending: 'orange', handled: 'green', rejected: 'red' } as const;
@@ -74,18 +74,7 @@ function RenewalRequestDialog({ onClose }: { onClose(): void }) {
       submitTestId="renewal-request-submit"
       errorTestId="renewal-request-error"
     >
-      <Field.Root>
-        <Field.Label>{t('content.subscription.fields.version')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={form.version} onChange={(e) => setForm({ ...form, version: e.currentTarget.value })}>
-            {Object.keys(SUBSCRIBE_VERSIONS).map((v) => (
-              <option key={v} value={v}>
-                {t(`content.subscription.versions.${v}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
-      </Field.Root>
+      <VersionSelect value={form.version} onChange={(version) => setForm({ ...form, version })} />
       <Field.Root>
         <Field.Label>{t('content.subscription.fields.months')}</Field.Label>
         <Input size="sm" type="number" min={1} max={36} value={form.months} onChange={(e) => setForm({ ...form, months: e.currentTarget.value })} />

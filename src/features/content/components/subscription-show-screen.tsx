@@ -2,7 +2,7 @@
  * /saas/subscription/show (new) and /saas/subscription/show/:id: one subscription. The platform admin creates one
  * (answering a renewal request when the list's approve button led here) or edits and disables it; a company reads it.
  */
-import { Button, DataList, Field, HStack, Heading, Input, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Field, HStack, Heading, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { subscriptionQuery, useSaveSubscription } from '../api/subscriptions';
 import { fenOf, formatTime, yuan } from '../utils/format';
+import { VersionSelect } from './version-select';
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 function addMonths(day: string, months: number): string {
@@ -102,18 +103,7 @@ export function SubscriptionShowScreen() {
         <Input size="sm" inputMode="numeric" value={form.company_id} onChange={(e) => setForm({ ...form, company_id: e.currentTarget.value })} />
         {s && <Field.HelperText>{s.company_name}</Field.HelperText>}
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{f('version')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={form.version} onChange={(e) => setForm({ ...form, version: e.currentTarget.value as SubscribeVersion })}>
-            {Object.keys(SUBSCRIBE_VERSIONS).map((v) => (
-              <option key={v} value={v}>
-                {t(`content.subscription.versions.${v}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
-      </Field.Root>
+      <VersionSelect value={form.version} onChange={(version) => setForm({ ...form, version })} />
       <HStack gap="3">
         <Field.Root>
           <Field.Label>{f('startsOn')}</Field.Label>
