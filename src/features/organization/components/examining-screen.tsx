@@ -91,6 +91,12 @@ export function ExaminingScreen() {
         }
         actions={
           <>
+            {/* the registration's second step (/edit-company): correct the company details, which resubmits */}
+            {payload.is_main && (
+              <Button asChild size="sm" variant="outline" colorPalette="brand" data-testid="examining-edit-company">
+                <RouterLink to="/edit-company">{t('routes.editCompany')}</RouterLink>
+              </Button>
+            )}
             {payload.is_main && (
               <Button asChild size="sm" variant="outline" colorPalette="brand" data-testid="examining-update">
                 <RouterLink to="/saas/account/my/index">{t('organization.examining.updatePhotos')}</RouterLink>

@@ -10,20 +10,11 @@ import { ImageViewer } from '@/components/ui/image-viewer/image-viewer';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { THUMBNAIL_PX } from '@/domain/images';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
-import type { AttachmentLinkQuery, AttachmentsDto } from '@/domain/public-order/api';
+import type { AttachmentsDto } from '@/domain/public-order/api';
 import { useOrderAttachments } from '../api/order-attachments';
+import { linkFromLocation } from '../utils/attachment-link';
 import { errorText, useLang } from '../utils/lang';
 import { PublicPage } from './public-page';
-
-/** the link's parts from the address bar; null when it is not even shaped like a link */
-export function linkFromLocation(pathname: string, search: string): AttachmentLinkQuery | null {
-  const m = /^\/order\/attachment\/(\d+)\/([^/]+)\/?$/.exec(pathname);
-  const q = new URLSearchParams(search);
-  const e = Number(q.get('e'));
-  const s = q.get('s') ?? '';
-  if (!m || !Number.isInteger(e) || e <= 0 || !s) return null;
-  return { id: Number(m[1]), no: decodeURIComponent(m[2]), e, s };
-}
 
 export function OrderAttachmentScreen() {
   const { t } = useTranslation();

@@ -67,7 +67,7 @@ function TrackAnswer({ answer }: { answer: TrackDto }) {
   const lang = useLang();
   const status = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus]?.[lang] ?? s;
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="md" p="3" data-testid="order-query-result">
+    <Box bg="bg" borderWidth="1px" borderRadius="md" p="3" data-testid="order-query-result" data-status={answer.status}>
       <Stack gap="2">
         <HStack gap="2" flexWrap="wrap">
           <Text fontFamily="mono" fontWeight="semibold">
