@@ -2,11 +2,14 @@
  * Data-permission roles (数据权限角色, issue 22, README.md "Data-permission roles"): which business rows a user may
  * see. The contract both sides validate, and the scope the server resolves a user's role into.
  *
- *   GET    /system/dataRole/list    ?name&page&per_page   the company's data roles with their holder counts
- *   GET    /system/dataRole/detail/:id                    a data role with its chosen ids and holders
- *   POST   /system/dataRole/create  dataRoleBody           data.id
- *   PUT    /system/dataRole/detail/:id  dataRoleBody
- *   DELETE /system/dataRole/detail/:id                    its holders fall back to no data role (all rows)
+ *   GET    /system/role/data/list    ?name&page&per_page   the company's data roles with their holder counts
+ *   GET    /system/role/data/detail/:id                    a data role with its chosen ids and holders
+ *   POST   /system/role/data/create  dataRoleBody           data.id
+ *   PUT    /system/role/data/detail/:id  dataRoleBody
+ *   DELETE /system/role/data/detail/:id                    its holders fall back to no data role (all rows)
+ *
+ * Under /system/role/ on purpose: the role menus' guard (permissions.ts API_GUARDS) covers them, so a sub-account
+ * manages data roles exactly when it manages roles.
  */
 import { z } from 'zod';
 import { DB_INT_MAX, decimalToNumber } from '../input-fields';

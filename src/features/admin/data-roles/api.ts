@@ -3,13 +3,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DataRoleBody, DataRoleDetail } from '@/domain/admin/data-scope';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
-export const DATA_ROLE_LIST_URL = '/system/dataRole/list';
+export const DATA_ROLE_LIST_URL = '/system/role/data/list';
 const listKey = ['data-table', DATA_ROLE_LIST_URL] as const;
 
 export const dataRoleQuery = (id: number) =>
   queryOptions({
     queryKey: ['admin', 'data-role', id] as const,
-    queryFn: () => apiGet<DataRoleDetail>(`/system/dataRole/detail/${id}`, undefined, { silent: true }),
+    queryFn: () => apiGet<DataRoleDetail>(`/system/role/data/detail/${id}`, undefined, { silent: true }),
   });
 
 export const useDataRole = (id: number | null) => useQuery({ ...dataRoleQuery(id ?? 0), enabled: id !== null });
@@ -18,7 +18,7 @@ export function useSaveDataRole(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DataRoleBody) =>
-      id === null ? apiPost<{ id: number }>('/system/dataRole/create', body, { silent: true }) : apiPut<{ id: number }>(`/system/dataRole/detail/${id}`, body, { silent: true }),
+      id === null ? apiPost<{ id: number }>('/system/role/data/create', body, { silent: true }) : apiPut<{ id: number }>(`/system/role/data/detail/${id}`, body, { silent: true }),
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: listKey });
       void queryClient.invalidateQueries({ queryKey: dataRoleQuery(data.id).queryKey });
@@ -29,7 +29,7 @@ export function useSaveDataRole(id: number | null) {
 export function useDeleteDataRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ id: number }>(`/system/dataRole/detail/${id}`, undefined, { silent: true }),
+    mutationFn: (id: number) => apiDelete<{ id: number }>(`/system/role/data/detail/${id}`, undefined, { silent: true }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

@@ -36,7 +36,7 @@ async function twoConsignors(companyId: number): Promise<{ id: number; name: str
 }
 
 async function saveRole(body: object, id?: number): Promise<number> {
-  const res = id ? await req(servicer, 'PUT', `/system/dataRole/detail/${id}`, body) : await req(servicer, 'POST', '/system/dataRole/create', body);
+  const res = id ? await req(servicer, 'PUT', `/system/role/data/detail/${id}`, body) : await req(servicer, 'POST', '/system/role/data/create', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -72,10 +72,10 @@ describe('a chosen-consignor data role on orders', () => {
     expect((await waybills(servicer)).total).toBe(before.total);
     expect((await req(servicer, 'GET', `/order/orders/${other.order_no}`)).statusCode).toBe(200);
 
-    const detail: DataRoleDetail = (await req(servicer, 'GET', `/system/dataRole/detail/${id}`)).json().data;
+    const detail: DataRoleDetail = (await req(servicer, 'GET', `/system/role/data/detail/${id}`)).json().data;
     expect(detail.users.map((u) => u.id)).toEqual([executorId]);
 
-    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+    expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
     expect((await waybills(executor)).total).toBe(before.total);
   });
 
@@ -91,40 +91,40 @@ describe('a chosen-consignor data role on orders', () => {
       select order_no from orders where company_id = ${companyId} and deleted_at is null
          and created_by is distinct from ${executorId} and servicer_user_id is distinct from ${executorId} limit 1`);
     expect((await req(executor, 'GET', `/order/orders/${foreign.order_no}`)).statusCode).toBe(404);
-    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+    expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
   });
 });
 
 describe('the data-role screens’ API', () => {
   it('refuses bad input with a message and writes nothing', async () => {
-    const chosenNothing = await req(servicer, 'POST', '/system/dataRole/create', { name: 'empty', scope: 'chosen' });
+    const chosenNothing = await req(servicer, 'POST', '/system/role/data/create', { name: 'empty', scope: 'chosen' });
     expect(chosenNothing.statusCode).toBe(400);
     expect(chosenNothing.json().msg).toBe('请至少选择一个货主、仓库或网点');
     const foreignWarehouse = (await rows<{ id: number }>(sql`select id from warehouses where company_id = ${servicer2.body.data.user.company_id} limit 1`))[0];
     if (foreignWarehouse) {
-      const res = await req(servicer, 'POST', '/system/dataRole/create', { name: 'foreign', scope: 'chosen', warehouse_ids: [foreignWarehouse.id] });
+      const res = await req(servicer, 'POST', '/system/role/data/create', { name: 'foreign', scope: 'chosen', warehouse_ids: [foreignWarehouse.id] });
       expect(res.statusCode).toBe(400);
     }
-    const mainHolder = await req(servicer, 'POST', '/system/dataRole/create', { name: 'main', scope: 'own', user_ids: [servicer.body.data.user.id] });
+    const mainHolder = await req(servicer, 'POST', '/system/role/data/create', { name: 'main', scope: 'own', user_ids: [servicer.body.data.user.id] });
     expect(mainHolder.statusCode).toBe(400);
     expect(mainHolder.json().msg).toBe('只能分配给本公司的子账号');
-    expect((await req(servicer, 'POST', '/system/dataRole/create', { name: 'x', scope: 'everything' })).statusCode).toBe(400);
-    const list = (await req(servicer, 'GET', '/system/dataRole/list')).json().data.list as { name: string }[];
+    expect((await req(servicer, 'POST', '/system/role/data/create', { name: 'x', scope: 'everything' })).statusCode).toBe(400);
+    const list = (await req(servicer, 'GET', '/system/role/data/list')).json().data.list as { name: string }[];
     expect(list.map((r) => r.name)).not.toContain('empty');
   });
 
   it('keeps names unique, logs every write, and hides another company’s roles', async () => {
     const id = await saveRole({ name: '华东仓', scope: 'unit' });
-    const dup = await req(servicer, 'POST', '/system/dataRole/create', { name: '华东仓', scope: 'own' });
+    const dup = await req(servicer, 'POST', '/system/role/data/create', { name: '华东仓', scope: 'own' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().msg).toBe('数据权限角色名称已存在');
     await saveRole({ name: '华东仓', scope: 'unit_tree' }, id);
     const audit = (await req(servicer, 'GET', `/system/audit/list?entity_id=${id}`)).json().data.list as { action: string }[];
     expect(audit.map((a) => a.action).sort()).toEqual(['dataRole.create', 'dataRole.update']);
-    expect((await req(servicer2, 'GET', `/system/dataRole/detail/${id}`)).statusCode).toBe(404);
-    expect((await req(servicer2, 'PUT', `/system/dataRole/detail/${id}`, { name: 'stolen', scope: 'all' })).statusCode).toBe(404);
-    expect((await req(servicer2, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(404);
-    expect((await req(servicer2, 'GET', '/system/dataRole/list')).json().data.list.some((r: { id: number }) => r.id === id)).toBe(false);
+    expect((await req(servicer2, 'GET', `/system/role/data/detail/${id}`)).statusCode).toBe(404);
+    expect((await req(servicer2, 'PUT', `/system/role/data/detail/${id}`, { name: 'stolen', scope: 'all' })).statusCode).toBe(404);
+    expect((await req(servicer2, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(404);
+    expect((await req(servicer2, 'GET', '/system/role/data/list')).json().data.list.some((r: { id: number }) => r.id === id)).toBe(false);
   });
 });
 
@@ -156,6 +156,6 @@ describe('a chosen-warehouse data role on warehouse documents, stock and transit
     expect(seen.total).toBe(loads.filter((l) => l.in_scope).length);
     const outside = loads.find((l) => !l.in_scope);
     if (outside) expect((await req(executor, 'GET', `/transit/loads/${outside.id}`)).statusCode).toBe(404);
-    expect((await req(servicer, 'DELETE', `/system/dataRole/detail/${id}`)).statusCode).toBe(200);
+    expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ const idAnswer = envelope(z.object({ id: z.number().int() }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/system/dataRole/list',
+    '/system/role/data/list',
     { schema: { querystring: pageQuery.extend({ name: z.string().trim().max(DATA_ROLE_NAME_MAX).optional() }), response: { 200: pagedEnvelope(dataRoleSummary) } } },
     async (request) => {
       const { page, per_page, name } = request.query;
@@ -21,22 +21,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/system/dataRole/detail/:id', { schema: { params: z.object({ id: idParam }), response: { 200: envelope(dataRoleDetail) } } }, async (request) => {
+  app.get('/system/role/data/detail/:id', { schema: { params: z.object({ id: idParam }), response: { 200: envelope(dataRoleDetail) } } }, async (request) => {
     const role = await app.dataRoles.detail(request.user().company_id, request.params.id);
     if (!role) throw notFound();
     return ok(role);
   });
 
-  app.post('/system/dataRole/create', { schema: { body: dataRoleBody, response: { 200: idAnswer } } }, async (request) => {
+  app.post('/system/role/data/create', { schema: { body: dataRoleBody, response: { 200: idAnswer } } }, async (request) => {
     return ok({ id: await app.dataRoles.create(actorOf(request.user()), request.body) });
   });
 
-  app.put('/system/dataRole/detail/:id', { schema: { params: z.object({ id: idParam }), body: dataRoleBody, response: { 200: idAnswer } } }, async (request) => {
+  app.put('/system/role/data/detail/:id', { schema: { params: z.object({ id: idParam }), body: dataRoleBody, response: { 200: idAnswer } } }, async (request) => {
     if (!(await app.dataRoles.update(actorOf(request.user()), request.params.id, request.body))) throw notFound();
     return ok({ id: request.params.id });
   });
 
-  app.delete('/system/dataRole/detail/:id', { schema: { params: z.object({ id: idParam }), response: { 200: idAnswer } } }, async (request) => {
+  app.delete('/system/role/data/detail/:id', { schema: { params: z.object({ id: idParam }), response: { 200: idAnswer } } }, async (request) => {
     if (!(await app.dataRoles.delete(actorOf(request.user()), request.params.id))) throw notFound();
     return ok({ id: request.params.id });
   });
