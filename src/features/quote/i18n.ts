@@ -164,6 +164,7 @@ export const en = {
     },
     reprice: {
       title: 'Re-price orders',
+      hint: 'A filter re-prices the orders a card change since their last pricing reaches; order numbers are each priced again.',
       orderNos: 'Order numbers (one per line)',
       consignor: 'Consignor',
       dateFrom: 'Created from',
@@ -372,6 +373,7 @@ export const zh: typeof en = {
     },
     reprice: {
       title: '重新计价',
+      hint: '按条件只重新计价上次计价后报价变更涉及的订单；填写的订单号逐单重新计价。',
       orderNos: '订单号（每行一个）',
       consignor: '商家',
       dateFrom: '下单日期起',

@@ -73,6 +73,9 @@ export function RepricePanel() {
     <Box bg="bg" borderRadius="md" borderWidth="1px" p="3" minW="0" data-testid="qt-reprice">
       <Stack gap="3">
         <Text fontWeight="semibold">{t('quote.reprice.title')}</Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="qt-reprice-hint">
+          {t('quote.reprice.hint')}
+        </Text>
         <HStack gap="2" align="end" flexWrap="wrap">
           <TextField w={{ base: 'full', sm: '240px' }} label={t('quote.reprice.orderNos')} value={orderNos} onChange={clear(setOrderNos)} multiline testId="qt-reprice-orders" />
           <Box w={{ base: 'full', sm: 'auto' }}>
