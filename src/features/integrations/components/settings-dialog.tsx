@@ -1,16 +1,14 @@
 /** The platform account's settings in the shared FormDialog: shop ids, consignor, push-back URL, enabled, credentials (blank keeps). */
-import { Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { RemoteSelect } from '@/components/ui/remote-select/remote-select';
 import type { AccountView } from '@/domain/integrations/api';
 import { PLATFORMS, type PlatformKey } from '@/domain/integrations/platforms';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { useSaveAccount } from '../api/account';
-
-const CONSIGNOR_LIST_URL = '/user/resource_binding/consignor/list';
+import { useConsignors } from '../api/consignors';
 
 export interface SettingsDialogProps {
   platform: PlatformKey;
@@ -22,6 +20,7 @@ export function SettingsDialog({ platform, account, onClose }: SettingsDialogPro
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const save = useSaveAccount(platform);
+  const consignors = useConsignors();
   const [shopIds, setShopIds] = useState(account.shop_ids);
   const [consignor, setConsignor] = useState(account.consignor_resource_id ? String(account.consignor_resource_id) : '');
   const [pushUrl, setPushUrl] = useState(account.push_url);
@@ -61,7 +60,27 @@ export function SettingsDialog({ platform, account, onClose }: SettingsDialogPro
       </Field.Root>
       <Field.Root>
         <Field.Label fontSize="sm">{t('integrations.consignor')}</Field.Label>
-        <RemoteSelect url={CONSIGNOR_LIST_URL} lookupKey="resource_ids" value={consignor ? [consignor] : []} onChange={(v) => setConsignor(v[0] ?? '')} data-testid="integration-consignor" />
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={consignor}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setConsignor(v);
+            }}
+            data-testid="integration-consignor"
+          >
+            <option value="">{t('integrations.notSet')}</option>
+            {account.consignor_resource_id && !consignors.data?.some((c) => c.id === account.consignor_resource_id) && (
+              <option value={account.consignor_resource_id}>{account.consignor_name}</option>
+            )}
+            {(consignors.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         <Field.HelperText>{t('integrations.consignorHint')}</Field.HelperText>
       </Field.Root>
       <Field.Root>
