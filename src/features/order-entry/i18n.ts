@@ -42,6 +42,7 @@ export const en = {
     lift: { unknown: 'Not told', yes: 'Has a lift', no: 'No lift' },
     ph: {
       consignor: 'Search consignors',
+      merchant: 'Search {{noun}}',
       store: 'Choose a consignor first',
       storeReady: 'Search stores',
       delivery: 'Search providers',
@@ -221,6 +222,7 @@ export const zh: typeof en = {
     lift: { unknown: '未填写', yes: '有电梯', no: '无电梯' },
     ph: {
       consignor: '搜索商家',
+      merchant: '搜索{{noun}}',
       store: '请先选择商家',
       storeReady: '搜索店铺',
       delivery: '搜索服务商',

@@ -7,6 +7,7 @@ import { SearchableSelect, type AddDialogContext } from '@/components/ui/searcha
 import type { SelectOption } from '@/components/ui/searchable-select/options';
 import { useTranslation } from 'react-i18next';
 import { useDeliveryAddGate } from '@/features/resources/api/permission-check';
+import { useEditionWords } from '@/lib/session/edition';
 import { ResourceAddDialog } from '@/features/resources/components/resource-add-dialog';
 import type { AddKind } from '@/features/resources/utils/add-kinds';
 import { searchConsignors } from '../api/consignors';
@@ -35,18 +36,21 @@ const addDialog = (kind: AddKind, extra?: Record<string, unknown>) =>
 
 export function ConsignorPicker({ value, label, onChange, disabled, testId }: PickerProps) {
   const { t } = useTranslation();
+  // the edition decides the name (商家 / 店铺 / 供应商) and, for the delivery type, the supplier endpoints
+  const words = useEditionWords();
+  const endpoint = words.profile.merchantEndpoint;
   return (
     <SearchableSelect<PickerRow>
-      sourceKey={['order-entry', 'consignors']}
+      sourceKey={['order-entry', 'consignors', endpoint]}
       // consignors forbidden to order are not offered (the server refuses them too)
-      search={async (name) => toOptions((await searchConsignors({ name })).list.filter((r) => r.is_forbid_create_order !== 1))}
+      search={async (name) => toOptions((await searchConsignors({ name }, endpoint)).list.filter((r) => r.is_forbid_create_order !== 1))}
       lookup={known(value, label)}
       debounceMs={500}
       loadInitial
       value={value ? [value] : []}
       onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
-      placeholder={t('orderEntry.ph.consignor')}
-      renderAdd={addDialog('consignor')}
+      placeholder={t('orderEntry.ph.merchant', { noun: words.merchant })}
+      renderAdd={addDialog(endpoint)}
       disabled={disabled}
       data-testid={testId}
     />

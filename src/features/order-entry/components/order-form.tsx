@@ -7,6 +7,7 @@ import { Checkbox, Input, NativeSelect, Stack, Textarea, Wrap } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-select';
 import { MEMO_MAX } from '@/domain/constants';
+import { useEditionWords } from '@/lib/session/edition';
 import { useOrderTags } from '../api/order-tags';
 import { useServicePackages } from '../api/service-packages';
 import { BUSINESS_TYPES, requiredFields, shownFields, type FieldErrors, type FormContext, type OrderFormValues } from '../utils/form-values';
@@ -33,6 +34,8 @@ export function OrderForm({ ctx, ownUserId, values, errors, onChange, onDistrict
   const pkgs = useServicePackages();
   const tags = useOrderTags();
   const f = (k: string) => t(`orderEntry.f.${k}`);
+  // the merchant's name follows the company's edition (src/domain/editions.ts)
+  const words = useEditionWords();
   const text = (name: keyof OrderFormValues, testId = name as string) => ({
     value: values[name] as string,
     onChange: (e: { target: { value: string } }) => onChange({ [name]: e.target.value } as Partial<OrderFormValues>),
@@ -46,7 +49,7 @@ export function OrderForm({ ctx, ownUserId, values, errors, onChange, onDistrict
       {(shown.has('consignor_resource_id') || shown.has('store_resource_id') || shown.has('delivery_resource_id')) && (
         <EntrySection title={t('orderEntry.section.parties')} testId="section-parties">
           {shown.has('consignor_resource_id') && (
-            <EntryField label={f('consignor')} name="consignor_resource_id" required={required.has('consignor_resource_id')} error={errors.consignor_resource_id}>
+            <EntryField label={words.merchant} name="consignor_resource_id" required={required.has('consignor_resource_id')} error={errors.consignor_resource_id}>
               <ConsignorPicker
                 value={values.consignor_resource_id}
                 label={values.consignor_name}
