@@ -3,12 +3,32 @@ import { Badge, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { BILL_STATE_LABELS, PAYMENT_METHOD_LABELS, STATEMENT_LINE_STATE_LABELS, STATEMENT_STATE_LABELS } from '@/domain/finance/bill-messages';
-import type { BillDto, PaymentDto } from '@/domain/finance/bills-api';
+import type { BillDto, BillLineDto, PaymentDto } from '@/domain/finance/bills-api';
 import type { BillState, PaymentMethod, StatementLineState, StatementState } from '@/domain/finance/bills';
 import { formatDateTime } from '@/domain/relative-time';
 import { yuan, type Lang } from '../money';
 
 export const BILLS_URL = '/finance/bills';
+
+/** The order of a bill / statement line, linked to its detail; a transit load's line (its trunk fee) has none. */
+export function lineOrderColumn<T extends BillLineDto>(title: string, orderDetailPath: (id: number) => string, width: number): DataTableColumn<T> {
+  return {
+    key: 'order_no',
+    title,
+    width,
+    value: (r) => r.order_no,
+    render: (r) =>
+      r.order_id === null ? (
+        '—'
+      ) : (
+        <RouterLink to={orderDetailPath(r.order_id) as never}>
+          <Text as="span" fontFamily="mono" color="brand.fg">
+            {r.order_no || r.order_id}
+          </Text>
+        </RouterLink>
+      ),
+  };
+}
 export const CHECK_BILLS_URL = '/finance/check-bills';
 export const PAYMENTS_URL = '/finance/payments';
 export const billJournalPath = (id: number) => `/saas/finance/bill/journal/${id}`;

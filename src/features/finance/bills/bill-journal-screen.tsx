@@ -20,7 +20,7 @@ import { toast } from '@/lib/toaster';
 import { useLang, withKey, newKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
 import { PaymentDialog } from '../settle/payment-dialog';
-import { BILL_PALETTE, billStateLabel, BILLS_URL, CHECK_BILLS_URL, checkBillJournalPath, paymentColumns } from './bill-columns';
+import { BILL_PALETTE, billStateLabel, BILLS_URL, CHECK_BILLS_URL, checkBillJournalPath, lineOrderColumn, paymentColumns } from './bill-columns';
 
 export function BillJournalScreen() {
   const { t } = useTranslation();
@@ -41,23 +41,7 @@ export function BillJournalScreen() {
 
   const lineColumns = useMemo<DataTableColumn<BillLineDto>[]>(
     () => [
-      {
-        key: 'order_no',
-        title: t('financeBills.order'),
-        width: 170,
-        value: (r) => r.order_no,
-        // a transit load's line (its trunk fee) belongs to no order
-        render: (r) =>
-          r.order_id === null ? (
-            '—'
-          ) : (
-            <RouterLink to={orderDetailPath(r.order_id) as never}>
-              <Text as="span" fontFamily="mono" color="brand.fg">
-                {r.order_no || r.order_id}
-              </Text>
-            </RouterLink>
-          ),
-      },
+      lineOrderColumn(t('financeBills.order'), orderDetailPath, 170),
       { key: 'code', title: t('financeBills.feeItem'), width: 140, value: (r) => r.code_name || r.code },
       { key: 'direction', title: t('financeBills.direction'), width: 80, value: (r) => t(`financeBills.directions.${r.direction}`) },
       { key: 'source', title: t('financeBills.source'), width: 110, value: (r) => t(`financeBills.sources.${r.source_type}`) },

@@ -16,7 +16,7 @@ import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 import { toast } from '@/lib/toaster';
 import { newKey, useLang, withKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
-import { BILL_PALETTE, CHECK_BILLS_URL, lineStateLabel, statementStateLabel } from '../bills/bill-columns';
+import { BILL_PALETTE, CHECK_BILLS_URL, lineOrderColumn, lineStateLabel, statementStateLabel } from '../bills/bill-columns';
 
 type Answer = { line_id: number; state: 'CONFIRMED' | 'DISPUTED'; comment?: string };
 
@@ -58,23 +58,7 @@ export function CheckBillJournalScreen() {
 
   const columns = useMemo<DataTableColumn<CheckLineDto>[]>(
     () => [
-      {
-        key: 'order_no',
-        title: t('financeBills.order'),
-        width: 160,
-        value: (r) => r.order_no,
-        // a transit load's line (its trunk fee) belongs to no order
-        render: (r) =>
-          r.order_id === null ? (
-            '—'
-          ) : (
-            <RouterLink to={orderDetailPath(r.order_id) as never}>
-              <Text as="span" fontFamily="mono" color="brand.fg">
-                {r.order_no || r.order_id}
-              </Text>
-            </RouterLink>
-          ),
-      },
+      lineOrderColumn(t('financeBills.order'), orderDetailPath, 160),
       { key: 'code', title: t('financeBills.feeItem'), width: 120, value: (r) => r.code_name || r.code },
       { key: 'signed', title: t('financeBills.signed'), width: 110, align: 'end', value: (r) => yuan(r.signed_cents) },
       {
