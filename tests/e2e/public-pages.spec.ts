@@ -35,7 +35,7 @@ test('tracking by phone digits, and the customer photo link with a tampered copy
   expect(record.code).toBe('0');
 
   // the order detail copies the customer link
-  await page.goto(`${base()}/saas/order/detail/${order.id}`);
+  await page.goto(`${base()}/bang/order/detail/${order.id}`);
   await page.getByTestId('detail-customer-link').click();
   await expect(page.getByText('客户链接已复制')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
