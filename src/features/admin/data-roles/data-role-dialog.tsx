@@ -17,7 +17,7 @@ const CONSIGNORS_URL = '/user/resource_binding/consignor/list';
 const WAREHOUSES_URL = '/user/warehouse/all';
 const STATIONS_URL = '/user/stations';
 const SUB_USERS_URL = '/user/sub_user/';
-const USER_MAP: RemoteMap = { value: 'id', text: (r) => (r.nickname ? `${String(r.nickname)} (${String(r.username)})` : String(r.username)) };
+const USER_MAP: RemoteMap = { value: 'user_id', text: (r) => (r.nickname ? `${String(r.nickname)} (${String(r.username)})` : String(r.username)) };
 
 export interface DataRoleDialogProps {
   /** the role edited, or null to add one */
