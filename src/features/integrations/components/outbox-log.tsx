@@ -99,7 +99,7 @@ export function OutboxLog({ platform }: { platform: PlatformKey }) {
         </NativeSelect.Root>
       </Stack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0" data-testid="outbox-log">
-        <DataTable<OutboxRow> pageKey={`/saas/api/${platform}/outbox`} columns={columns} url={outboxUrl(platform)} params={params} getRowId={(r) => String(r.id)} />
+        <DataTable<OutboxRow> pageKey={`/saas/api/${platform}/outbox`} columns={columns} url={outboxUrl(platform)} params={params} getRowId={(r) => String(r.id)} height="360px" />
       </Box>
     </Stack>
   );
