@@ -5,14 +5,17 @@
  */
 import { Badge, Box, Button, Field, HStack, Heading, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { FormDialog } from '@/components/ui/form-dialog';
+import type { FeeItem } from '@/domain/content/api';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
+import { feeItemsQuery } from '../api/marketing';
 import { RENEWAL_LIST_URL, SUBSCRIPTION_LIST_URL, useRenewalWrite, type RenewalItem, type SubscriptionItem } from '../api/subscriptions';
 import { formatTime, yuan } from '../utils/format';
 import { VersionSelect } from './version-select';
@@ -92,7 +95,9 @@ export function SubscriptionScreen() {
   const navigate = useNavigate();
   const me = useTokenPayload();
   const platform = me?.app_code === 'FMZY' && me.main_type === 'admin';
-  const [tab, setTab] = useState<'subscriptions' | 'renewals'>('subscriptions');
+  const [tab, setTab] = useState<'subscriptions' | 'renewals' | 'fees'>('subscriptions');
+  // what the company's own edition costs (the platform's fee config); the platform edits those on its own screen
+  const fees = useQuery({ ...feeItemsQuery(), enabled: !platform && tab === 'fees' });
   const [rejecting, setRejecting] = useState<RenewalItem | null>(null);
   const [requesting, setRequesting] = useState(false);
 
@@ -123,6 +128,15 @@ export function SubscriptionScreen() {
       { key: 'created_at', title: f('createdAt'), width: 160, value: (r) => formatTime(r.created_at) },
     ];
   }, [t]);
+
+  const feeColumns = useMemo<DataTableColumn<FeeItem>[]>(
+    () => [
+      { key: 'name', title: t('content.fee.fields.name'), width: 180, value: (r) => r.name },
+      { key: 'unit', title: t('content.fee.fields.unit'), width: 100, value: (r) => t(`content.fee.unit.${r.unit}`) },
+      { key: 'amount', title: t('content.fee.fields.amount'), width: 120, value: (r) => yuan(r.amount), align: 'end' },
+    ],
+    [t],
+  );
 
   const renewalColumns = useMemo<DataTableColumn<RenewalItem>[]>(() => {
     const f = (k: string) => t(`content.subscription.fields.${k}`);
@@ -188,16 +202,16 @@ export function SubscriptionScreen() {
         </HStack>
       </HStack>
       <HStack gap="1">
-        {(['subscriptions', 'renewals'] as const).map((k) => (
+        {(platform ? (['subscriptions', 'renewals'] as const) : (['subscriptions', 'renewals', 'fees'] as const)).map((k) => (
           <Button key={k} size="sm" variant={tab === k ? 'solid' : 'ghost'} onClick={() => setTab(k)} data-testid={`subscription-tab-${k}`}>
             {t(`content.subscription.tabs.${k}`)}
           </Button>
         ))}
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
-        {tab === 'subscriptions' ? (
-          <DataTable<SubscriptionItem> pageKey={PAGE_KEY} columns={subColumns} url={SUBSCRIPTION_LIST_URL} getRowId={(r) => String(r.id)} />
-        ) : (
+        {tab === 'fees' && <DataTable<FeeItem> pageKey={`${PAGE_KEY}#fees`} columns={feeColumns} rows={fees.data ?? []} getRowId={(r) => String(r.id)} height="50vh" />}
+        {tab === 'subscriptions' && <DataTable<SubscriptionItem> pageKey={PAGE_KEY} columns={subColumns} url={SUBSCRIPTION_LIST_URL} getRowId={(r) => String(r.id)} />}
+        {tab === 'renewals' && (
           <DataTable<RenewalItem> pageKey={`${PAGE_KEY}#renewals`} columns={renewalColumns} url={RENEWAL_LIST_URL} getRowId={(r) => String(r.id)} />
         )}
       </Box>
