@@ -11,3 +11,9 @@ export const PUBLIC_ORDER_MESSAGES = {
   attachmentLinkInvalid: { zh: '链接无效', en: 'This link is not valid' },
   attachmentLinkExpired: { zh: '链接已过期，请联系服务商重新获取', en: 'This link has expired: ask the servicer for a new one' },
 } as const;
+
+/** timeline steps that are not lifecycle actions (order-messages.ts names those); any other step shows its status only */
+export const TRACK_STEP_LABELS: Record<string, { zh: string; en: string }> = {
+  create: { zh: '下单', en: 'Order placed' },
+  abnormal_register: { zh: '登记异常', en: 'Exception registered' },
+};

@@ -9,6 +9,7 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import type { TrackDto } from '@/domain/public-order/api';
+import { TRACK_STEP_LABELS } from '@/domain/public-order/messages';
 import { useTrackOrder } from '../api/track-order';
 import { errorText, useLang } from '../utils/lang';
 import { PublicPage } from './public-page';
@@ -66,6 +67,7 @@ function TrackAnswer({ answer }: { answer: TrackDto }) {
   const { t } = useTranslation();
   const lang = useLang();
   const status = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus]?.[lang] ?? s;
+  const stepLabel = (a: string) => (ORDER_ACTION_LABELS[a as OrderAction] ?? TRACK_STEP_LABELS[a])?.[lang];
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="md" p="3" data-testid="order-query-result" data-status={answer.status}>
       <Stack gap="2">
@@ -85,7 +87,7 @@ function TrackAnswer({ answer }: { answer: TrackDto }) {
           {[...answer.events].reverse().map((e, i) => (
             <Box as="li" key={`${e.at}-${i}`} listStyleType="none" pl="3" py="1.5" data-testid="order-query-event">
               <Text fontSize="sm" fontWeight={i === 0 ? 'semibold' : 'normal'}>
-                {ORDER_ACTION_LABELS[e.action as OrderAction]?.[lang] ?? e.action} → {status(e.status)}
+                {stepLabel(e.action) ? `${stepLabel(e.action)} → ${status(e.status)}` : status(e.status)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {time(e.at)}
