@@ -100,7 +100,7 @@ describe('TicketCreateScreen', () => {
     await fillValid();
     await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/settle-targets', undefined, { silent: true }));
     fireEvent.click(screen.getByTestId('ticket-submit'));
-    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/55' }));
+    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/55' }), { timeout: 5000 });
     const [url, body] = api.apiPost.mock.calls[0];
     expect(url).toBe('/order/ticket/');
     expect(body).toMatchObject({ schema_id: 5, executive_uid: 7, financial_uid: 8, payload: { claim_kind: 'LOSS', description: '整件丢失未送达', order_id: 9, fees: [] } });
@@ -134,7 +134,8 @@ describe('TicketCreateScreen', () => {
     fireEvent.blur(screen.getByTestId('fee-0-amount')); // hands the rows on at once
     await waitFor(() => expect(screen.queryByTestId('fee-0-amount-error')).toBeNull());
     fireEvent.click(screen.getByTestId('ticket-submit'));
-    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/56' }));
+    // the submit waits for the debounced fee rows and the reviewer picker's lists: a loaded machine needs longer than 1 s
+    await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/56' }), { timeout: 5000 });
     expect(api.apiPost.mock.calls[0][1]).toMatchObject({ payload: { order_id: 9, fees: [{ code: 'FREIGHT_REFUND', amount: '50', direction: 'OUTLAY' }] } });
   });
 
