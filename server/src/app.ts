@@ -20,6 +20,7 @@ import inputGuard from './plugins/input-guard';
 import maintenance from './plugins/maintenance';
 import repositories from './plugins/repositories';
 import permissions from './plugins/permissions';
+import recentErrors from './plugins/recent-errors';
 import routeTable from './plugins/route-table';
 import securityHeaders from './plugins/security-headers';
 import spa from './plugins/spa';
@@ -73,6 +74,7 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(db, { db: database });
   await app.register(i18n);
   await app.register(errors);
+  await app.register(recentErrors);
   await app.register(repositories);
   await app.register(fileStorage, { config, storage });
   await app.register(auth, { config });

@@ -25,6 +25,7 @@ import orderWaybillsAreaCounts from './api/order/waybills-area-counts';
 import maintenance from './api/system/maintenance';
 import systemAudit from './api/system/audit';
 import systemMenus from './api/system/menus';
+import systemOps from './api/system/ops';
 import systemRoles from './api/system/roles';
 import systemDataRoles from './api/system/data-roles';
 import userAccountImages from './api/user/account-images';
@@ -91,6 +92,7 @@ const api: FastifyPluginAsync<{ config: Config; version: string }> = async (app,
   await app.register(systemDataRoles);
   await app.register(systemMenus);
   await app.register(systemAudit);
+  await app.register(systemOps);
   await app.register(orderStats);
   await app.register(orderActions);
   await app.register(orderDetail);

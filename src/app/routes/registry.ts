@@ -255,6 +255,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasSystemRoleUpdateId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleUpdateScreen') },
   saasSystemMenuIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/menu-admin-screen'), 'MenuAdminScreen') },
   saasSystemAuditIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/audit-list-screen'), 'AuditListScreen') },
+  saasSystemOpsCtlIndex: { component: lazyRouteComponent(() => import('@/features/admin/ops/ops-screen'), 'OpsScreen') },
   saasUserRoleIndex: { component: lazyRouteComponent(() => import('@/features/admin/data-roles/data-role-list-screen'), 'DataRoleListScreen') },
   // platform admin (qualification review, servicers)
   saasBasicAuditIndex: {

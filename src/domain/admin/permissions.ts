@@ -42,6 +42,7 @@ export const API_GUARDS: readonly ApiGuard[] = [
   { api: '/api/system/role/', menus: ['/saas/system/role/'] },
   { api: '/api/system/menu/', menus: ['/saas/system/menu/'] },
   { api: '/api/system/audit/', menus: ['/saas/system/audit/'] },
+  { api: '/api/system/ops/', menus: ['/saas/system/opsCtl/'] },
   { api: '/api/system/maintenance', menus: ['/saas/system/opsCtl/'] },
   // accounts, groups and the company's details are the main account's (the routes refuse sub-accounts too): the
   // refusal says so
