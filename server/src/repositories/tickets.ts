@@ -14,6 +14,8 @@ import { badRequest, notFound } from '../lib/http-error';
 import { commentDto, schemaDto, ticketDto, type TicketRow } from './ticket-dto';
 import { TicketWrites } from './ticket-writes';
 import { TimeLimitsRepository } from './time-limits';
+import type { DataScope } from '../../../src/domain/admin/data-scope';
+import { scopeWhere } from './admin/data-roles-scope';
 
 /** A schema's new version as PUT gives it (json_schema required; the rest default to the version edited). */
 export interface SchemaVersionInput {
@@ -41,6 +43,8 @@ export interface TicketListFilter {
   scope?: 'all' | 'mine' | 'finance_review';
   page: number;
   perPage: number;
+  /** the reader's data-permission scope (request.dataScope()) */
+  data?: DataScope;
 }
 
 /** A consignor or delivery reader of an order's fees (the servicer company sees every row). */
@@ -114,8 +118,9 @@ export class TicketsRepository {
   }
 
   /** The ticket as the reader sees it (can_* flags for `userId`); undefined for unknown or other companies' ids. */
-  async get(companyId: number, id: number, userId: number) {
-    const row = await this.findRow(companyId, id);
+  /** `data`: the reader's data-permission scope (a ticket outside it is not found) */
+  async get(companyId: number, id: number, userId: number, data?: DataScope) {
+    const [row] = await this.db.select().from(tickets).where(and(eq(tickets.companyId, companyId), eq(tickets.id, id), data && scopeWhere('tickets', data)));
     if (!row) return undefined;
     return (await this.dtos(companyId, [row], userId))[0];
   }
@@ -150,7 +155,7 @@ export class TicketsRepository {
   }
 
   async list(companyId: number, userId: number, f: TicketListFilter) {
-    const conditions: Array<SQL | undefined> = [eq(tickets.companyId, companyId)];
+    const conditions: Array<SQL | undefined> = [eq(tickets.companyId, companyId), f.data && scopeWhere('tickets', f.data)];
     if (f.status?.length) conditions.push(inArray(tickets.status, f.status));
     if (f.type) conditions.push(eq(tickets.type, f.type));
     if (f.orderId) conditions.push(eq(tickets.orderId, f.orderId));

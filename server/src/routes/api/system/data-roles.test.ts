@@ -159,3 +159,24 @@ describe('a chosen-warehouse data role on warehouse documents, stock and transit
     expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe('a chosen-consignor data role on tickets', () => {
+  it('lists only tickets of the consignor’s orders and answers 404 for another', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    const executorId = executor.body.data.user.id;
+    const all = await rows<{ id: number; consignor: number | null }>(sql`
+      select t.id, o.consignor_resource_id as consignor from tickets t left join orders o on o.id = t.order_id where t.company_id = ${companyId}`);
+    const withConsignor = all.filter((r) => r.consignor !== null);
+    expect(withConsignor.length, 'the seed has tickets on orders').toBeGreaterThan(0);
+    const x = Number(withConsignor[0].consignor);
+    const id = await saveRole({ name: '工单货主X', scope: 'chosen', consignor_ids: [x], user_ids: [executorId] });
+    const listed = (await req(executor, 'GET', '/order/tickets?per_page=100')).json().data as { list: { id: number }[]; total: number };
+    expect(listed.total).toBe(all.filter((r) => Number(r.consignor) === x).length);
+    const inScope = new Set(all.filter((r) => Number(r.consignor) === x).map((r) => r.id));
+    expect(listed.list.every((r) => inScope.has(r.id))).toBe(true);
+    const outside = all.find((r) => Number(r.consignor) !== x);
+    if (outside) expect((await req(executor, 'GET', `/order/ticket/${outside.id}`)).statusCode).toBe(404);
+    expect((await req(executor, 'GET', `/order/ticket/${withConsignor[0].id}`)).statusCode).toBe(200);
+    expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
+  });
+});

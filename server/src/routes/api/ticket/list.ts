@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         orderId = found;
       }
       return ok(
-        await app.tickets.list(user.company_id, user.id, { status: q.status as TicketStatus[] | undefined, type: q.type, orderId, scope: q.scope, page: q.page, perPage: q.per_page }),
+        await app.tickets.list(user.company_id, user.id, { status: q.status as TicketStatus[] | undefined, type: q.type, orderId, scope: q.scope, page: q.page, perPage: q.per_page, data: request.dataScope() }),
       );
     },
   );

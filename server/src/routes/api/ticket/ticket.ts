@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/ticket/:id', { schema: { params: z.object({ id: idParam }), response: { 200: envelope(looseData) } } }, async (request) => {
     const actor = actorOf(request);
-    const ticket = await app.tickets.get(actor.companyId, request.params.id, actor.userId);
+    const ticket = await app.tickets.get(actor.companyId, request.params.id, actor.userId, request.dataScope());
     if (!ticket) throw notFound();
     return ok(ticket);
   });
