@@ -23,6 +23,25 @@ const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN'
 const OPEN_EXCEPTIONS = { open: '1' };
 const TO_CONFIRM = { status: 'SENT' };
 
+interface ListBlockProps<R> {
+  title: string;
+  /** the block's test id and the table's preference key */
+  name: string;
+  url: string;
+  params: Record<string, unknown>;
+  columns: DataTableColumn<R>[];
+  emptyText: string;
+}
+
+/** a short list of the merchant's own rows, paged on the server */
+function ListBlock<R extends { id: number }>({ title, name, url, params, columns, emptyText }: ListBlockProps<R>) {
+  return (
+    <Block title={title} testId={`merchant-home-${name}`}>
+      <DataTable<R> pageKey={`/saas/consignor/index#${name}`} url={url} params={params} columns={columns} getRowId={(r) => String(r.id)} pagerVariant="small" height="260px" emptyText={emptyText} />
+    </Block>
+  );
+}
+
 function Block({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <Stack gap="2" bg="bg" borderWidth="1px" borderRadius="md" p="3" minW="0" data-testid={testId}>
@@ -78,30 +97,8 @@ export function MerchantHomeScreen() {
       <Heading size="md">{t('merchantHome.title')}</Heading>
       <OrderCounts lang={lang} />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="3" alignItems="start">
-        <Block title={t('merchantHome.exceptions')} testId="merchant-home-exceptions">
-          <DataTable<RecordSummary>
-            pageKey="/saas/consignor/index#exceptions"
-            url="/abnormal/records"
-            params={OPEN_EXCEPTIONS}
-            columns={exceptionColumns}
-            getRowId={(r) => String(r.id)}
-            pagerVariant="small"
-            height="260px"
-            emptyText={t('merchantHome.noExceptions')}
-          />
-        </Block>
-        <Block title={t('merchantHome.statements')} testId="merchant-home-statements">
-          <DataTable<CheckBillDto>
-            pageKey="/saas/consignor/index#statements"
-            url="/finance/check-bills"
-            params={TO_CONFIRM}
-            columns={statementColumns}
-            getRowId={(r) => String(r.id)}
-            pagerVariant="small"
-            height="260px"
-            emptyText={t('merchantHome.noStatements')}
-          />
-        </Block>
+        <ListBlock<RecordSummary> title={t('merchantHome.exceptions')} name="exceptions" url="/abnormal/records" params={OPEN_EXCEPTIONS} columns={exceptionColumns} emptyText={t('merchantHome.noExceptions')} />
+        <ListBlock<CheckBillDto> title={t('merchantHome.statements')} name="statements" url="/finance/check-bills" params={TO_CONFIRM} columns={statementColumns} emptyText={t('merchantHome.noStatements')} />
       </Grid>
       <Block title={t('merchantHome.articles')} testId="merchant-home-articles">
         <ArticleFeed perPage={5} moreLink />
