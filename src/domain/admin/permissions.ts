@@ -37,6 +37,9 @@ const BASIC = ['/saas/basic/'];
 const ACCOUNTS = ['/saas/account/sub/', '/saas/system/account/'];
 const GROUPS = ['/saas/resource/group/', '/saas/system/group/'];
 
+/** one guard for several API prefixes */
+const each = (apis: readonly string[], guard: Omit<ApiGuard, 'api'>): ApiGuard[] => apis.map((api) => ({ api, ...guard }));
+
 export const API_GUARDS: readonly ApiGuard[] = [
   // system administration
   { api: '/api/system/role/', menus: ['/saas/system/role/'] },
@@ -46,11 +49,8 @@ export const API_GUARDS: readonly ApiGuard[] = [
   { api: '/api/system/maintenance', menus: ['/saas/system/opsCtl/'] },
   // accounts, groups and the company's details are the main account's (the routes refuse sub-accounts too): the
   // refusal says so
-  { api: '/api/user/sub_user/', menus: ACCOUNTS, msg: 'mainAccountOnly' },
-  { api: '/api/user/users/createUser', menus: ACCOUNTS, msg: 'mainAccountOnly' },
-  { api: '/api/user/users/updateUserStatus', menus: ACCOUNTS, msg: 'mainAccountOnly' },
-  { api: '/api/user/group/create', menus: GROUPS, msg: 'mainAccountOnly' },
-  { api: '/api/user/group/item/', menus: GROUPS, msg: 'mainAccountOnly' },
+  ...each(['/api/user/sub_user/', '/api/user/users/createUser', '/api/user/users/updateUserStatus'], { menus: ACCOUNTS, msg: 'mainAccountOnly' }),
+  ...each(['/api/user/group/create', '/api/user/group/item/'], { menus: GROUPS, msg: 'mainAccountOnly' }),
   { api: '/api/user/group/admin_tree', menus: [...GROUPS, ...ACCOUNTS], msg: 'mainAccountOnly' },
   { api: '/api/user/company/', menus: ['/saas/basic/company/'], reads: 'all', msg: 'mainAccountOnly' },
   // orders and waybills (every /api/order route not named below, a new one included): the order screens; tickets,
@@ -76,19 +76,11 @@ export const API_GUARDS: readonly ApiGuard[] = [
   { api: '/api/report/', menus: REPORT },
   { api: '/api/sync/devices', menus: ['/saas/sync/devices'] },
   // resources and basic data: their screens write; every form's pickers read them
-  { api: '/api/user/resource_binding/', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/servicer_resource/', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/consignor/', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/stations', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/lines', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/contract', menus: RESOURCE, reads: 'all' },
-  { api: '/api/user/basic/', menus: BASIC, reads: 'all' },
-  { api: '/api/user/warehouse/', menus: BASIC, reads: 'all' },
-  { api: '/api/user/product', menus: BASIC, reads: 'all' },
-  { api: '/api/user/time_limit/', menus: BASIC, reads: 'all' },
-  { api: '/api/user/sorting-rules', menus: BASIC, reads: 'all' },
-  { api: '/api/user/banned-areas', menus: BASIC, reads: 'all' },
-  { api: '/api/user/town-keywords', menus: BASIC, reads: 'all' },
+  ...each(['/api/user/resource_binding/', '/api/user/servicer_resource/', '/api/user/consignor/', '/api/user/stations', '/api/user/lines', '/api/user/contract'], { menus: RESOURCE, reads: 'all' }),
+  ...each(
+    ['/api/user/basic/', '/api/user/warehouse/', '/api/user/product', '/api/user/time_limit/', '/api/user/sorting-rules', '/api/user/banned-areas', '/api/user/town-keywords'],
+    { menus: BASIC, reads: 'all' },
+  ),
   { api: '/api/platform/', menus: ['/saas/basic/audit/', '/saas/basic/servicer/'] },
   { api: '/api/user/user_subscription/', menus: ['/saas/subscription/'], reads: 'all' },
   // content (issue 22): the platform's articles; every reader's feed; a servicer's incentive plans; the platform's
