@@ -51,6 +51,7 @@ import * as financeI18n from '@/features/finance/i18n';
 import * as financeMoneyI18n from '@/features/finance/i18n-money';
 import * as financeBillsI18n from '@/features/finance/i18n-bills';
 import * as publicPagesI18n from '@/features/public/i18n';
+import * as merchantHomeI18n from '@/features/merchant-home/i18n';
 import * as integrationsI18n from '@/features/integrations/i18n';
 import * as contentI18n from '@/features/content/i18n';
 
@@ -75,7 +76,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, contentI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

@@ -187,6 +187,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   test: { component: lazyRouteComponent(() => import('@/features/public/components/diagnostics-screen'), 'DiagnosticsScreen') },
   editCompany: { component: lazyRouteComponent(() => import('@/features/public/components/edit-company-screen'), 'EditCompanyScreen') },
   activeEntry: { component: lazyRouteComponent(() => import('@/features/public/components/active-entry-screen'), 'ActiveEntryScreen') },
+  // the merchant home (DA): orders by status, open exceptions, statements to confirm, articles
+  saasConsignorIndex: { component: lazyRouteComponent(() => import('@/features/merchant-home/components/merchant-home-screen'), 'MerchantHomeScreen') },
   // warehouse
   ...Object.fromEntries(DOCUMENT_LISTS.map((c) => [routeNameForPath(c.path), warehouseDocuments])),
   saasWarehouseInCreate: warehouseCreate,
@@ -248,7 +250,13 @@ export const SCREENS: Record<string, ScreenEntry> = {
     component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-list-screen'), 'SubAccountListScreen'),
     validateSearch: validateSubAccountSearch,
   },
+  saasSystemAccountAdd: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-create-screen'), 'SubAccountCreateScreen') },
+  saasSystemAccountShowId: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-detail-screen'), 'SubAccountDetailScreen') },
+  saasSystemAccountUpdateId: { component: lazyRouteComponent(() => import('@/features/organization/components/sub-account-detail-screen'), 'SubAccountDetailScreen') },
   saasSystemGroupIndex: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
+  saasSystemGroupAdd: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
+  saasSystemGroupShowId: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
+  saasSystemGroupUpdateId: { component: lazyRouteComponent(() => import('@/features/organization/components/group-screen'), 'GroupScreen') },
   saasSystemRoleIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/role-list-screen'), 'RoleListScreen') },
   saasSystemRoleAdd: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleAddScreen') },
   saasSystemRoleShowId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleShowScreen') },
