@@ -50,6 +50,8 @@ test('an admin publishes an article with bold text and a merchant reads it in th
   await expect(item).toHaveAttribute('data-read', '0');
   for (const [name, width, height] of [['desktop', 1366, 768], ['tablet', 1024, 768], ['phone', 390, 844]] as const) {
     await merchant.setViewportSize({ width, height });
+    // the shell's rail slides to the new width (0.2 s): shoot once it has settled
+    await merchant.waitForTimeout(400);
     await merchant.screenshot({ path: shot(`article-feed-${name}`) });
   }
   await merchant.setViewportSize({ width: 1366, height: 768 });

@@ -6,13 +6,14 @@
  */
 import { renderToString } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@/domain/constants';
 import type { AppCode } from '@/domain/variants';
 import { resources } from '@/app/i18n-resources';
 import { PUBLIC_ROUTES } from '@/app/routes/public-routes';
+import { createQueryClient } from '@/app/query-client';
 import { system } from '@/app/theme';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -43,7 +44,7 @@ export async function renderLoginPage(appCode: AppCode, language: Language): Pro
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ChakraProvider>
