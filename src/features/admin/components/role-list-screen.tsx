@@ -10,18 +10,16 @@ import { LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { RoleSummary } from '@/domain/admin/api';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toaster';
 import { ROLE_LIST_URL, useDeleteRole } from '../api/roles';
 import { formatTime } from '../utils/format';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { useRowDelete } from '../hooks/use-row-delete';
 
 export function RoleListScreen() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [applied, setApplied] = useState('');
-  const [deleting, setDeleting] = useState<RoleSummary | null>(null);
-  const del = useDeleteRole();
+  const { deleting, setDeleting, confirmDelete, busy } = useRowDelete<RoleSummary>(useDeleteRole());
 
   const columns = useMemo<DataTableColumn<RoleSummary>[]>(() => {
     const c = (k: string) => t(`admin.role.columns.${k}`);
@@ -62,18 +60,7 @@ export function RoleListScreen() {
         ),
       },
     ];
-  }, [t]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await del.mutateAsync(deleting.id);
-      toast.success(t('admin.deleted'));
-    } catch (e) {
-      toast.error(e instanceof ApiError && e.msg ? e.msg : t('admin.saveFailed'));
-    }
-    setDeleting(null);
-  };
+  }, [t, setDeleting]);
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="role-list-screen" minW="0">
@@ -127,7 +114,7 @@ export function RoleListScreen() {
         open={!!deleting}
         title={t('admin.role.deleteTitle')}
         body={t('admin.role.deleteBody', { name: deleting?.name ?? '' })}
-        busy={del.isPending}
+        busy={busy}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />

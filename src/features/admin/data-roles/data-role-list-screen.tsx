@@ -9,12 +9,11 @@ import { LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { DataRoleSummary } from '@/domain/admin/data-scope';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toaster';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { formatTime } from '../utils/format';
 import { DATA_ROLE_LIST_URL, useDataRole, useDeleteDataRole } from './api';
 import { DataRoleDialog } from './data-role-dialog';
+import { useRowDelete } from '../hooks/use-row-delete';
 
 /** the dialog of the role being edited, once its detail (holders included) is loaded */
 function EditDataRole({ id, onClose }: { id: number; onClose(): void }) {
@@ -27,8 +26,7 @@ export function DataRoleListScreen() {
   const [name, setName] = useState('');
   const [applied, setApplied] = useState('');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DataRoleSummary | null>(null);
-  const del = useDeleteDataRole();
+  const { deleting, setDeleting, confirmDelete, busy } = useRowDelete<DataRoleSummary>(useDeleteDataRole());
 
   const columns = useMemo<DataTableColumn<DataRoleSummary>[]>(() => {
     const scopeText = (r: DataRoleSummary) =>
@@ -57,18 +55,7 @@ export function DataRoleListScreen() {
         ),
       },
     ];
-  }, [t]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await del.mutateAsync(deleting.id);
-      toast.success(t('admin.deleted'));
-    } catch (e) {
-      toast.error(e instanceof ApiError && e.msg ? e.msg : t('admin.saveFailed'));
-    }
-    setDeleting(null);
-  };
+  }, [t, setDeleting]);
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="data-role-list-screen" minW="0">
@@ -114,7 +101,7 @@ export function DataRoleListScreen() {
         open={!!deleting}
         title={t('dataRole.deleteTitle')}
         body={t('dataRole.deleteBody', { name: deleting?.name ?? '' })}
-        busy={del.isPending}
+        busy={busy}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
