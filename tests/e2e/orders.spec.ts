@@ -3,7 +3,7 @@
  * result, the order detail with an action dialog and the new timeline entry, and a driver signing with a photo.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { orderToSignFor, shot, signIn } from './helpers';
+import { freshOrders, orderToSignFor, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const RECEIVE = '/bang/order/receive/index';
@@ -43,6 +43,8 @@ async function drawnPng(page: Page): Promise<Buffer> {
 test('servicer: batch-receive two orders from the receive list and see the per-order result', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
+  // two orders of its own (other tests receive the newest orders of the tab at the same time)
+  const nos = await freshOrders(page, 2, 'TO_RECEIVE', { label: '批量收货' });
   await page.goto(`${base()}${RECEIVE}`);
   await expect(page.getByTestId('order-list-screen')).toBeVisible();
   await expect(page.getByTestId('table-tab-TO_RECEIVE')).toHaveAttribute('aria-selected', 'true');
@@ -51,9 +53,7 @@ test('servicer: batch-receive two orders from the receive list and see the per-o
   // every row of the tab is to receive
   await expect.poll(async () => new Set(await page.locator('.dt-row [data-col="status"]').allInnerTexts()).size).toBe(1);
 
-  const nos = [await rows.nth(0).locator('[data-col="order_no"]').innerText(), await rows.nth(1).locator('[data-col="order_no"]').innerText()];
-  await rows.nth(0).locator('input[type=checkbox]').check();
-  await rows.nth(1).locator('input[type=checkbox]').check();
+  for (const no of nos) await rows.filter({ has: page.locator('[data-col="order_no"]', { hasText: no }) }).locator('input[type=checkbox]').check();
   await expect(page.getByTestId('table-selected')).toContainText('2');
   await page.screenshot({ path: shot('orders-list-desktop') });
 
