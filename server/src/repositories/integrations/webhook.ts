@@ -21,6 +21,8 @@ export interface WebhookDeps {
   orderEntry: OrderEntryRepository;
   /** the company's service package name of a code, or null */
   packageName: (companyId: number, code: string) => Promise<string | null>;
+  /** whether the company's blind areas ban the order's end address — the check the order form and the import make */
+  banned: (companyId: number, input: OrderInput) => Promise<boolean>;
 }
 
 export interface WebhookIn {
@@ -80,6 +82,7 @@ export async function receiveWebhook(db: Db, key: Buffer, deps: WebhookDeps, msg
   const input = await orderInput(db, companyId, account.consignorResourceId, msg.platform, body);
   const pkgName = await deps.packageName(companyId, input.services_pkg_code);
   if (pkgName === null) throw badRequest('orderServicePkgInvalid', { code: input.services_pkg_code });
+  if (await deps.banned(companyId, input)) throw badRequest('areaBanned');
   const ctx: EntryContext = {
     companyId,
     actor: { userId: account.updatedBy, companyId, name: `${PLATFORMS[msg.platform].zh}对接`, role: 'servicer' },

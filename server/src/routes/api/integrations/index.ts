@@ -11,6 +11,7 @@ import { PLATFORM_KEYS } from '../../../../../src/domain/integrations/platforms'
 import { badRequest, forbidden } from '../../../lib/http-error';
 import { envelope, idParam, ok } from '../../../lib/schemas';
 import integrationsRepository from '../../../repositories/integrations/repository';
+import { orderBan } from '../order/entry';
 
 /** the signed-in servicer's company (customers, providers and drivers have no platform accounts) */
 function companyOf(request: FastifyRequest): { companyId: number; userId: number } {
@@ -74,7 +75,11 @@ const routes: FastifyPluginAsyncZod<{ worker?: boolean }> = async (app, opts) =>
       },
       async (request) => {
         const answer = await app.integrations.webhook(
-          { orderEntry: app.orderEntry, packageName: async (companyId, code) => (await app.configItems.list(companyId, 'SERVICE_PKG_TYPE')).find((p) => p.code === code)?.name ?? null },
+          {
+            orderEntry: app.orderEntry,
+            packageName: async (companyId, code) => (await app.configItems.list(companyId, 'SERVICE_PKG_TYPE')).find((p) => p.code === code)?.name ?? null,
+            banned: async (companyId, input) => (await orderBan(app, companyId, input)) !== null,
+          },
           {
             platform: request.params.platform,
             hookKey: request.params.hook,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffMs, OUTBOX_MAX_ATTEMPTS } from '../../../../../src/domain/integrations/outbox';
-import { integrationAccounts, integrationOrders, integrationOutbox, orders, products, resources } from '../../../db/schema';
+import { bannedAreas, integrationAccounts, integrationOrders, integrationOutbox, orders, products, resources } from '../../../db/schema';
 import { decryptText, integrationKey, signBody, signatureMatches } from '../../../repositories/integrations/crypto';
 import { IntegrationsRepository } from '../../../repositories/integrations/repository';
 import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
@@ -194,6 +194,30 @@ describe('the webhook', () => {
     expect((await hook(null, { raw: '{not json' })).statusCode).toBe(400);
     expect((await hook(order(ext, { extra: 1 }))).statusCode).toBe(400);
     expect(await ordersOf(ext)).toHaveLength(0);
+  });
+
+  it('refuses an end address in a blind area of the bound consignor, as the order form and the import do, creating or updating nothing', async () => {
+    const db = t.database.db;
+    // a blind area of this consignor only, in a district the other webhook tests do not deliver to
+    const [ban] = await db
+      .insert(bannedAreas)
+      .values({ companyId, provinceCode: '310000', cityCode: '310100', districtCode: '310104', consignorId, keywords: ['封控'] })
+      .returning({ id: bannedAreas.id });
+    try {
+      const ext = `JD-${stamp}-5`;
+      const inArea = { ...order(ext).receiver, district_code: '310104', address: '封控小区3号' };
+      const refused = await hook(order(ext, { receiver: inArea }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe('该地区暂不收货');
+      expect(await ordersOf(ext)).toHaveLength(0);
+      // the same district without the keyword is delivered to; moving that order into the blind area is refused
+      expect((await hook(order(ext, { receiver: { ...inArea, address: '正常路5号' } }))).json().data.result).toBe('created');
+      const moved = await hook(order(ext, { updated_at: '2026-11-27T02:00:00Z', receiver: inArea }));
+      expect(moved.statusCode).toBe(400);
+      expect((await ordersOf(ext))[0].endAddress).toBe('正常路5号');
+    } finally {
+      await db.delete(bannedAreas).where(eq(bannedAreas.id, ban.id));
+    }
   });
 });
 

@@ -18,7 +18,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { findBan, type BannedAreaRule, type TownKeyword } from '../../../../../src/domain/banned-areas';
+import { findBan, type BanMatch, type BannedAreaRule, type TownKeyword } from '../../../../../src/domain/banned-areas';
 import { createOrderSchema, foreignVariantFields, IMPORT_FILE_ROWS_MAX, IMPORT_ROWS_MAX, missingVariantFields, orderInputSchema, VARIANTS, type CreateOrderInput, type OrderInput } from '../../../../../src/domain/order-form';
 import { orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
@@ -47,6 +47,27 @@ interface CheckCache {
 }
 const newCache = (): CheckCache => ({ bans: new Map() });
 
+/**
+ * The blind area or town keyword that bans an order's end address, or null: the one check behind the order form,
+ * the import and the platform webhook (integrations).
+ */
+export async function orderBan(app: FastifyInstance, companyId: number, input: OrderInput, cache: CheckCache = newCache()): Promise<BanMatch | null> {
+  let bans = cache.bans.get(input.end_province_code);
+  if (!bans) cache.bans.set(input.end_province_code, (bans = app.bannedAreas.rulesFor(companyId, input.end_province_code)));
+  const { rules, keywords } = await bans;
+  return findBan(
+    {
+      provinceCode: input.end_province_code,
+      cityCode: input.end_city_code,
+      districtCode: input.end_district_code,
+      consignorId: input.consignor_resource_id ?? null,
+      address: input.end_address,
+    },
+    rules,
+    keywords,
+  );
+}
+
 /** The checks every input gets after its schema: the variant's fields, who may use it, the blind areas. */
 async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderInput, cache: CheckCache = newCache()): Promise<string> {
   if (!VARIANTS[input.variant].appCodes.includes(ctx.appCode as never)) throw new ActionRefused(400, 'orderVariantForbidden');
@@ -54,21 +75,8 @@ async function checkInput(app: FastifyInstance, ctx: EntryContext, input: OrderI
   if (missing.length) throw new ActionRefused(400, 'orderVariantFieldRequired', { field: missing[0] });
   const foreign = foreignVariantFields(input);
   if (foreign.length) throw new ActionRefused(400, 'orderVariantFieldForeign', { field: foreign[0] });
-  let bans = cache.bans.get(input.end_province_code);
-  if (!bans) cache.bans.set(input.end_province_code, (bans = app.bannedAreas.rulesFor(ctx.companyId, input.end_province_code)));
-  const { rules, keywords } = await bans;
-  const ban = findBan(
-    {
-      provinceCode: input.end_province_code,
-      cityCode: input.end_city_code,
-      districtCode: input.end_district_code,
-      consignorId: ctx.ownConsignorResourceId ?? input.consignor_resource_id ?? null,
-      address: input.end_address,
-    },
-    rules,
-    keywords,
-  );
-  if (ban) throw new ActionRefused(400, 'areaBanned');
+  const consignorId = ctx.ownConsignorResourceId ?? input.consignor_resource_id;
+  if (await orderBan(app, ctx.companyId, { ...input, consignor_resource_id: consignorId }, cache)) throw new ActionRefused(400, 'areaBanned');
   const pkgs = await (cache.pkgs ??= app.configItems.list(ctx.companyId, 'SERVICE_PKG_TYPE'));
   const pkg = pkgs.find((p) => p.code === input.services_pkg_code);
   if (!pkg) throw new ActionRefused(400, 'orderServicePkgInvalid', { code: input.services_pkg_code });
