@@ -164,6 +164,8 @@ export async function updateLoad(db: Db, actor: TransitActor, id: number, b: Upd
       ...(b.planned_departure_at !== undefined ? { plannedDepartureAt: new Date(b.planned_departure_at) } : {}),
     });
     await appendEvent(tx, actor, load, { action: 'edit', data: { fields: changed } });
+    // the load names its orders' carrier and line (issue 20): a new one prices them again
+    if (b.line_id !== undefined || b.carrier_resource_id !== undefined) await priceLoadOrders(tx, actor.companyId, load.id);
   });
 }
 
@@ -270,7 +272,11 @@ export async function unplanOrder(db: Db, actor: TransitActor, id: number, order
   });
 }
 
-/** Takes orders off the load: their rows go, and no open load holds them any more. */
+/**
+ * Takes orders off the load: their rows go, and no open load holds them any more. The load no longer names their
+ * carrier, line or landing station, so they are priced again (issue 20) — taken off by hand, by a voided loading
+ * round or left behind at departure.
+ */
 export async function releaseOrders(tx: Tx, companyId: number, loadId: number, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
   await tx.delete(transitLoadOrders).where(and(eq(transitLoadOrders.loadId, loadId), inArray(transitLoadOrders.orderId, orderIds)));
@@ -278,4 +284,19 @@ export async function releaseOrders(tx: Tx, companyId: number, loadId: number, o
     .update(orderTransit)
     .set({ onLoadId: null, updatedAt: new Date() })
     .where(and(eq(orderTransit.companyId, companyId), eq(orderTransit.onLoadId, loadId), inArray(orderTransit.orderId, orderIds)));
+  await priceOrdersSafely(tx, companyId, orderIds);
+}
+
+/** Prices every order on the load again (its carrier or line edited, the load cancelled), in the caller's transaction. */
+export async function priceLoadOrders(tx: Tx, companyId: number, loadId: number): Promise<void> {
+  const rows = await tx
+    .select({ orderId: transitLoadOrders.orderId })
+    .from(transitLoadOrders)
+    .where(and(eq(transitLoadOrders.companyId, companyId), eq(transitLoadOrders.loadId, loadId)));
+  if (rows.length)
+    await priceOrdersSafely(
+      tx,
+      companyId,
+      rows.map((r) => r.orderId),
+    );
 }

@@ -12,6 +12,7 @@ import { loadGoesTheOrdersWay, type Site, type SiteType } from '../../../../src/
 import { matchLoadScan, type CartonFacts, type LoadCarton, type LoadScanResult } from '../../../../src/domain/transit/scan-match';
 import { parsePackageNo } from '../../../../src/domain/warehouse/ledger';
 import { cartonOrderNos } from '../warehouse/carton-owners';
+import { priceOrdersSafely } from '../quote/order-pricing';
 import type { Db } from '../../db/client';
 import { orderTransit, transitLoadCartons, transitLoadOrders, transitLoadScans } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -81,6 +82,7 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
     const done = { load: new Set(accepted.filter((s) => s.phase === 'load' && s.round === load!.round).map((s) => s.packageNo)), unload: new Set(accepted.filter((s) => s.phase === 'unload').map((s) => s.packageNo)) };
     const manifest = new Set(manifestRows.map((m) => m.packageNo));
     const byNo = new Map([...codeFacts.values()].map((f) => [f.order.orderNo.toUpperCase(), f]));
+    const joined: number[] = [];
 
     for (const [i, s] of scans.entries()) {
       const prior = first.get(s.scan_id);
@@ -139,11 +141,14 @@ export async function recordScans(db: Db, actor: TransitActor, loadId: number, s
         locks.set(m.orderId, { ...locks.get(m.orderId)!, onLoadId: load.id });
         planned.set(m.orderId, false);
         addOrder(m.orderId, false);
+        joined.push(m.orderId);
       }
       if (m.accepted) done[s.phase].add(m.packageNo);
       first.set(s.scan_id, { scanId: s.scan_id, code, result: m.result, accepted: m.accepted, packageNo: m.packageNo, phase: s.phase } as (typeof seen)[number]);
       out.push({ scan_id: s.scan_id, code, result: m.result, accepted: m.accepted, package_no: m.packageNo, message: scanMessage(actor.lang, m.result, m.accepted, s.phase, m.packageNo, code) });
     }
+    // orders that joined by an unplanned scan now travel with the load's carrier and line (issue 20): priced again
+    if (joined.length) await priceOrdersSafely(tx, actor.companyId, joined);
     return out;
   });
 }

@@ -11,7 +11,7 @@ import { orderTransit, transitLoadOrders, transitLoadScans } from '../../db/sche
 import { notFound } from '../../lib/http-error';
 import { appendEvent, lockLoad, refused, saveLoad, type TransitActor } from './context';
 import { arrive, cancelArrival, cancelDeparture, depart } from './depart-arrive';
-import { releaseOrders } from './load-writes';
+import { priceLoadOrders, releaseOrders } from './load-writes';
 
 export interface ActionInput {
   reason: string;
@@ -93,5 +93,7 @@ export async function loadTransition(db: Db, actor: TransitActor, id: number, ac
     }
     await saveLoad(tx, load, patch);
     await appendEvent(tx, actor, load, { action, to: decision.to, reason: input.reason, occurredAt: at, data });
+    // a cancelled load no longer names its orders' carrier, line or station (issue 20): priced again once it is saved
+    if (action === 'cancel') await priceLoadOrders(tx, actor.companyId, id);
   });
 }

@@ -2,7 +2,8 @@
  * Putting an order on a transit load prices it again (issue 20, src/domain/quote/README.md 'Order facts'): the load
  * names the order's carrier and transport line, so a ROUTE card's line haul and a TRANSFER card's fee appear in its
  * estimated fees in the same transaction that planned it — on a new load with its orders, and on a load the orders
- * are added to later.
+ * are added to later. So does every other change of what load an order travels on: joining by an unplanned scan, the
+ * load's carrier or line edited, the order taken off the load, and the load cancelled.
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { orderPricings, quoteCards, quoteCardVersions, resources, transportLines
 import { setupTransit } from '../transit/fixture';
 import { insertPublishedCard } from './fixture';
 
-const { f, call, data, inWarehouse, createLoad } = setupTransit();
+const { f, call, data, inWarehouse, createLoad, scan, act } = setupTransit();
 let carrierId: number;
 let lineId: number;
 
@@ -69,5 +70,39 @@ describe('an order put on a load is priced again (issue 20)', () => {
     const [after] = await f.t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, o.id));
     expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
     expect(taken.id).not.toBe(other.id);
+  });
+
+  it('an order joining by an unplanned scan is priced with the load', async () => {
+    const planned = await inWarehouse(1);
+    const extra = await inWarehouse(1);
+    const load = await data(createLoad({ carrier_resource_id: carrierId, line_id: lineId, order_ids: [planned.id] }));
+    expect(await carrierLines(extra.id)).toEqual([]);
+    const scanned = await data(scan(load.id, [{ code: `${extra.orderNo}-001` }]));
+    expect(scanned.results[0].result).toBe('unplanned');
+    expect((await carrierLines(extra.id)).map((l) => [l.code, l.amount])).toEqual([
+      ['LINE_HAUL', 4000],
+      ['TRANSFER', 150],
+    ]);
+  });
+
+  it("a load's line edited prices its orders again; taken off the load, an order loses the load's fees", async () => {
+    const [a, b] = [await inWarehouse(1), await inWarehouse(1)];
+    const load = await data(createLoad({ carrier_resource_id: carrierId, order_ids: [a.id, b.id] }));
+    // a carrier without a line: no row of the line's cards matches
+    expect(await carrierLines(a.id)).toEqual([]);
+    await data(call('PATCH', `/transit/loads/${load.id}`, { line_id: lineId }));
+    expect((await carrierLines(a.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
+    expect((await carrierLines(b.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
+    await data(call('DELETE', `/transit/loads/${load.id}/orders/${a.id}`));
+    expect(await carrierLines(a.id)).toEqual([]);
+    expect((await carrierLines(b.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
+  });
+
+  it("a cancelled load's orders lose its fees", async () => {
+    const o = await inWarehouse(1);
+    const load = await data(createLoad({ carrier_resource_id: carrierId, line_id: lineId, order_ids: [o.id] }));
+    expect((await carrierLines(o.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
+    await data(act(load.id, 'cancel', { reason: '车辆故障' }));
+    expect(await carrierLines(o.id)).toEqual([]);
   });
 });
