@@ -34,6 +34,7 @@ import {
   tickets,
   users,
 } from '../../db/schema';
+import { scopeWhere } from '../admin/data-roles-scope';
 import { scopeCondition } from '../orders';
 import type { AbnormalActor, RecordRow } from './context';
 
@@ -41,10 +42,11 @@ type Query = z.output<typeof recordListQuery>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const chinaDayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
-/** what the actor may see: the company's records; a merchant's only of its orders, the field's only its own */
+/** what the actor may see: the company's records (a desk sub-account's within its data role); a merchant's only of its orders, the field's only its own */
 export function visibility(actor: AbnormalActor): SQL | false {
   const company = eq(abnormalRecords.companyId, actor.companyId);
-  if (actor.role === 'desk') return company;
+  // the desk within its data role: records of orders in scope, and under `own` also the records it reported or handles
+  if (actor.role === 'desk') return actor.scope.kind === 'company' && actor.scope.data ? and(company, scopeWhere('abnormalRecords', actor.scope.data))! : company;
   if (actor.role === 'field') return and(company, eq(abnormalRecords.reportedBy, actor.userId))!;
   const scoped = scopeCondition(actor.scope);
   if (scoped === false) return false;

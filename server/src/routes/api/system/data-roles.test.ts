@@ -93,6 +93,38 @@ describe('a chosen-consignor data role on orders', () => {
     expect((await req(executor, 'GET', `/order/orders/${foreign.order_no}`)).statusCode).toBe(404);
     expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
   });
+
+  it('own: an abnormal record the user reported or handles on someone else’s order stays visible, others’ are hidden', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    const executorId = executor.body.data.user.id;
+    const foreign = await rows<{ id: number }>(sql`
+      select id from orders where company_id = ${companyId} and deleted_at is null and status in ('TO_SIGN', 'TO_DELIVER', 'TO_PICKUP')
+         and created_by is distinct from ${executorId} and servicer_user_id is distinct from ${executorId} order by id desc limit 3`);
+    expect(foreign.length, 'the seed has three orders of other users').toBe(3);
+    const register = async (s: Session, orderId: number) => {
+      const res = await req(s, 'POST', '/abnormal/records', { order_id: orderId, type_code: 'DAMAGED', stage: 'delivery', description: '数据权限：本人上报' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number };
+    };
+    // reported by the user before the role applied; one the main account reported and assigned to the user; one not theirs
+    const reported = await register(executor, foreign[0].id);
+    const handled = await register(servicer, foreign[1].id);
+    const others = await register(servicer, foreign[2].id);
+    await t.app.db.execute(sql`update abnormal_records set handler_uid = ${executorId} where id = ${handled.id}`);
+
+    const id = await saveRole({ name: '仅本人异常', scope: 'own', user_ids: [executorId] });
+    const listed = await req(executor, 'GET', '/abnormal/records?per_page=100');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const seen = new Set((listed.json().data.list as { id: number }[]).map((r) => r.id));
+    expect(seen.has(reported.id) && seen.has(handled.id)).toBe(true);
+    expect(seen.has(others.id)).toBe(false);
+    expect((await req(executor, 'GET', `/abnormal/records/${reported.id}`)).statusCode).toBe(200);
+    expect((await req(executor, 'GET', `/abnormal/records/${others.id}`)).statusCode).toBe(404);
+    // the main account sees all three
+    const all = new Set(((await req(servicer, 'GET', '/abnormal/records?per_page=100')).json().data.list as { id: number }[]).map((r) => r.id));
+    expect([reported.id, handled.id, others.id].every((r) => all.has(r))).toBe(true);
+    expect((await req(servicer, 'DELETE', `/system/role/data/detail/${id}`)).statusCode).toBe(200);
+  });
 });
 
 describe('the data-role screens’ API', () => {
