@@ -11,17 +11,21 @@ import { BILL_ACTION_LABELS, BILL_STATE_LABELS } from '../../../../src/domain/fi
 import { billEntryLines, billingOf, FEE_PARTY_TYPE, isBillPeriod, PARTY_ACCOUNT, periodRange, BILL_PARTY_KINDS, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import { PAYMENT_TERMS } from '../../../../src/domain/finance/consignor-terms';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { billLines, bills, checkBills, financePayments, journalEntries, orders } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { scopeWhere } from '../admin/data-roles-scope';
 import type { FinanceActor, FinanceLedger, Tx } from './ledger';
 
 export type BillRow = typeof bills.$inferSelect;
 
-/** Who reads: the servicer's finance team (every party) or one party (its own non-draft bills). */
+/** Who reads: the servicer's finance team (every party in its data scope) or one party (its own non-draft bills). */
 export interface BillViewer {
   companyId: number;
   party?: { type: BillPartyKind; id: number };
+  /** a finance sub-account's data role: a 'chosen consignors' scope sees only those consignors' bills; absent, all */
+  scope?: DataScope;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -48,9 +52,19 @@ export const billDto = (b: BillRow, checkBillId: number | null = null): BillDto 
   check_bill_id: checkBillId,
 });
 
-/** the viewer's bills: a party sees only its own, and no drafts */
+/** the viewer's bills: a party sees only its own, and no drafts; a scoped finance sub-account those of its data role */
 export const billScope = (v: BillViewer): SQL =>
-  and(eq(bills.companyId, v.companyId), v.party ? and(eq(bills.partyType, v.party.type), eq(bills.partyId, v.party.id), sql`${bills.status} <> 'DRAFT'`) : undefined)!;
+  and(
+    eq(bills.companyId, v.companyId),
+    v.party ? and(eq(bills.partyType, v.party.type), eq(bills.partyId, v.party.id), sql`${bills.status} <> 'DRAFT'`) : undefined,
+    v.scope ? scopeWhere('bills', v.scope) : undefined,
+  )!;
+
+/** the bills a finance actor may write to: those its data scope sees */
+export const writerView = (actor: FinanceActor): BillViewer => ({ companyId: actor.companyId, scope: actor.scope });
+
+/** a transit load (alias l) whose trunk fee is billed to its carrier: departed, with a fee */
+const BILLABLE_LOAD = sql.raw(`l.fee_cents > 0 AND l.status IN ('departed', 'arrived', 'closed')`);
 
 /** A document number: prefix + China date + a running number from one sequence. */
 export async function docNo(tx: Tx, prefix: string): Promise<string> {
@@ -132,6 +146,26 @@ export class FinanceBills {
       );
       for (const r of changed) touched.add(Number(r.bill_id));
       await tx.execute(sql`DROP TABLE pg_temp.bill_est`);
+      // a load's trunk fee changed since its draft was made follows onto the line; a load no longer billable (cancelled,
+      // its fee cleared, given to another carrier) leaves the draft (and, given to another, joins that one's at step 2)
+      if (kind === 'carrier') {
+        const loadOf = sql`l.company_id = ${companyId} AND l.id = substr(bl.source_key, 6)::int AND ${BILLABLE_LOAD}`;
+        const reloaded = rowsOf<{ bill_id: number }>(
+          await tx.execute(sql`
+            WITH u AS (
+              UPDATE bill_lines bl SET amount_cents = l.fee_cents, signed_cents = l.fee_cents
+              FROM transit_loads l
+              WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'load' AND ${loadOf} AND bl.amount_cents <> l.fee_cents
+              RETURNING bl.bill_id),
+            d AS (
+              DELETE FROM bill_lines bl
+              WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'load'
+                AND NOT EXISTS (SELECT 1 FROM transit_loads l WHERE ${loadOf} AND l.carrier_resource_id = (SELECT b.party_id FROM bills b WHERE b.id = bl.bill_id))
+              RETURNING bl.bill_id)
+            SELECT DISTINCT bill_id FROM u UNION SELECT DISTINCT bill_id FROM d`),
+        );
+        for (const r of reloaded) touched.add(Number(r.bill_id));
+      }
     }
 
     // 2. the period's fee rows of this party kind not on any bill yet. A row can only be on a bill of this party kind
@@ -174,7 +208,7 @@ export class FinanceBills {
             ? sql`UNION ALL
         SELECT 'load:' || l.id, 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no
         FROM transit_loads l
-        WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND l.fee_cents > 0 AND l.status IN ('departed', 'arrived', 'closed')
+        WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND ${BILLABLE_LOAD}
           AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
             : sql``
         }
@@ -302,7 +336,7 @@ export class FinanceBills {
       const [bill] = await tx
         .select()
         .from(bills)
-        .where(and(eq(bills.companyId, actor.companyId), eq(bills.id, id)))
+        .where(and(billScope(writerView(actor)), eq(bills.id, id)))
         .for('update');
       if (!bill) throw new HttpError(404, 'fnBillInvalid');
       if (bill.status !== 'DRAFT') return bill;

@@ -13,7 +13,8 @@ import type { Db } from '../../db/client';
 import { billLines, bills, checkBillLines, checkBills, orders, ticketSchemas } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { TicketsRepository } from '../tickets';
-import { docNo, lineDto, type BillViewer, type FinanceBills } from './bills';
+import { scopeWhere } from '../admin/data-roles-scope';
+import { docNo, lineDto, writerView, type BillViewer, type FinanceBills } from './bills';
 import type { FinanceActor, Tx } from './ledger';
 
 type CheckRow = typeof checkBills.$inferSelect;
@@ -40,7 +41,12 @@ const checkDto = (r: Joined): CheckBillDto => ({
   confirmed_at: r.c.confirmedAt?.toISOString() ?? null,
 });
 
-const scope = (v: BillViewer): SQL => and(eq(checkBills.companyId, v.companyId), v.party ? and(eq(checkBills.partyType, v.party.type), eq(checkBills.partyId, v.party.id)) : undefined)!;
+const scope = (v: BillViewer): SQL =>
+  and(
+    eq(checkBills.companyId, v.companyId),
+    v.party ? and(eq(checkBills.partyType, v.party.type), eq(checkBills.partyId, v.party.id)) : undefined,
+    v.scope ? scopeWhere('checkBills', v.scope) : undefined,
+  )!;
 
 export class FinanceCheckBills {
   constructor(
@@ -52,7 +58,7 @@ export class FinanceCheckBills {
   /** Sends the statement of a confirmed (or settled) bill: its lines, each PENDING. Once per bill: a repeat answers it. */
   async send(actor: FinanceActor, billId: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const bill = await this.bills.find({ companyId: actor.companyId }, billId, tx);
+      const bill = await this.bills.find(writerView(actor), billId, tx);
       await tx.execute(sql`SELECT id FROM bills WHERE id = ${billId} FOR UPDATE`);
       const [have] = await tx.select({ id: checkBills.id }).from(checkBills).where(eq(checkBills.billId, billId));
       if (have) return have.id;
@@ -178,7 +184,7 @@ export class FinanceCheckBills {
    */
   async toTicket(actor: FinanceActor, id: number, lineId: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const head = await this.find({ companyId: actor.companyId }, id, tx);
+      const head = await this.find(writerView(actor), id, tx);
       const [line] = await tx
         .select({ cl: checkBillLines, line: billLines })
         .from(checkBillLines)

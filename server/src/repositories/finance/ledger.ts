@@ -21,6 +21,7 @@ import {
   type RechargeAction,
 } from '../../../../src/domain/finance/ledger';
 import { RECHARGE_ACTION_LABELS, RECHARGE_STATE_LABELS } from '../../../../src/domain/finance/messages';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
 import { accountBalances, financeAccounts, financePeriods, journalEntries, journalLines } from '../../db/schema';
@@ -33,6 +34,8 @@ export interface FinanceActor {
   userId: number | null;
   name: string;
   lang: ServerLang;
+  /** the signed-in user's data scope (a sub-account's data role): the bills and statements it may touch; absent, every row */
+  scope?: DataScope;
 }
 
 export interface PostInput {

@@ -14,7 +14,7 @@ import { normalBalance } from '../../../../src/domain/finance/ledger';
 import type { Db } from '../../db/client';
 import { bills, financePayments } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { billScope, docNo, paymentsOf, type BillViewer } from './bills';
+import { billScope, docNo, paymentsOf, writerView, type BillViewer } from './bills';
 import type { FinanceActor, FinanceLedger } from './ledger';
 
 export class FinancePayments {
@@ -28,7 +28,7 @@ export class FinancePayments {
       const [bill] = await tx
         .select()
         .from(bills)
-        .where(and(billScope({ companyId: actor.companyId }), eq(bills.id, body.bill_id)))
+        .where(and(billScope(writerView(actor)), eq(bills.id, body.bill_id)))
         .for('update');
       if (!bill) throw new HttpError(404, 'fnBillInvalid');
       const party = bill.partyType as BillPartyKind;

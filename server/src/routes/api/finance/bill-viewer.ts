@@ -2,7 +2,7 @@
  * Who touches bills and statements (issue 21):
  * - the finance team (`billWriter`): a servicer account that may open a finance screen — the company's main account,
  *   or a sub-account whose role is granted a finance menu (API_GUARDS '/api/finance/', the one permission guard). Else 403.
- * - readers (`billViewer`): the finance team sees its company's; a merchant (DA, consignor account) and a delivery
+ * - readers (`billViewer`): the finance team sees its company's (a sub-account with a data role: those in its scope); a merchant (DA, consignor account) and a delivery
  *   provider (PAI, delivery account) see only their own party's, through the servicer resource their account is
  *   linked to (servicer_id + resource_id on the token; without the link 403 fnNotLinked). Anyone else: 403.
  */
@@ -24,5 +24,5 @@ export async function billViewer(app: FastifyInstance, request: FastifyRequest):
     return { companyId: user.servicer_id, party: { type: user.main_type, id: user.resource_id }, name: user.nickname || user.username };
   }
   const actor = await billWriter(app, request);
-  return { companyId: actor.companyId, name: actor.name };
+  return { companyId: actor.companyId, name: actor.name, scope: actor.scope };
 }

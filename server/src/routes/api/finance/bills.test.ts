@@ -326,3 +326,77 @@ describe('payment terms and loads', () => {
     expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'carrier', party_id: carrier.id, period_kind: 'MONTH', period: MAY }))).toMatchObject({ bills: 0, lines: 0 });
   });
 });
+
+describe('a load fee changed after drafting', () => {
+  it('regenerating a draft takes the new fee (once); a confirmed load bill keeps the old; a cancelled load leaves its draft', async () => {
+    const db = t.database.db;
+    const MAY = '2025-05';
+    const loadBill = async (loadNo: string) => (await data(call(finance, 'GET', `/finance/bills?party_type=carrier&period=${loadNo}`))).list[0] as { id: number; status: string; total_cents: number; line_count: number } | undefined;
+    const [l1, l2] = await db.select().from(transitLoads).where(sql`${transitLoads.loadNo} in ('BILL-L1', 'BILL-L2')`).orderBy(transitLoads.loadNo);
+    const regenerate = () => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'carrier', party_id: l1.carrierResourceId, period_kind: 'MONTH', period: MAY }));
+    // the test before confirmed one of the two load bills; the other is a draft
+    const firstConfirmed = (await loadBill('BILL-L1'))!.status === 'CONFIRMED';
+    const [confirmedLoad, draftLoad] = firstConfirmed ? [l1, l2] : [l2, l1];
+    const confirmedBefore = await loadBill(confirmedLoad.loadNo);
+    expect(confirmedBefore).toMatchObject({ status: 'CONFIRMED', total_cents: confirmedLoad.feeCents });
+    expect(await loadBill(draftLoad.loadNo)).toMatchObject({ status: 'DRAFT', total_cents: draftLoad.feeCents });
+
+    await db.update(transitLoads).set({ feeCents: 52_000 }).where(sql`${transitLoads.id} in (${l1.id}, ${l2.id})`);
+    await regenerate();
+    const draft = await loadBill(draftLoad.loadNo);
+    expect(draft).toMatchObject({ status: 'DRAFT', total_cents: 52_000, line_count: 1 });
+    expect((await data(call(finance, 'GET', `/finance/bills/${draft!.id}/lines`))).list).toMatchObject([{ source_type: 'load', amount_cents: 52_000, signed_cents: 52_000 }]);
+    // idempotent: the same run again changes nothing
+    expect(await regenerate()).toMatchObject({ bills: 0, lines: 0 });
+    expect(await loadBill(draftLoad.loadNo)).toMatchObject({ id: draft!.id, total_cents: 52_000, line_count: 1 });
+    // the confirmed one is frozen: its lines and total stay
+    expect(await loadBill(confirmedLoad.loadNo)).toMatchObject({ status: 'CONFIRMED', total_cents: confirmedLoad.feeCents, line_count: 1 });
+    expect((await data(call(finance, 'GET', `/finance/bills/${confirmedBefore!.id}/lines`))).list).toMatchObject([{ amount_cents: confirmedLoad.feeCents }]);
+
+    // cancelled after drafting: its line leaves and the empty draft goes
+    await db.update(transitLoads).set({ status: 'cancelled' }).where(eq(transitLoads.id, draftLoad.id));
+    await regenerate();
+    expect(await loadBill(draftLoad.loadNo)).toBeUndefined();
+    expect(await db.select().from(billLines).where(eq(billLines.sourceKey, `load:${draftLoad.id}`))).toEqual([]);
+  });
+});
+
+describe('data scope', () => {
+  it("a finance sub-account whose data role chooses one consignor sees and touches only that consignor's bills, statements and payments", async () => {
+    const servicer = await t.login('servicer');
+    const req = (method: 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: servicer.headers, ...(payload ? { payload } : {}) });
+    const all = (await data(call(finance, 'GET', '/finance/bills?per_page=100'))).list as { id: number; party_type: string; party_id: number; status: string }[];
+    const mine = all.filter((b) => b.party_type === 'consignor' && b.party_id === consignorId);
+    const outside = all.filter((b) => !(b.party_type === 'consignor' && b.party_id === consignorId));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(outside.some((b) => b.party_type === 'consignor')).toBe(true);
+    const foreignConfirmed = outside.find((b) => b.status === 'CONFIRMED')!;
+    const foreignDraft = outside.find((b) => b.status === 'DRAFT')!;
+    const statements = (await data(call(finance, 'GET', '/finance/check-bills?per_page=100'))).list as { id: number; party_id: number }[];
+
+    const created = await req('POST', '/system/role/data/create', { name: '仅本商家账单', scope: 'chosen', consignor_ids: [consignorId], user_ids: [finance.body.data.user.id] });
+    expect(created.statusCode, created.body).toBe(200);
+    try {
+      const seen = await data(call(finance, 'GET', '/finance/bills?per_page=100'));
+      expect(seen.list.map((b: { id: number }) => b.id).sort()).toEqual(mine.map((b) => b.id).sort());
+      expect(seen.total).toBe(mine.length);
+      expect((await data(call(finance, 'GET', '/finance/bills?party_type=carrier'))).total).toBe(0);
+      expect((await call(finance, 'GET', `/finance/bills/${foreignConfirmed.id}`)).statusCode).toBe(404);
+      expect((await call(finance, 'GET', `/finance/bills/${foreignConfirmed.id}/lines`)).statusCode).toBe(404);
+      expect((await call(finance, 'GET', `/finance/bills/${mine[0].id}`)).statusCode).toBe(200);
+      // out of scope is not there for writes either
+      expect((await call(finance, 'POST', `/finance/bills/${foreignDraft.id}/confirm`)).statusCode).toBe(404);
+      expect((await call(finance, 'POST', '/finance/payments', { bill_id: foreignConfirmed.id, amount_cents: 1 })).statusCode).toBe(404);
+      expect((await call(finance, 'POST', '/finance/check-bills', { bill_id: foreignConfirmed.id })).statusCode).toBe(404);
+      const scopedStatements = (await data(call(finance, 'GET', '/finance/check-bills?per_page=100'))).list as { id: number; party_id: number }[];
+      expect(scopedStatements.map((c) => c.id).sort()).toEqual(statements.filter((c) => c.party_id === consignorId).map((c) => c.id).sort());
+      const payments = (await data(call(finance, 'GET', '/finance/payments?per_page=100'))).list as { bill_id: number }[];
+      expect(payments.length).toBeGreaterThan(0);
+      expect(payments.every((p) => mine.some((b) => b.id === p.bill_id))).toBe(true);
+    } finally {
+      expect((await req('DELETE', `/system/role/data/detail/${created.json().data.id}`)).statusCode).toBe(200);
+    }
+    // the role gone, everything again
+    expect((await data(call(finance, 'GET', '/finance/bills?per_page=100'))).total).toBe(all.length);
+  });
+});

@@ -14,7 +14,7 @@ export async function financeActor(_app: FastifyInstance, request: FastifyReques
   const user = request.user();
   if (user.main_type !== 'servicer') throw forbidden();
   // a sub-account's finance menu is checked before this, by the one permission guard (API_GUARDS '/api/finance/')
-  return { companyId: user.company_id, userId: user.id, name: user.nickname || user.username, lang: request.lang };
+  return { companyId: user.company_id, userId: user.id, name: user.nickname || user.username, lang: request.lang, scope: request.dataScope() };
 }
 
 export interface MerchantActor extends FinanceActor {
