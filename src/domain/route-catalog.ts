@@ -18,8 +18,17 @@ export const PUBLIC_PATHS = [
   '/examining', '/active-entry', '/order/query', '/order/price', '/order/plan', '/logout', '/404', '/401',
 ] as const;
 export const PUBLIC_PREFIXES = ['/order/attachment/', '/redirect/'] as const;
-/** Routes kept whatever the menu says (spec §2.2). */
-export const ALWAYS_PERMITTED = ['/ss-fhb/report/index/:id', '/layout', '/my/index', '/my/:product', '/saas/sync/index'] as const;
+/** Spec §2.2: besides the permitted menu's routes, only these remain. */
+export const ALWAYS_PERMITTED = ['/ss-fhb/report/index/:id', '/layout'] as const;
+/** §2.2's root rule: / and /my/index redirect to /my/{product}, the welcome page every signed-in user lands on. */
+export const WELCOME_PATHS = ['/', '/my/index', '/my/:product'] as const;
+/**
+ * Screens every account opens whatever its role (dashboard, my account, messages, sync). They are not a hard-coded
+ * exception of the browser: the server adds their menu entries (and their folders) to every account's menu
+ * (server/src/repositories/menus.ts), so they come from the menu like any other route — an app code whose menu has
+ * no such entry (the platform's has no sync) does not open it.
+ */
+export const EVERY_ACCOUNT_MENU_PATHS = ['/saas/dashboard/index', '/saas/account/my/index', '/saas/message/index', '/saas/sync/index'] as const;
 
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { MenuItem } from '../../../src/domain/auth';
+import { EVERY_ACCOUNT_MENU_PATHS } from '../../../src/domain/route-catalog';
 import type { ServerLang } from '../../../src/domain/server-messages';
 import type { Db } from '../db/client';
 import { menus, roleMenus, systemSettings } from '../db/schema';
@@ -20,6 +21,17 @@ export function toMenuItem(row: MenuRow, lang: ServerLang): MenuItem {
     menu_element_list: row.elements.map((code) => ({ code })),
     menu_opration_list: row.operations.map((code) => ({ code })),
   };
+}
+
+/** Of an app code's menu rows, those every account holds and their folders, without button codes. */
+export function everyAccountMenus(all: readonly MenuRow[]): MenuRow[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const kept = new Set<number>();
+  for (const m of all) {
+    if (!(EVERY_ACCOUNT_MENU_PATHS as readonly string[]).includes(m.path)) continue;
+    for (let at: MenuRow | undefined = m; at && !kept.has(at.id); at = byId.get(at.pid)) kept.add(at.id);
+  }
+  return all.filter((m) => kept.has(m.id)).map((m) => ({ ...m, elements: [], operations: [] }));
 }
 
 /** the settings key raised by every menu edit (/saas/system/menu): a process's cached menus older than it are re-read */
@@ -51,17 +63,32 @@ export class MenusRepository {
   }
 
   /**
+   * The menus every account of an app code holds whatever its role (spec §2.2 via route-catalog.ts
+   * EVERY_ACCOUNT_MENU_PATHS: dashboard, my account, messages, sync), with the folders above them so the sidebar can
+   * place them; no button codes (a role grants those).
+   */
+  async everyAccount(appCode: string): Promise<MenuRow[]> {
+    return everyAccountMenus(await this.ofApp(appCode));
+  }
+
+  /**
    * The menus an account holds: main accounts every menu of the app code, sub-accounts their role's menus with only
-   * the button codes the role grants (src/domain/admin/README.md).
+   * the button codes the role grants (src/domain/admin/README.md), plus the menus every account holds.
    */
   async forAccount(account: { isMain: boolean; roleId: number | null }, appCode: string): Promise<MenuRow[]> {
     if (account.isMain) return this.ofApp(appCode);
-    if (!account.roleId) return [];
+    const granted = account.roleId ? await this.ofRole(account.roleId, appCode) : [];
+    const held = new Set(granted.map((m) => m.id));
+    const merged = [...granted, ...(await this.everyAccount(appCode)).filter((m) => !held.has(m.id))];
+    return merged.sort((a, b) => a.sort - b.sort || a.id - b.id);
+  }
+
+  private async ofRole(roleId: number, appCode: string): Promise<MenuRow[]> {
     const rows = await this.db
       .select({ menu: menus, buttons: roleMenus.buttons })
       .from(roleMenus)
       .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-      .where(and(eq(roleMenus.roleId, account.roleId), eq(menus.appCode, appCode)))
+      .where(and(eq(roleMenus.roleId, roleId), eq(menus.appCode, appCode)))
       .orderBy(asc(menus.sort), asc(menus.id));
     return rows.map(({ menu, buttons }) => {
       const granted = new Set(buttons);

@@ -8,7 +8,8 @@ vi.mock('@/lib/session/queries', () => ({
 const fetchMenu = vi.fn<() => Promise<MenuItem[]>>();
 
 import { clearSession, setTokens } from '@/lib/session/token-store';
-import { MENU_TIMEOUT_MESSAGE, NotLoggedInError, ensureMenu, isPermitted, menuItemForPath } from './guards';
+import { EVERY_ACCOUNT_MENU_PATHS } from '@/domain/route-catalog';
+import { BASE_PERMITTED, MENU_TIMEOUT_MESSAGE, NotLoggedInError, ensureMenu, isPermitted, menuItemForPath } from './guards';
 
 const item = (id: number, path: string): MenuItem => ({
   id, pid: 0, path, name: path, is_hidden: false, icon: '', sort: id, menu_element_list: [], menu_opration_list: [],
@@ -26,10 +27,18 @@ describe('isPermitted (spec §2.2)', () => {
     expect(isPermitted('/saas/quote/overall/index', menu)).toBe(false);
   });
 
-  it('always allows the home, account, message and the §2.2 extra paths', () => {
-    for (const p of ['/', '/my/bang', '/my/index', '/layout', '/ss-fhb/report/index/5', '/saas/dashboard/index', '/saas/account/my/index', '/saas/message/index']) {
+  it('always allows only the §2.2 extra paths and the welcome page of its root rule', () => {
+    for (const p of ['/', '/my/bang', '/my/index', '/layout', '/ss-fhb/report/index/5']) {
       expect(isPermitted(p, [])).toBe(true);
     }
+  });
+
+  it('opens dashboard, my account, messages and sync only from the menu, not a hard-coded list', () => {
+    for (const p of EVERY_ACCOUNT_MENU_PATHS) {
+      expect(isPermitted(p, []), p).toBe(false);
+      expect(isPermitted(p, [item(9, p)]), p).toBe(true);
+    }
+    expect(BASE_PERMITTED).toEqual(['/ss-fhb/report/index/:id', '/layout', '/', '/my/index', '/my/:product']);
   });
 
   it('finds the menu item of a path, exact before pattern', () => {

@@ -2,20 +2,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuItem } from '@/domain/auth';
 import { ROUTE_RETRY_DELAY_MS, ROUTE_RETRY_MAX } from '@/domain/constants';
-import { ALWAYS_PERMITTED, pathMatches } from '@/domain/route-catalog';
+import { ALWAYS_PERMITTED, WELCOME_PATHS, pathMatches } from '@/domain/route-catalog';
 import { menuQuery } from '@/lib/session/queries';
 import { getToken } from '@/lib/session/token-store';
 
 export const MENU_TIMEOUT_MESSAGE = 'initial menu user timeout';
 
-/** Paths every signed-in user may open whatever the menu says. */
-export const BASE_PERMITTED: readonly string[] = [
-  ...ALWAYS_PERMITTED,
-  '/',
-  '/saas/dashboard/index',
-  '/saas/account/my/index',
-  '/saas/message/index',
-];
+/**
+ * Paths a signed-in user opens whatever the menu says: §2.2's two extra routes and the welcome page of its root rule.
+ * Everything else — dashboard, my account, messages and sync included — must be in the menu (the server adds those
+ * to every account's menu: route-catalog.ts EVERY_ACCOUNT_MENU_PATHS).
+ */
+export const BASE_PERMITTED: readonly string[] = [...ALWAYS_PERMITTED, ...WELCOME_PATHS];
 
 export function normalizePath(pathname: string): string {
   const p = pathname.split(/[?#]/)[0].replace(/\/+$/, '');

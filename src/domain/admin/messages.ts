@@ -1,6 +1,7 @@
 /** Administration's refusals (issue 22) in both languages, merged into the server's message catalog. */
 export const ADMIN_MESSAGES = {
   adNoPermission: { zh: '没有该功能的权限，请联系管理员', en: 'You no longer have access to this function: ask your administrator' },
+  adMenuNotHeld: { zh: '没有该菜单的权限，请联系管理员', en: 'You do not have access to this menu: ask your administrator' },
   adRoleNameTaken: { zh: '角色名称已存在', en: 'A role with this name already exists' },
   adRoleInUse: { zh: '该角色仍有{count}个账号在使用，不能删除', en: '{count} accounts still use this role: it cannot be deleted' },
   adAppCodeInvalid: { zh: '应用类型不正确', en: 'The app type is not valid' },
