@@ -206,14 +206,17 @@ test('a damaged product reported offline is checked, replenished from stock, com
   const ticketId = (await call<{ tickets: { id: number }[] }>(desk, 'GET', `/abnormal/records/${record!.id}`)).data.tickets[0].id;
 
   // ---- the claim through the ticket review: the desk accepts and submits it, finance completes it
-  const users = (await call<{ list: { id: number; username: string }[] }>(desk, 'GET', '/user/company-users')).data.list;
-  const financeId = users.find((u) => u.username === 'finance')!.id;
   await desk.goto(`${base()}/saas/ticket/v2/detail/${ticketId}`);
   await expect(desk.getByTestId('ticket-detail-screen')).toHaveAttribute('data-status', 'SUBMITTED');
   await ticketAction(desk, 'accept', 'IN_PROGRESS');
   await ticketAction(desk, 'submit_for_finance_review', 'FINANCE_REVIEWING', async (dialog) => {
-    const reviewer = dialog.getByTestId('ticket-action-reviewer');
-    if (await reviewer.isVisible()) await reviewer.selectOption(String(financeId));
+    // the reviewer through the sub-account picker (GET /user/sub_user/)
+    const reviewer = dialog.getByTestId('ticket-action-reviewer-input');
+    if (await reviewer.isVisible()) {
+      await reviewer.fill('finance');
+      await dialog.page().getByTestId('ticket-action-reviewer-option').filter({ hasText: '（finance）' }).click();
+      await expect(reviewer).toHaveValue(/（finance）/);
+    }
   });
   const financeContext = await browser.newContext({ viewport: SIZES[0] });
   const finance = await financeContext.newPage();

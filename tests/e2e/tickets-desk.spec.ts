@@ -294,7 +294,10 @@ test('submit for finance review asks for a reviewer when the ticket has none', a
   const dialog = page.getByTestId('ticket-action-dialog');
   await dialog.getByTestId('ticket-action-submit').click();
   await expect(dialog).toContainText('请选择财务审核人');
-  await dialog.getByTestId('ticket-action-reviewer').selectOption({ label: '财务小周（finance）' });
+  // the reviewer through the sub-account picker (GET /user/sub_user/)
+  await dialog.getByTestId('ticket-action-reviewer-input').fill('finance');
+  await page.getByTestId('ticket-action-reviewer-option').filter({ hasText: '财务小周（finance）' }).click();
+  await expect(dialog.getByTestId('ticket-action-reviewer-input')).toHaveValue('财务小周（finance）');
   await dialog.getByTestId('ticket-action-submit').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('ticket-detail-status')).toHaveText('财务审核中');

@@ -25,6 +25,13 @@ vi.mock('./ticket-form/fee-action-dialog', () => ({ FeeActionDialog: () => null 
 
 const { TicketActionBar } = await import('./ticket-action-bar');
 
+// the reviewer picker's popup is positioned by floating-ui, which observes sizes
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 const EXEC = 1;
 const FIN = 2;
 
@@ -76,7 +83,7 @@ function renderBar(t: TicketDto) {
 }
 
 beforeEach(() => {
-  api.apiGet.mockResolvedValue({ list: [{ id: FIN, username: 'finance', nickname: '财务小周', is_main: false }] });
+  api.apiGet.mockResolvedValue({ list: [{ user_id: FIN, username: 'finance', nickname: '财务小周', phone: '', status: 1 }], total: 1 });
 });
 afterEach(() => {
   cleanup();
@@ -121,8 +128,16 @@ describe('ticket action bar', () => {
     fireEvent.click(screen.getByTestId('ticket-action-submit_for_finance_review'));
     fireEvent.click(await screen.findByTestId('ticket-action-submit'));
     expect(await screen.findByText('请选择财务审核人')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('option', { name: '财务小周（finance）' })).toBeTruthy());
-    fireEvent.change(screen.getByTestId('ticket-action-reviewer'), { target: { value: String(FIN) } });
+    // the reviewer from the sub-account picker: GET /user/sub_user/ 20 per page
+    fireEvent.click(screen.getByTestId('ticket-action-reviewer-input'));
+    await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/sub_user/', { page: 1, per_page: 20 }, { silent: true }));
+    const option = await waitFor(() => {
+      const found = screen.getAllByTestId('ticket-action-reviewer-option').find((o) => o.textContent?.includes('财务小周（finance）'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect((screen.getByTestId('ticket-action-reviewer-input') as HTMLInputElement).value).toBe('财务小周（finance）'));
     api.apiPost.mockResolvedValueOnce(ticket('FINANCE_REVIEWING', EXEC));
     fireEvent.click(screen.getByTestId('ticket-action-submit'));
     await waitFor(() => expect(api.apiPost).toHaveBeenCalledTimes(1));

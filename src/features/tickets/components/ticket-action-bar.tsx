@@ -1,17 +1,17 @@
 /**
  * The detail screen's action bar: one button per action whose can_* flag is true (never save — that is the form
  * panel's), each run through api/run-ticket-action.ts after the dialog its `needs` ask for (ticket-action-kind.ts):
- * the fee dialog (form helper's FeeActionDialog), a reason, a reviewer when the ticket has none, else a plain
- * confirmation. A refusal shows the server's msg in the dialog and keeps it open.
+ * the fee dialog (form helper's FeeActionDialog), a reason, a reviewer (sub-account picker, GET /user/sub_user/) when
+ * the ticket has none, else a plain confirmation. A refusal shows the server's msg in the dialog and keeps it open.
  */
-import { Button, CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeRow } from '@/domain/tickets/fees';
 import type { TicketDto, TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { TICKET_TRANSITIONS } from '@/domain/tickets/workflow';
 import { toast } from '@/lib/toaster';
-import { useCompanyUsers } from '../api/get-company-users';
+import { SubAccountPicker } from '@/features/resources/components/sub-account-picker';
 import { newTicketActionKey, useRunTicketAction } from '../api/run-ticket-action';
 import { FeeActionDialog } from './ticket-form/fee-action-dialog';
 import { barActions, DANGER_ACTIONS, dialogKindOf, isFeeAction, type BarAction } from './ticket-action-kind';
@@ -115,7 +115,6 @@ function ActionDialog({ action, kind, ticket, label, pending, onClose, onSubmit 
   const [reviewer, setReviewer] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const users = useCompanyUsers();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -162,17 +161,12 @@ function ActionDialog({ action, kind, ticket, label, pending, onClose, onSubmit 
                         {t('tickets.desk.action.reviewer')}
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field value={reviewer} onChange={(e) => setReviewer(e.currentTarget.value)} data-testid="ticket-action-reviewer">
-                          <option value="">{t('tickets.desk.action.reviewerPlaceholder')}</option>
-                          {(users.data ?? []).map((u) => (
-                            <option key={u.id} value={u.id}>
-                              {u.nickname ? `${u.nickname}（${u.username}）` : u.username}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
+                      <SubAccountPicker
+                        value={reviewer ? [reviewer] : []}
+                        onChange={(v) => setReviewer(v[0] ?? '')}
+                        placeholder={t('tickets.desk.action.reviewerPlaceholder')}
+                        data-testid="ticket-action-reviewer"
+                      />
                       {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
                     </Field.Root>
                   )}

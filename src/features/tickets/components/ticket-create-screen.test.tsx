@@ -37,6 +37,10 @@ function serve(schema: unknown = SCHEMA) {
       throw Object.assign(new Error('not found'), { httpStatus: 404 });
     }
     if (url.endsWith('/settle-targets')) return TARGETS;
+    if (url === '/user/resource_binding/main_user_id/bindings') return { list: [{ company_id: 4, name: '示例物流', main_user_id: 1, target_account_type: 'servicer' }] };
+    if (url === '/user/resource_binding/get_supply_chain_role_title/1') return { main_user_id: 1, main_type: 'servicer', title: '服务商', consignor_title: '商家', use_supplier: false };
+    if (url === '/user/contract/partner-contacts') return { list: [{ resource_id: 11, name: '宜家', phone: '13800000011', object_type: 'consignor' }, { resource_id: 21, name: '快送', phone: '', object_type: 'delivery' }] };
+    if (url === '/order/orders/check_receivable_write_off_order/2026112100009') return { order_id: 9, order_no: '2026112100009', income_cents: 12345, is_settled: false, can_write_off: true };
     if (url.endsWith('/outlay-limit')) return { order_max_cents: outlayLimit };
     throw new Error(`unexpected ${url}`);
   });
@@ -86,7 +90,8 @@ describe('TicketCreateScreen', () => {
     api.apiPost.mockResolvedValue({ id: 55 });
     renderWithProviders(<TicketCreateScreen />);
     expect((await screen.findByTestId('ticket-create-title')).textContent).toBe('新建工单：商家理赔');
-    await waitFor(() => expect((screen.getByTestId('ticket-executive') as HTMLSelectElement).value).toBe('7'));
+    // the handler defaults to me, an option of the sub-account picker even when /user/sub_user/ does not list me
+    await waitFor(() => expect((screen.getByTestId('ticket-executive-input') as HTMLInputElement).value).toBe('executor · 我'));
     // the reviewer from the sub-account picker: /user/sub_user/ 20 per page
     fireEvent.click(screen.getByTestId('ticket-financial-input'));
     await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/sub_user/', { page: 1, per_page: 20 }, { silent: true }));
@@ -99,6 +104,12 @@ describe('TicketCreateScreen', () => {
     await waitFor(() => expect((screen.getByTestId('ticket-financial-input') as HTMLInputElement).value).toBe('财务小周（finance）'));
     await fillValid();
     await waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/order/orders/9/settle-targets', undefined, { silent: true }));
+    // the order's partners: the servicer by its role title, the settle targets' contacts, the receivable's state
+    await waitFor(() => expect(screen.getByTestId('ticket-partner-consignor').textContent).toBe('商家宜家13800000011'));
+    expect(api.apiGet).toHaveBeenCalledWith('/user/contract/partner-contacts', { resource_ids: '11,21' }, { silent: true });
+    expect(screen.getByTestId('ticket-partner-delivery').textContent).toBe('配送商快送无电话');
+    await waitFor(() => expect(screen.getByTestId('ticket-partner-servicer').textContent).toBe('服务商示例物流'));
+    await waitFor(() => expect(screen.getByTestId('ticket-receivable').textContent).toBe('应收 123.45未核销'));
     fireEvent.click(screen.getByTestId('ticket-submit'));
     await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/55' }), { timeout: 5000 });
     const [url, body] = api.apiPost.mock.calls[0];

@@ -18,6 +18,7 @@ import { useTicketSchema } from '../api/get-ticket-schema';
 import { useTicketSchemas } from '../api/get-ticket-schemas';
 import { useTicketForm, type TicketFormState } from '../hooks/use-ticket-form';
 import { validateTicketCreateSearch } from './ticket-form/create-search';
+import { OrderPartners } from './ticket-form/order-partners';
 import { PeoplePickers } from './ticket-form/people-pickers';
 import { saveErrorText } from './ticket-form/save-error';
 import { TicketFormBody } from './ticket-form/ticket-form-body';
@@ -153,6 +154,7 @@ function CreateForm({ schema, orderNo }: { schema: TicketSchemaDto; orderNo: str
               )}
             </Box>
             <PeoplePickers executive={form.state.executive_uid} financial={form.state.financial_uid} meId={me} onChange={patch} />
+            <OrderPartners targets={targets} orderNo={orderId != null ? form.state.order_no : null} />
             <TicketFormBody schema={schema} form={form} targets={targets} orderMaxCents={orderMaxCents} />
           </Stack>
         </Card.Body>

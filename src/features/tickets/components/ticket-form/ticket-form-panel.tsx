@@ -13,6 +13,7 @@ import { useOutlayLimit } from '../../api/get-outlay-limit';
 import { useSettleTargets } from '../../api/get-settle-targets';
 import { useSaveTicket } from '../../api/save-ticket';
 import { useTicketForm, type TicketFormState } from '../../hooks/use-ticket-form';
+import { OrderPartners } from './order-partners';
 import { saveErrorText } from './save-error';
 import { TicketFormBody } from './ticket-form-body';
 
@@ -67,6 +68,7 @@ function PanelForm({ ticket, schema }: TicketFormPanelProps) {
           {t('tickets.form.readOnly')}
         </Text>
       )}
+      <OrderPartners targets={targets} orderNo={ticket.order_no ?? null} />
       <TicketFormBody schema={schema} form={form} targets={targets} orderMaxCents={orderMaxCents} readOnly={!editable} />
       {serverError && (
         <Alert.Root status="error" size="sm" data-testid="ticket-save-error">
