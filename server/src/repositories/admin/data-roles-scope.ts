@@ -7,7 +7,7 @@
  */
 import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../../../src/domain/admin/data-scope';
-import { abnormalRecords, bills, checkBills, orders, stockBalances, tickets, transitLoads, warehouseDocuments } from '../../db/schema';
+import { abnormalRecords, bills, checkBills, financeAccounts, orders, stockBalances, tickets, transitLoads, warehouseDocuments } from '../../db/schema';
 
 type IdsCondition = (ids: number[]) => SQL | undefined;
 
@@ -58,6 +58,8 @@ export const SCOPED_TABLES = {
   },
   bills: { consignor: consignorParty(bills.partyType, bills.partyId) },
   checkBills: { consignor: consignorParty(checkBills.partyType, checkBills.partyId) },
+  /** a party's accounts (balances, receivables): a consignor's when its consignor is chosen */
+  financeAccounts: { consignor: consignorParty(financeAccounts.partyType, financeAccounts.partyId) },
 } satisfies Record<string, ScopedColumns>;
 
 export type ScopedTable = keyof typeof SCOPED_TABLES;

@@ -7,8 +7,10 @@ import type { z } from 'zod';
 import type { balanceListQuery, incomeListQuery } from '../../../../src/domain/finance/accounts-api';
 import { AGING_BUCKETS, type AgingBucket, type IncomeLineDto, type PartyBalanceDto, type PeriodDto } from '../../../../src/domain/finance/accounts-api';
 import { normalBalance, periodOf } from '../../../../src/domain/finance/ledger';
+import { ALL_ROWS, type DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { accountBalances, financeAccounts, financePeriods, journalEntries, journalLines, resources } from '../../db/schema';
+import { scopeWhere } from '../admin/data-roles-scope';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 
@@ -52,10 +54,12 @@ const chinaDay = (d: string) => new Date(`${d}T00:00:00+08:00`);
 /**
  * Per party (consignor, carrier, delivery provider): prepaid, receivable and payable on their normal sides, and the
  * open receivable aged first-in first-out — the newest debits make up the balance, each in the bucket of its age.
+ * A sub-account with a data role lists only the parties of its scope.
  */
-export async function listPartyBalances(db: Reader, companyId: number, q: z.infer<typeof balanceListQuery>, now = new Date()): Promise<{ list: PartyBalanceDto[]; total: number }> {
+export async function listPartyBalances(db: Reader, companyId: number, q: z.infer<typeof balanceListQuery>, scope: DataScope = ALL_ROWS, now = new Date()): Promise<{ list: PartyBalanceDto[]; total: number }> {
   const where = and(
     eq(financeAccounts.companyId, companyId),
+    scopeWhere('financeAccounts', scope),
     sql`${financeAccounts.partyId} IS NOT NULL`,
     q.party_type ? eq(financeAccounts.partyType, q.party_type) : undefined,
     q.keyword ? ilike(resources.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,

@@ -22,13 +22,18 @@ import {
 import { ageBalance } from '../../../../src/domain/report/aging';
 import { FEEDBACK_RESULTS } from '../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES } from '../../../../src/domain/order-status';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
+import { financeAccounts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { restricts, scopeWhere } from '../admin/data-roles-scope';
 
 export interface ReportActor {
   companyId: number;
   lang: ServerLang;
+  /** the signed-in user's data scope: receivables list only the consignors it covers */
+  scope?: DataScope;
 }
 
 type Rows<T> = { rows: T[] };
@@ -69,6 +74,7 @@ export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof
           left join resources r on r.id = a.party_id
           where a.company_id = ${actor.companyId} and a.kind = 'CONSIGNOR_RECEIVABLE' and a.party_id is not null and b.balance_cents <> 0
             ${q.consignor_id ? sql`and a.party_id = ${q.consignor_id}` : sql``}
+            ${actor.scope && restricts(actor.scope) ? sql`and a.id in (select ${financeAccounts.id} from ${financeAccounts} where ${scopeWhere('financeAccounts', actor.scope)})` : sql``}
         ),
         d as (
           select l.account_id, l.amount_cents as cents, e.posted_at, l.entry_id,

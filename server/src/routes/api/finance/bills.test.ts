@@ -363,8 +363,25 @@ describe('a load fee changed after drafting', () => {
 
 describe('data scope', () => {
   it("a finance sub-account whose data role chooses one consignor sees and touches only that consignor's bills, statements and payments", async () => {
+    const db = t.database.db;
     const servicer = await t.login('servicer');
     const req = (method: 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: servicer.headers, ...(payload ? { payload } : {}) });
+    type Party = { party_type: string; party_id: number };
+    const balances = (await data(call(finance, 'GET', '/finance/balances?per_page=100'))).list as Party[];
+    expect(balances.some((b) => b.party_type !== 'consignor' || b.party_id !== consignorId)).toBe(true);
+    // the consignor's receivable is open again: a fresh confirmed bill on it
+    await db.insert(orderFees).values({ companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents: 4_200, settleTargetType: 'CONSIGNOR', settleTargetId: String(consignorId), createdAt: inMonth(25) });
+    await generate();
+    const fresh = (await consignorBills()).find((b: { status: string }) => b.status === 'DRAFT');
+    await data(call(finance, 'POST', `/finance/bills/${fresh.id}/confirm`));
+    const [other] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '范围外商家' }).returning();
+    const otherAccount = await t.app.financeLedger.ensureAccount(db, companyId, { kind: 'CONSIGNOR_RECEIVABLE', partyType: 'consignor', partyId: other.id, name: '范围外商家应收' });
+    const income = await t.app.financeLedger.ensureAccount(db, companyId, { kind: 'INCOME', name: '收入' });
+    await db.transaction((tx) =>
+      t.app.financeLedger.postEntry(tx, { companyId, userId: null, name: 't', lang: 'zh' }, { kind: 'ADJUSTMENT', memo: 'scope', lines: [{ accountId: otherAccount, amountCents: 900 }, { accountId: income, amountCents: -900 }] }),
+    );
+    const receivables = (await data(call(servicer, 'GET', '/report/receivables'))).rows as { consignor_id: number }[];
+    expect(receivables.map((r) => r.consignor_id)).toEqual(expect.arrayContaining([consignorId, other.id]));
     const all = (await data(call(finance, 'GET', '/finance/bills?per_page=100'))).list as { id: number; party_type: string; party_id: number; status: string }[];
     const mine = all.filter((b) => b.party_type === 'consignor' && b.party_id === consignorId);
     const outside = all.filter((b) => !(b.party_type === 'consignor' && b.party_id === consignorId));
@@ -393,6 +410,11 @@ describe('data scope', () => {
       const payments = (await data(call(finance, 'GET', '/finance/payments?per_page=100'))).list as { bill_id: number }[];
       expect(payments.length).toBeGreaterThan(0);
       expect(payments.every((p) => mine.some((b) => b.id === p.bill_id))).toBe(true);
+      // balances and the receivables report: the chosen consignor's only
+      const scopedBalances = (await data(call(finance, 'GET', '/finance/balances?per_page=100'))).list as Party[];
+      expect(scopedBalances.map((b) => [b.party_type, b.party_id])).toEqual([['consignor', consignorId]]);
+      const scopedReceivables = (await data(call(finance, 'GET', '/report/receivables'))).rows as { consignor_id: number }[];
+      expect(scopedReceivables.map((r) => r.consignor_id)).toEqual([consignorId]);
     } finally {
       expect((await req('DELETE', `/system/role/data/detail/${created.json().data.id}`)).statusCode).toBe(200);
     }

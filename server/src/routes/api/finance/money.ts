@@ -15,7 +15,10 @@ import { financeActor } from './gate';
 const params = z.object({ id: idParam });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/finance/balances', { schema: { querystring: balanceListQuery } }, async (request) => ok(await listPartyBalances(app.db, (await financeActor(app, request)).companyId, request.query)));
+  app.get('/finance/balances', { schema: { querystring: balanceListQuery } }, async (request) => {
+    const actor = await financeActor(app, request);
+    return ok(await listPartyBalances(app.db, actor.companyId, request.query, actor.scope));
+  });
 
   app.get('/finance/income', { schema: { querystring: incomeListQuery } }, async (request) => ok(await listIncome(app.db, (await financeActor(app, request)).companyId, request.query)));
 

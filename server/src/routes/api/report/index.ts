@@ -25,7 +25,7 @@ import { feedback, orderDaily, receivables, shopCost, type ReportActor } from '.
 function actorOf(request: FastifyRequest): ReportActor {
   const user = request.user();
   if (user.main_type !== 'servicer') throw forbidden();
-  return { companyId: user.company_id, lang: request.lang };
+  return { companyId: user.company_id, lang: request.lang, scope: request.dataScope() };
 }
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
