@@ -175,6 +175,19 @@ export async function resolveRecharge(ledger: FinanceLedger, actor: FinanceActor
 }
 
 /** A merchant's prepaid balance (what it may spend, and its recharges awaiting approval) and terms. */
+/**
+ * Whether `fileid` is the voucher of a recharge asked of `companyId`: the merchant uploads it into its own company,
+ * and the servicer's finance team reviewing the recharge reads it (GET /file/image/download).
+ */
+export async function isRechargeVoucher(db: Reader, companyId: number, fileid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recharges.id })
+    .from(recharges)
+    .where(and(eq(recharges.companyId, companyId), eq(recharges.voucherFileId, fileid)))
+    .limit(1);
+  return !!row;
+}
+
 export async function myBalance(db: Reader, companyId: number, consignorId: number): Promise<MyBalanceDto> {
   const [party] = await db
     .select({ name: resources.name })

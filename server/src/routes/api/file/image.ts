@@ -11,6 +11,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '../../../../../src/domain/images'
 import { HttpError, badRequest } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { servedImageHeaders } from '../../../lib/served-image';
+import { isRechargeVoucher } from '../../../repositories/finance/recharges';
 import { abnormalActor } from '../abnormal/index';
 import { storeImagePart, type ImageGuardOptions } from './image-stream';
 
@@ -115,6 +116,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const row =
         (await app.files.findForCompany(request.query.file_id, auth.company_id)) ??
         (await referencedPhoto(request, request.query.file_id)) ??
+        // a merchant's recharge voucher (stored in its own company) for the servicer reviewing the recharge
+        (auth.main_type === 'servicer' && (await isRechargeVoucher(app.db, auth.company_id, request.query.file_id)) ? await app.files.findReferenced(request.query.file_id) : undefined) ??
         // an image of a published article (issue 22) is for every reader of the feed
         ((await app.articles.publishedImage(request.query.file_id)) ? await app.files.findReferenced(request.query.file_id) : undefined);
       if (!row) throw new HttpError(404, 'fileNotFound');

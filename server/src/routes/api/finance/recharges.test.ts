@@ -9,6 +9,7 @@ import { periodOf } from '../../../../../src/domain/finance/ledger';
 import { journalEntries, recharges, resources, users } from '../../../db/schema';
 import { createRecharge } from '../../../repositories/finance/recharges';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { FORM, multipart, PNG } from '../../../test-upload-forms';
 
 let t: TestApp;
 let finance: Session;
@@ -104,6 +105,23 @@ describe('recharge → approval', () => {
 });
 
 describe('who sees and does what', () => {
+  it("the merchant's voucher (uploaded into its own company) is readable by the servicer's finance, not by another company", async () => {
+    const up = await t.app.inject({ method: 'POST', url: '/api/file/image/upload', headers: { ...consignor.headers, ...FORM }, payload: multipart([{ name: 'photo', filename: 'voucher.png', type: 'image/png', data: PNG }]) });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileid = up.json().data.fileid as string;
+    const download = (s: Session) => t.app.inject({ method: 'GET', url: `/api/file/image/download?file_id=${fileid}`, headers: s.headers });
+    // before any recharge names it, finance cannot read another company's upload
+    expect((await download(finance)).statusCode).toBe(404);
+    const r = await post(consignor, '/finance/recharges', { amount_cents: 4_200, voucher_file_id: fileid });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.voucher_file_id).toBe(fileid);
+    expect((await download(consignor)).statusCode).toBe(200);
+    const read = await download(finance);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(PNG)).toBe(true);
+    expect((await download(servicer2)).statusCode).toBe(404);
+  });
+
   it('the merchant sees only its own recharges; another consignor’s is not found', async () => {
     const otherId = await createRecharge(t.app.financeLedger, { companyId, consignorId: otherConsignor, ownCompanyId: companyId, userId: null, name: '柜台', lang: 'zh' }, { amount_cents: 999, memo: '', voucher_file_id: '' });
     const mine = (await get(consignor, '/finance/recharges?per_page=200')).json().data.list as { id: number; consignor_id: number }[];
