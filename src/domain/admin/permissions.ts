@@ -49,7 +49,10 @@ export const API_GUARDS: readonly ApiGuard[] = [
   { api: '/api/system/maintenance', menus: ['/saas/system/opsCtl/'] },
   // accounts, groups and the company's details are the main account's (the routes refuse sub-accounts too): the
   // refusal says so
-  ...each(['/api/user/sub_user/', '/api/user/users/createUser', '/api/user/users/updateUserStatus'], { menus: ACCOUNTS, msg: 'mainAccountOnly' }),
+  // GET /user/sub_user/ is also the sub-account picker of the ticket screens (handler, finance reviewer); every other
+  // /user/sub_user/* route refuses a sub-account in its handler whatever the guard says
+  { api: '/api/user/sub_user/', menus: ACCOUNTS, reads: TICKET, msg: 'mainAccountOnly' },
+  ...each(['/api/user/users/createUser', '/api/user/users/updateUserStatus'], { menus: ACCOUNTS, msg: 'mainAccountOnly' }),
   ...each(['/api/user/group/create', '/api/user/group/item/'], { menus: GROUPS, msg: 'mainAccountOnly' }),
   { api: '/api/user/group/admin_tree', menus: [...GROUPS, ...ACCOUNTS], msg: 'mainAccountOnly' },
   { api: '/api/user/company/', menus: ['/saas/basic/company/'], reads: 'all', msg: 'mainAccountOnly' },

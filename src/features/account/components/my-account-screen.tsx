@@ -1,4 +1,7 @@
-/** My account /saas/account/my/index: profile from getUserByToken, edit nickname/phone, change password. */
+/**
+ * My account /saas/account/my/index: profile from getUserByToken, the previous and this sign-in from
+ * getLastLoginTime, edit nickname/phone, change password.
+ */
 import { Alert, Avatar, Badge, Box, Card, DataList, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-image';
 import type { UserInfo } from '@/domain/auth';
 import { currentUserQuery } from '@/lib/session/queries';
+import { lastLoginTimeQuery } from '../api/get-last-login-time';
 import { AvatarUploader } from './avatar-uploader';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -76,6 +80,7 @@ export function MyAccountScreen() {
 function ProfileDetails({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const none = t('account.none');
+  const times = useQuery(lastLoginTimeQuery()).data;
   const rows: [string, string, ReactNode][] = [
     ['username', t('account.fields.username'), user.username],
     ['nickname', t('account.fields.nickname'), user.nickname || none],
@@ -90,7 +95,9 @@ function ProfileDetails({ user }: { user: UserInfo }) {
       </Badge>,
     ],
     ['business-unit', t('account.fields.businessUnit'), user.group_name || none],
-    ['last-login', t('account.fields.lastLogin'), formatTime(user.last_login_at) ?? none],
+    // the sign-in before this one (getUserByToken carries it too), and this one's, which only getLastLoginTime answers
+    ['last-login', t('account.fields.lastLogin'), formatTime(times ? times.last_login_at : user.last_login_at) ?? none],
+    ['current-login', t('account.fields.currentLogin'), formatTime(times?.current_login_at) ?? none],
   ];
   const name = user.nickname || user.username;
   return (
