@@ -2,7 +2,8 @@
  * The consignor (merchant) service of spec §7; the spec names the calls only, so each does what its name and the
  * merchant screens (the merchant home /saas/consignor/index, the order form's consignor picker) imply:
  *   GET  /api/user/consignor/getList  {pageNum/pageSize or page/per_page, name}: the servicer's merchants (plain
- *                                      consignors, not third-party logistics): data.list, data.total
+ *                                      consignors, not third-party logistics): data.list, data.total (success/data/
+ *                                      totalItem to pageNum/pageSize, plugins/page-aliases.ts)
  *   GET  /api/user/consignor/getInfo  {id}: one merchant of the servicer; a consignor account may omit id and gets its
  *                                      own merchant record. Another company's id: not found.
  *   POST /api/user/consignor/add      the consignor model of POST /user/servicer_resource/consignor/add (same rules and

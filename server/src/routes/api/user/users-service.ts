@@ -7,7 +7,8 @@
  *                                           (review approved)? data.is_regist. No screen asks yet: /examining reads
  *                                           /user/company/review, which also says why a review was rejected.
  *   GET  /api/user/users/getUserList       the company's accounts, main first {pageNum/pageSize or page/per_page, name,
- *                                           status}: data.list, data.total. The people pickers still read
+ *                                           status}: data.list, data.total (success/data/totalItem to pageNum/pageSize,
+ *                                           plugins/page-aliases.ts). The people pickers still read
  *                                           /user/company-users and /user/sub_user/ (spec §2.5's sub-account picker).
  *   GET  /api/user/users/getUserInfo       {id}: one account of the company (another company's id: not found).
  *   GET  /api/user/users/getCumulative     the company's all-time figures: orders taken, signed, enabled accounts,
