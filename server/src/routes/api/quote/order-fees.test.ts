@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicRow, extraRow, type RateRow } from '../../../../../src/domain/quote/model';
+import { compileCards, priceOrder } from '../../../../../src/domain/quote/engine';
+import { basicRow, extraRow, ratioRow, type RateRow } from '../../../../../src/domain/quote/model';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
+import { cardsForInputs, pricingInputs } from '../../../repositories/quote/order-pricing';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -18,9 +20,9 @@ const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slic
 const chinaYesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 const country = { zone: 'area', province_code: '', city_code: '', district_code: '' };
 
-async function insertCard(kind: string, rows: RateRow[]): Promise<number> {
+async function insertCard(kind: string, rows: RateRow[], partyId: number | null = null): Promise<number> {
   const db = t.database.db;
-  const [card] = await db.insert(quoteCards).values({ companyId: company, kind, name: `${kind} 默认`, partyType: 'CONSIGNOR', partyId: null }).returning({ id: quoteCards.id });
+  const [card] = await db.insert(quoteCards).values({ companyId: company, kind, name: `${kind} 默认`, partyType: 'CONSIGNOR', partyId }).returning({ id: quoteCards.id });
   await db.insert(quoteCardVersions).values({ companyId: company, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows, rowCount: rows.length, publishedAt: new Date() });
   return card.id;
 }
@@ -173,6 +175,26 @@ describe('order fees (issue 20)', () => {
     expect((await post('/api/quote/reprice/apply', { preview_id: one.preview_id })).json().data).toMatchObject({ orders: 2, changed: 0, written: 1 });
     expect(await lineIds(o.id)).toEqual(before);
     expect((await fees(servicer, o2.id)).json().data.totals.INCOME).toBe(1200 * n + 5000);
+  });
+
+  it('the stored lines read back exactly as the engine priced them (first and additional units, a ratio, a surcharge)', async () => {
+    const db = t.database.db;
+    // the consignor's own card prices its delivery by weight (over the default's per piece); installation stays the default's
+    const weightCard = await insertCard('CONSIGNOR_BASIC', [basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'WEIGHT', mode: 'FIRST_ADDITIONAL', first_units: 1000, first_cents: 1200, step_units: 500, additional_cents: 150, min_cents: 100 })], consignorResource);
+    const ratioCard = await insertCard('CONSIGNOR_RATIO', [ratioRow.parse({ shape: 'ratio', zone: country, code: 'FUEL', of: ['DELIVERY', 'INSTALL'], percent_bp: 350, min_cents: 0, max_cents: 0 })]);
+    try {
+      const o = await create({ ...base(), end_address: '张江镇科苑路88号' });
+      const inputs = await pricingInputs(db, company, eq(orders.id, o.id));
+      const engine = priceOrder(inputs[0].order, compileCards(await cardsForInputs(db, company, inputs)), { names: inputs[0].names });
+      expect(engine.lines.map((l) => l.code).sort()).toEqual(['DELIVERY', 'FUEL', 'INSTALL', 'OVER_DISTANCE']);
+      expect(engine.lines.find((l) => l.explanation.card_id === weightCard)?.explanation.price?.steps).toBeGreaterThan(0);
+      expect(engine.lines.find((l) => l.explanation.card_id === ratioCard)?.explanation.price?.of.length).toBe(2);
+      const d = (await fees(servicer, o.id)).json().data;
+      expect(d.lines).toEqual(engine.lines);
+    } finally {
+      await db.delete(quoteCardVersions).where(and(eq(quoteCardVersions.companyId, company), inArray(quoteCardVersions.cardId, [weightCard, ratioCard])));
+      await db.delete(quoteCards).where(inArray(quoteCards.id, [weightCard, ratioCard]));
+    }
   });
 
   it('no card applies: no lines and a note (the order is still written)', async () => {
