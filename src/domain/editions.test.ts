@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MERCHANT_KEYS,
+  partyTitle,
   EDITION,
   EDITION_ALL,
   editionFlags,
@@ -74,5 +76,16 @@ describe('what each edition changes', () => {
       expect(merchantLabel(p, 'zh')).toBe('供应商');
       expect(p.consignorPickerLists).toBe('consignors');
     }
+  });
+});
+
+describe('party titles', () => {
+  it('name the merchant keys in the edition’s words and leave the other titles alone', () => {
+    const store = editionProfile(EDITION.STORE, 'servicer');
+    expect(partyTitle('consignor_name', '发货方', store, 'zh')).toBe('店铺');
+    expect(partyTitle('consignor', '商家', editionProfile(EDITION.DEFAULT, 'delivery'), 'zh')).toBe('供应商');
+    expect(partyTitle('consignor_resource_id', 'Merchant', editionProfile(EDITION.HOME, 'consignor'), 'en')).toBe('Merchant');
+    expect(partyTitle('end_contact', '收货人', store, 'zh')).toBe('收货人');
+    expect([...MERCHANT_KEYS].every((k) => partyTitle(k, 'x', store, 'en') === 'Store')).toBe(true);
   });
 });

@@ -122,3 +122,11 @@ export function merchantSearchPlaceholder(profile: EditionProfile, lang: Edition
 export function merchantLabel(profile: EditionProfile, lang: EditionLang): string {
   return MERCHANT_NOUNS[profile.merchantNoun][lang];
 }
+
+/** Column and field keys that name the merchant party on lists, details and exports: they take the edition's noun. */
+export const MERCHANT_KEYS: ReadonlySet<string> = new Set(['consignor_name', 'consignor', 'consignor_resource_id']);
+
+/** A list column's or detail field's title in the edition's words: the merchant's keys get its noun, others stay. */
+export function partyTitle(key: string, title: string, profile: EditionProfile, lang: EditionLang): string {
+  return MERCHANT_KEYS.has(key) ? merchantLabel(profile, lang) : title;
+}

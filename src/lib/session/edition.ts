@@ -3,6 +3,7 @@
  * the user's edition_flags (getUserByToken) with the host's user type. Before the user loads, the default edition.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITION, editionProfile, merchantLabel, merchantSearchPlaceholder, searchPlaceholder, type EditionLang, type EditionProfile, type EditionUserType } from '@/domain/editions';
 import { useVariant } from '../variant';
@@ -12,7 +13,9 @@ export function useEdition(): EditionProfile {
   const variant = useVariant();
   const { data: user } = useQuery(currentUserQuery());
   const userType: EditionUserType = variant.userType === 'admin' ? 'servicer' : variant.userType;
-  return editionProfile(user?.edition_flags ?? EDITION.DEFAULT, userType);
+  const flags = user?.edition_flags ?? EDITION.DEFAULT;
+  // one object per flags and type, so lists can memoise their columns on it
+  return useMemo(() => editionProfile(flags, userType), [flags, userType]);
 }
 
 /** The edition's words in the current language: navbar placeholder, the merchant's name and its list filter placeholder. */

@@ -4,16 +4,18 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { OrderTagIcon } from '@/components/ui/order-tag-icon/order-tag-icon';
 import { pickColumns, WAYBILL_COLUMNS, type Lang, type WaybillRow } from '@/domain/columns/waybill-columns';
+import { partyTitle, type EditionProfile } from '@/domain/editions';
 import { detailPath } from '../utils/list-configs';
 
 const SORTABLE = new Set(['order_no', 'created_at', 'updated_at', 'end_contact', 'status']);
 export const BASE_COLUMNS = ['order_no', 'status', 'created_at', 'consignor_name', 'end_contact', 'end_tel', 'end_province', 'end_city', 'end_district', 'end_address', 'products', 'quantity', 'package', 'services_pkg_name'];
 
-export function orderColumns(lang: Lang, prefix: string, extra: readonly string[] = []): DataTableColumn<WaybillRow>[] {
+/** The columns of an order list, the merchant's titled in the edition's words when a profile is given. */
+export function orderColumns(lang: Lang, prefix: string, extra: readonly string[] = [], edition?: EditionProfile): DataTableColumn<WaybillRow>[] {
   const keys = [...BASE_COLUMNS, ...extra.filter((k) => !BASE_COLUMNS.includes(k))];
   return pickColumns(WAYBILL_COLUMNS, keys).map((c) => ({
     key: c.key,
-    title: c.title[lang],
+    title: edition ? partyTitle(c.key, c.title[lang], edition, lang) : c.title[lang],
     width: c.width,
     align: c.align,
     sortable: SORTABLE.has(c.key),

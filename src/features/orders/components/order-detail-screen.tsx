@@ -17,6 +17,7 @@ import type { OrderDetail } from '@/domain/order-detail';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS } from '@/domain/order-status';
+import { useEditionWords } from '@/lib/session/edition';
 import { menuQuery } from '@/lib/session/queries';
 import { toast } from '@/lib/toaster';
 import { useVariant } from '@/lib/variant';
@@ -114,6 +115,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const toHandle = abnormalBase && held ? recordToHandle(abnormal.data ?? []) : null;
   const reportable = abnormalBase !== null && canReportAbnormal(order.status);
   const f = (k: string) => t(`orders.detail.f.${k}`);
+  // the merchant is named in the company's edition's words (商家 / 店铺 / 供应商)
+  const words = useEditionWords();
   const status = (s: string | null) => (s ? (ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]?.[lang] ?? s) : '');
   const area = `${order.end_province}${order.end_city}${order.end_district}`;
 
@@ -205,7 +208,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           <Section title={t('orders.detail.sections.parties')}>
             <FieldGrid
               items={[
-                { key: 'consignor_name', label: f('consignor'), value: order.consignor_name },
+                { key: 'consignor_name', label: words.merchant, value: order.consignor_name },
                 { key: 'store_name', label: f('store'), value: order.store_name },
                 { key: 'delivery_name', label: f('delivery'), value: order.delivery_name },
                 { key: 'warehouse_name', label: f('warehouse'), value: order.warehouse_name },

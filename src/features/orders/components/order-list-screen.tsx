@@ -17,6 +17,7 @@ import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
 import { routeNameForPath } from '@/domain/route-catalog';
+import { useEdition } from '@/lib/session/edition';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { ORDERS_LIST_URL } from '../api/get-orders';
@@ -73,7 +74,8 @@ function ConfiguredList({ prefix, path, config, top }: ConfiguredListProps) {
     [navigate, path],
   );
 
-  const columns = useMemo(() => orderColumns(lang, prefix, config.columns), [lang, prefix, config.columns]);
+  const edition = useEdition();
+  const columns = useMemo(() => orderColumns(lang, prefix, config.columns, edition), [lang, prefix, config.columns, edition]);
   const tabs = useMemo<DataTableTab<WaybillRow>[]>(
     () =>
       config.tabs.map((x) => ({

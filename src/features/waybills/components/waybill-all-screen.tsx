@@ -15,6 +15,7 @@ import type { TableView } from '@/components/ui/data-table/types';
 import { waybillSummary, type WaybillRow } from '@/domain/columns/waybill-columns';
 import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
 import { WAYBILL_ALL_PATH } from '@/domain/navbar-search';
+import { useEdition } from '@/lib/session/edition';
 import { loadTablePrefs, orderColumns } from '@/lib/table-prefs';
 import { BACKGROUND_EXPORT_ROWS } from '@/domain/constants';
 import { toast } from '@/lib/toaster';
@@ -41,8 +42,9 @@ export function WaybillAllScreen() {
     [navigate],
   );
 
-  const columns = useMemo(() => waybillColumns(lang), [lang]);
-  const tabs = useMemo(() => waybillTabs(lang, (k) => t(`waybills.tabs.${k}`), WAYBILLS_LIST_URL), [lang, t]);
+  const edition = useEdition();
+  const columns = useMemo(() => waybillColumns(lang, undefined, edition), [lang, edition]);
+  const tabs = useMemo(() => waybillTabs(lang, (k) => t(`waybills.tabs.${k}`), WAYBILLS_LIST_URL, edition), [lang, t, edition]);
   const params = useMemo(() => waybillListParams(search), [search]);
   const view: TableView = { page: search.page, per_page: search.per_page, sort: search.sort, tab: search.tab };
   const filterKey = JSON.stringify(params);

@@ -13,6 +13,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-pi
 import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-select';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { ORDER_STATUS_LABELS, type Lang } from '@/domain/columns/waybill-columns';
+import { useEditionWords } from '@/lib/session/edition';
 
 export const WAYBILL_FILTER_KEYS = ['nos', 'end_tel', 'union_end_contact', 'status', 'created_from', 'created_to', 'end_area_code', 'consignor_resource_id'] as const;
 export type WaybillFilterKey = (typeof WAYBILL_FILTER_KEYS)[number];
@@ -39,6 +40,8 @@ export function activeFilterCount(s: WaybillFilterValues): number {
 
 export function WaybillFilters({ initial, lang, onSearch, stacked = false }: WaybillFiltersProps) {
   const { t } = useTranslation();
+  // the merchant filter in the company's edition's words (商家 / 店铺 / 供应商)
+  const words = useEditionWords();
   // `initial` may be the whole URL search (page, sort, …): only the filter keys are taken, as strings
   const [v, setV] = useState<Values>(() => Object.fromEntries(WAYBILL_FILTER_KEYS.map((k) => [k, initial[k] == null ? '' : String(initial[k])])) as Values);
   const patch = (p: Partial<Values>) => setV((prev) => ({ ...prev, ...p }));
@@ -106,14 +109,14 @@ export function WaybillFilters({ initial, lang, onSearch, stacked = false }: Way
           </HStack>,
         )}
         {labelled(
-          t('waybills.filters.consignor'),
+          words.merchant,
           <Box w="full">
             <RemoteSelect
               url={CONSIGNOR_LIST_URL}
               lookupKey="resource_ids"
               value={v.consignor_resource_id ? [v.consignor_resource_id] : []}
               onChange={(value) => patch({ consignor_resource_id: value[0] ?? '' })}
-              placeholder={t('waybills.filters.anyConsignor')}
+              placeholder={words.merchantSearch}
               data-testid="filter-consignor"
             />
           </Box>,

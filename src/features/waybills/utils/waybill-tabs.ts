@@ -2,13 +2,15 @@
 import type { DataTableColumn, DataTableTab } from '@/components/ui/data-table/types';
 import { pickColumns, WAYBILL_COLUMNS, type Lang, type WaybillRow } from '@/domain/columns/waybill-columns';
 import type { OrderStatus } from '@/domain/order-status';
+import { partyTitle, type EditionProfile } from '@/domain/editions';
 
 const SORTABLE = new Set(['order_no', 'created_at', 'updated_at', 'end_contact', 'status']);
 
-export function waybillColumns(lang: Lang, keys?: readonly string[]): DataTableColumn<WaybillRow>[] {
+/** The columns, the merchant's titled in the edition's words (商家 / 店铺 / 供应商) when a profile is given. */
+export function waybillColumns(lang: Lang, keys?: readonly string[], edition?: EditionProfile): DataTableColumn<WaybillRow>[] {
   return pickColumns(WAYBILL_COLUMNS, keys).map((c) => ({
     key: c.key,
-    title: c.title[lang],
+    title: edition ? partyTitle(c.key, c.title[lang], edition, lang) : c.title[lang],
     width: c.width,
     align: c.align,
     sortable: SORTABLE.has(c.key),
@@ -33,12 +35,12 @@ export const WAYBILL_TAB_DEFS: readonly TabDef[] = [
   { key: 'abnormal', status: 'ABNORMAL', columns: [...BASE, 'delivery_name', 'tags', 'memo', 'updated_at'] },
 ];
 
-export function waybillTabs(lang: Lang, label: (key: string) => string, url: string): DataTableTab<WaybillRow>[] {
+export function waybillTabs(lang: Lang, label: (key: string) => string, url: string, edition?: EditionProfile): DataTableTab<WaybillRow>[] {
   return WAYBILL_TAB_DEFS.map((d) => ({
     key: d.key,
     label: label(d.key),
     url,
     params: d.status ? { status: d.status } : undefined,
-    columns: waybillColumns(lang, d.columns),
+    columns: waybillColumns(lang, d.columns, edition),
   }));
 }
