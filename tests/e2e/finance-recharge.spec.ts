@@ -1,10 +1,11 @@
 /**
  * Issue 21, recharge (充值 → 充值审批): a merchant on DA opens 余额 from its finance menu, asks for a recharge of ¥321.50
- * (pending, not yet spendable); finance approves it on the servicer's 充值审批; the merchant's balance then shows it and
- * the recharge reads 已入账. Shots of both screens at 1366, 1024 and 390.
+ * with a photo of its bank voucher (pending, not yet spendable); finance sees the voucher on the servicer's 充值审批 and
+ * approves it; the merchant's balance then shows it, the recharge reads 已入账, and after the reload the breadcrumb
+ * still reads 首页 › 财务管理 › 余额. Shots of both screens at 1366, 1024 and 390.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { call, shot, signIn } from './helpers';
+import { call, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const DESKTOP = { width: 1366, height: 768 };
@@ -45,6 +46,7 @@ test('a merchant asks for a recharge on DA; finance approves it; the merchant’
   await m.getByTestId('sidebar').getByText('余额').click();
   await expect(m).toHaveURL(/\/saas\/finance\/balance\/index/);
   await expect(m.getByTestId('fn-my-balance-value')).toHaveText(yuan(before.balance_cents));
+  await expect(m.getByTestId('breadcrumb')).toHaveText(/首页\s*财务管理\s*余额/);
 
   await m.getByTestId('fn-recharge-create').click();
   const form = m.getByTestId('fn-recharge-form');
@@ -53,12 +55,16 @@ test('a merchant asks for a recharge on DA; finance approves it; the merchant’
   await expect(form.getByTestId('fn-recharge-form-error')).toHaveText('请输入大于零的金额（元），最多两位小数');
   await form.getByTestId('fn-recharge-amount').fill('321.50');
   await form.getByTestId('fn-recharge-memo').fill(memo);
+  // the bank voucher's photo, uploaded before the request goes
+  await form.getByTestId('fn-recharge-voucher-upload').getByTestId('image-uploader-input').setInputFiles([{ name: 'voucher.png', mimeType: 'image/png', buffer: await pngOf(m, '#2f855a') }]);
+  await expect(form.locator('[data-testid=image-tile][data-status=done]')).toHaveCount(1, { timeout: 20_000 });
   await form.getByTestId('fn-recharge-submit').click();
   await expect(form).toBeHidden();
 
   const row = m.locator('[data-testid=fn-my-balance] .dt-row', { hasText: memo });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('fn-recharge-state')).toHaveText('待审批');
+  await expect(row.getByTestId('fn-recharge-voucher')).toHaveAttribute('data-state', 'loaded');
   await expect(m.getByTestId('fn-my-pending-value')).toHaveText(yuan(before.pending_cents + 32150));
   await expect(m.getByTestId('fn-my-balance-value')).toHaveText(yuan(before.balance_cents));
   const rechargeNo = (await row.getByTestId('fn-recharge-no').textContent())!.trim();
@@ -74,7 +80,14 @@ test('a merchant asks for a recharge on DA; finance approves it; the merchant’
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('¥321.50');
   await expect(pending).toContainText('示例商贸');
+  // the merchant's voucher photo, readable by finance, opens large
+  const voucher = pending.getByTestId('fn-recharge-voucher');
+  await expect(voucher).toHaveAttribute('data-state', 'loaded');
   await shots(f, 'finance-recharge-approval');
+  await voucher.click();
+  await expect(f.getByRole('dialog').locator('img')).toBeVisible();
+  await f.keyboard.press('Escape');
+  await expect(f.getByRole('dialog')).toBeHidden();
   await pending.getByTestId('fn-recharge-approve').click();
   const dialog = f.getByTestId('fn-recharge-dialog');
   await expect(dialog).toContainText('¥321.50');
@@ -91,6 +104,7 @@ test('a merchant asks for a recharge on DA; finance approves it; the merchant’
   await expect(m.getByTestId('fn-my-balance-value')).toHaveText(yuan(before.balance_cents + 32150));
   await expect(m.getByTestId('fn-my-pending-value')).toHaveText(yuan(before.pending_cents));
   await expect(m.locator('[data-testid=fn-my-balance] .dt-row', { hasText: memo }).getByTestId('fn-recharge-state')).toHaveText('已入账');
+  await expect(m.getByTestId('breadcrumb')).toHaveText(/首页\s*财务管理\s*余额/);
   await shots(m, 'finance-recharge-merchant-posted');
 
   await merchant.context.close();

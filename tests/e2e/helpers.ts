@@ -59,6 +59,20 @@ export function shot(name: string) {
   return join(SHOTS, `${name}.png`);
 }
 
+/** A 320×240 PNG of one colour, drawn by the page (an upload's file for setInputFiles). */
+export async function pngOf(page: Page, colour: string): Promise<Buffer> {
+  const b64 = await page.evaluate((c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 320, 240);
+    return canvas.toDataURL('image/png').split(',')[1];
+  }, colour);
+  return Buffer.from(b64, 'base64');
+}
+
 /**
  * Opens the user menu and picks 'log out' until `then` holds: a click landing while the menu is still animating
  * open (a busy machine) is not a choice, so the menu is opened and the item clicked again.
