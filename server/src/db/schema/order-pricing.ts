@@ -53,6 +53,11 @@ export const orderPricings = pgTable(
     linesHash: text('lines_hash').notNull().default(''),
     /** when the order was last priced, its lines written or found unchanged (null: at priced_at) */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /**
+     * a hash of the order's pricing facts when it was last priced (pricing-facts.ts factsHashSql): a re-pricing also
+     * reaches the orders whose facts changed since, whatever wrote them ('' = unknown)
+     */
+    factsHash: text('facts_hash').notNull().default(''),
   },
   (t) => [index('order_pricings_company_idx').on(t.companyId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "order_pricings" ADD COLUMN "facts_hash" text DEFAULT '' NOT NULL;
