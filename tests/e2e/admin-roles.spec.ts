@@ -1,7 +1,8 @@
 /**
  * Administration (issue 22): the company admin takes a menu away from a role on /saas/system/role/update/:id, and a
  * user of that role, signed in elsewhere, sees the menu disappear at once (socket push → menu reload), is sent off
- * the screen, and the server refuses the area's calls. Also screenshots of the role, menu and audit screens.
+ * the screen, and the server refuses the area's calls. Deleting a role and a data role from their lists; the system
+ * entry's department pages (add, show, update); the platform admin's menu editor and ops channel. Also screenshots.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { call, shot, signIn } from './helpers';
@@ -98,6 +99,50 @@ test('an admin removes a menu from a role: its signed-in user loses the menu liv
     await expect(admin.getByTestId('audit-list-screen').getByText(`角色 ${roleName}`).first()).toBeVisible();
     await admin.screenshot({ path: shot(`admin-audit-${name}`) });
   }
+  await admin.setViewportSize({ width: 1366, height: 768 });
+
+  // deleting: a spare role and a spare data role leave their lists after the confirmation, and the server forgets them
+  const spareName = `备用${stamp}`;
+  const spare = await call<{ id: number }>(admin, 'POST', '/system/role/create', { name: spareName, memo: '', menus: [] });
+  expect(spare.status, spare.msg).toBe(200);
+  const spareData = await call<{ id: number }>(admin, 'POST', '/system/role/data/create', { name: spareName, scope: 'own' });
+  expect(spareData.status, spareData.msg).toBe(200);
+  await admin.goto(`${base()}/saas/system/role/index`);
+  await admin.getByTestId(`role-delete-${spareName}`).click();
+  await expect(admin.getByTestId('role-delete-dialog')).toContainText(spareName);
+  await admin.getByTestId('role-delete-confirm').click();
+  await expect(admin.getByTestId(`role-row-${spareName}`)).toBeHidden();
+  await expect(admin.getByTestId(`role-row-${roleName}`)).toBeVisible();
+  expect((await call(admin, 'GET', `/system/role/detail/${spare.data.id}`)).status).toBe(404);
+  await admin.goto(`${base()}/saas/user/role/index`);
+  const dataRows = admin.getByTestId('data-role-list-screen');
+  await expect(dataRows.getByText(spareName)).toBeVisible();
+  await admin.getByTestId(`data-role-delete-${spareName}`).click();
+  await admin.getByTestId('role-delete-confirm').click();
+  await expect(dataRows.getByText(spareName)).toBeHidden();
+  expect((await call(admin, 'GET', `/system/role/data/detail/${spareData.data.id}`)).status).toBe(404);
+
+  // the system entry to departments: add on its page, open the read-only view, rename on the update page
+  const dept = `系统部${stamp}`;
+  await admin.goto(`${base()}/saas/system/group/index`);
+  await admin.getByTestId('group-add-root').click();
+  await expect(admin.getByTestId('group-add-screen')).toBeVisible();
+  await admin.getByTestId('group-page-name').fill(dept);
+  await admin.screenshot({ path: shot('admin-group-add') });
+  await admin.getByTestId('group-page-save').click();
+  await expect(admin.getByTestId('group-show-screen')).toBeVisible();
+  await expect(admin.getByTestId('group-show-name')).toHaveText(dept);
+  await expect(admin.getByTestId('group-page-name')).toHaveCount(0);
+  await admin.screenshot({ path: shot('admin-group-show') });
+  await admin.getByTestId('group-edit').click();
+  await expect(admin.getByTestId('group-update-screen')).toBeVisible();
+  await expect(admin.getByTestId('group-page-name')).toHaveValue(dept);
+  await admin.getByTestId('group-page-name').fill(`${dept}改`);
+  await admin.getByTestId('group-page-save').click();
+  await expect(admin.getByTestId('group-show-name')).toHaveText(`${dept}改`);
+  await admin.goto(`${base()}/saas/system/group/index`);
+  await admin.getByTestId(`group-view-${dept}改`).click();
+  await expect(admin.getByTestId('group-show-name')).toHaveText(`${dept}改`);
   await adminCtx.close();
   await userCtx.close();
 });
@@ -126,5 +171,12 @@ test('the platform admin edits a menu entry; a path outside the route catalog is
   await expect(page.getByTestId('menu-edit-dialog')).toBeHidden();
   await expect(row.getByText('money')).toBeVisible();
   await expect(row.getByText('已修改')).toBeVisible();
+
+  // the ops channel: maintenance and release cards, job figures, and the error list saying it is this process's
+  await page.goto(`${base('oss')}/saas/system/opsCtl/index`);
+  await expect(page.getByTestId('ops-screen')).toBeVisible();
+  await expect(page.getByTestId('ops-maintenance-state')).toBeVisible();
+  await expect(page.getByTestId('ops-errors-scope')).toContainText('每个服务进程各自保留');
+  await page.screenshot({ path: shot('admin-ops') });
   await ctx.close();
 });

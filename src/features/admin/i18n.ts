@@ -95,6 +95,7 @@ export const en = {
       url: 'Request',
       message: 'Error',
       noErrors: 'No server error lately',
+      errorsScope: 'The latest {{max}} errors of the server process that answered this page: each process keeps its own list, see the others in their logs',
     },
   },
 };
@@ -194,6 +195,7 @@ export const zh: typeof en = {
       url: '请求',
       message: '错误',
       noErrors: '近期没有服务器错误',
+      errorsScope: '仅为响应本页面的服务进程最近 {{max}} 条错误：每个服务进程各自保留，其他进程的错误请查看其日志',
     },
   },
 };

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { toast } from '@/lib/toaster';
-import { RELEASE_NOTES_MAX, RELEASE_VERSION_MAX, type JobFigure, type RecentError } from '@/domain/admin/ops';
+import { RECENT_ERRORS_MAX, RELEASE_NOTES_MAX, RELEASE_VERSION_MAX, type JobFigure, type RecentError } from '@/domain/admin/ops';
 import { formatTime } from '../utils/format';
 import { useAnnounceRelease, useOpsStatus, useSetMaintenance } from './api';
 
@@ -122,7 +122,12 @@ export function OpsScreen() {
       </SimpleGrid>
       <Heading size="sm">{t('admin.ops.jobsTitle')}</Heading>
       <DataTable pageKey="ops-jobs" columns={jobColumns} rows={status.data?.jobs ?? []} getRowId={(r) => r.kind} height="auto" />
-      <Heading size="sm">{t('admin.ops.errorsTitle')}</Heading>
+      <Stack gap="0.5">
+        <Heading size="sm">{t('admin.ops.errorsTitle')}</Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="ops-errors-scope">
+          {t('admin.ops.errorsScope', { max: RECENT_ERRORS_MAX })}
+        </Text>
+      </Stack>
       <DataTable pageKey="ops-errors" columns={errorColumns} rows={errors} getRowId={(r) => String(r.n)} emptyText={t('admin.ops.noErrors')} />
     </Stack>
   );

@@ -1,11 +1,14 @@
 /**
  * /saas/resource/group/index: the company's departments as a tree — add a top-level department or a child, rename,
- * delete (the server refuses a department that still has sub-departments or accounts, and says why).
+ * delete (the server refuses a department that still has sub-departments or accounts, and says why). Under
+ * /saas/system/group/index each department also opens its page and the top-level add is the add page
+ * (group-page-screen.tsx).
  */
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuChevronRight, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from '@tanstack/react-router';
+import { LuChevronDown, LuChevronRight, LuEye, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
@@ -23,6 +26,8 @@ export function GroupScreen() {
   const payload = useTokenPayload();
   const isMain = !payload || payload.is_main;
   const tree = useAdminGroupTree();
+  // the system-admin entry: departments open their pages
+  const system = useLocation({ select: (l) => l.pathname.startsWith('/saas/system/') });
   const edit = useEditGroup();
   const [open, setOpen] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -111,6 +116,13 @@ export function GroupScreen() {
               <LuUsers /> {node.users}
             </Badge>
             <HStack gap="0.5">
+              {system && (
+                <IconButton asChild aria-label={t('organization.groups.view')} title={t('organization.groups.view')} size="2xs" variant="ghost" data-testid={`group-view-${node.name}`}>
+                  <RouterLink to="/saas/system/group/show/$id" params={{ id: String(node.id) } as never}>
+                    <LuEye />
+                  </RouterLink>
+                </IconButton>
+              )}
               <IconButton aria-label={t('organization.groups.addChild')} title={t('organization.groups.addChild')} size="2xs" variant="ghost" onClick={() => setEditing({ kind: 'create', parent: node })} data-testid={`group-add-${node.name}`}>
                 <LuPlus />
               </IconButton>
@@ -136,9 +148,17 @@ export function GroupScreen() {
             {t('organization.groups.description')}
           </Text>
         </Stack>
-        <Button size="sm" colorPalette="brand" onClick={() => setEditing({ kind: 'create', parent: null })} data-testid="group-add-root">
-          <LuPlus /> {t('organization.groups.addRoot')}
-        </Button>
+        {system ? (
+          <Button asChild size="sm" colorPalette="brand" data-testid="group-add-root">
+            <RouterLink to="/saas/system/group/add">
+              <LuPlus /> {t('organization.groups.addTitle')}
+            </RouterLink>
+          </Button>
+        ) : (
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing({ kind: 'create', parent: null })} data-testid="group-add-root">
+            <LuPlus /> {t('organization.groups.addRoot')}
+          </Button>
+        )}
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
         {tree.isError ? (

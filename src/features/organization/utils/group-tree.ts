@@ -19,3 +19,13 @@ export function parentIds(nodes: readonly NamedNode[]): number[] {
 export function countNodes(nodes: readonly NamedNode[]): number {
   return nodes.reduce((sum, n) => sum + 1 + countNodes(n.children), 0);
 }
+
+/** the node with this id and its parent (null at the top level), or null when the tree has no such node */
+export function findGroup<N extends NamedNode>(nodes: readonly N[], id: number, parent: N | null = null): { node: N; parent: N | null } | null {
+  for (const n of nodes) {
+    if (n.id === id) return { node: n, parent };
+    const inner = findGroup(n.children as N[], id, n);
+    if (inner) return inner;
+  }
+  return null;
+}
