@@ -34,6 +34,19 @@ describe('company edition (platform admin)', () => {
     expect(audit.json().data.list[0]).toMatchObject({ action: 'company.edition', before: { edition_flags: 1 }, after: { edition_flags: 18 } });
   });
 
+  it('sets a merchant’s and a delivery company’s edition too (the company review page’s panel), read by their users', async () => {
+    for (const [username, type, flags] of [['consignor', 'consignor', 2], ['delivery', 'delivery', 4 | 8]] as const) {
+      const user = await t.login(username);
+      const companyId = (await me(user)).company_id as number;
+      const before = await req('GET', `/platform/company/${companyId}/edition`);
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json().data.type).toBe(type);
+      const set = await req('PUT', `/platform/company/${companyId}/edition`, { edition_flags: flags });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await me(user)).edition_flags).toBe(flags);
+    }
+  });
+
   it('refuses flags outside the five bits with a 400 in the user language, writing nothing', async () => {
     const companyId = (await me(servicer)).company_id as number;
     const current = (await req('GET', `/platform/company/${companyId}/edition`)).json().data.edition_flags;
