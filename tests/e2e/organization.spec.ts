@@ -196,7 +196,7 @@ test('admin approves one registered company and rejects another with a reason th
   const rejectName = `审核驳回${stamp}`;
   await registerCompany(page.request, photo, rejectName, `no${stamp}`);
 
-  // one applicant registers through /register and lands on /examining until a decision
+  // one applicant registers through /register, completes its details and lands on /examining until a decision
   const applicant = await zhContext(browser);
   const applicantPage = await applicant.newPage();
   await applicantPage.goto(`${base()}/register`);
@@ -206,6 +206,18 @@ test('admin approves one registered company and rejects another with a reason th
   await applicantPage.getByLabel('密码', { exact: true }).fill('regist123');
   await applicantPage.getByLabel('确认密码').fill('regist123');
   await applicantPage.getByRole('button', { name: '创建账号' }).click();
+  // then the company's details (/edit-company), the activation state (/active-entry: pending), and /examining
+  await expect(applicantPage).toHaveURL(/\/edit-company/);
+  await expect(applicantPage.getByTestId('edit-company-name')).toHaveValue(approveName);
+  await applicantPage.getByTestId('edit-company-contact_name').fill('王经理');
+  await applicantPage.getByTestId('edit-company-contact_phone').fill('13655557777');
+  await applicantPage.getByTestId('edit-company-address').fill('上海市闵行区测试路8号');
+  await applicantPage.getByTestId('edit-company-license_no').fill('91310000MA1234567X');
+  await applicantPage.getByTestId('edit-company-submit').click();
+  await expect(applicantPage).toHaveURL(/\/active-entry/);
+  await expect(applicantPage.getByTestId('active-entry-pending')).toBeVisible();
+  await applicantPage.screenshot({ path: shot('org-register-active-entry') });
+  await applicantPage.getByTestId('active-entry-examining').click();
   await expect(applicantPage).toHaveURL(/\/examining/);
   await expect(applicantPage.getByTestId('examining-pending')).toContainText(approveName);
   // its qualification photo, with the session the registration opened
@@ -242,6 +254,8 @@ test('admin approves one registered company and rejects another with a reason th
   await expect(page.getByTestId('audit-show-screen').getByTestId('review-status').first()).toHaveText('已通过');
   await expect(page.getByTestId('audit-history')).toContainText('审核通过');
   await expect(page.getByTestId('audit-history')).toContainText('平台管理员');
+  // approved: its edition is set here (the page every registered company has, merchants and delivery companies too)
+  await expect(page.getByTestId('company-edition')).toHaveAttribute('data-flags', '1');
 
   // the approved applicant now enters the system
   await applicantPage.getByTestId('examining-refresh').click();

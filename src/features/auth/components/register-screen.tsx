@@ -76,7 +76,8 @@ export function RegisterScreen() {
   const onSubmit = handleSubmit(async ({ confirm: _confirm, ...values }) => {
     try {
       await registerMutation.mutateAsync(values);
-      await navigate({ href: redirectTo, replace: true });
+      // the registration's next steps (spec §2.1): the company's details, then the account's activation state
+      await navigate({ to: '/edit-company', replace: true });
     } catch {
       /* shown from registerMutation.error */
     }

@@ -1,6 +1,8 @@
 /**
  * /saas/basic/audit/show/:id: one application — company and main-account data, the qualification photos in the
- * image viewer, approve (activates the company) or reject with a required reason, and the decision history.
+ * image viewer, approve (activates the company) or reject with a required reason, and the decision history. Once
+ * approved, the company's edition (EditionPanel): where merchants and delivery companies get theirs set, as servicers
+ * do on their own page.
  */
 import { Alert, Box, Button, CloseButton, DataList, Dialog, Grid, Heading, HStack, Portal, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
@@ -13,6 +15,7 @@ import { useDecideAudit } from '../api/decide-audit';
 import { useAudit } from '../api/get-audit';
 import type { AuditDetail } from '../api/types';
 import { formatTime } from '../utils/forms';
+import { EditionPanel } from './edition-panel';
 import { QualificationGallery } from './qualification-gallery';
 import { RejectDialog } from './reject-dialog';
 import { ReviewBadge } from './review-badge';
@@ -120,6 +123,7 @@ function AuditBody({ audit }: { audit: AuditDetail }) {
             <QualificationGallery companyId={audit.id} fileids={audit.qualification_fileids} />
           </Stack>
         </Box>
+        {audit.status === 'approved' && <EditionPanel companyId={audit.id} name={audit.name} />}
         {pending && (
           <HStack gap="3">
             <Button colorPalette="green" size="sm" onClick={() => setApproving(true)} data-testid="audit-approve">

@@ -1,7 +1,7 @@
 /**
  * 完善企业信息 (/edit-company): the registration's second step — the company's details, every one required — sent
- * with POST /user/users/dataComplete; a rejected review goes back to the platform's queue, and the page moves on to
- * /examining. Qualification photos stay on My account. Without a session it asks to sign in and come back.
+ * with POST /user/users/dataComplete (right after /register, or to correct a rejected application, which goes back to
+ * the platform's queue); the page moves on to /active-entry, which says whether the account is active yet. Qualification photos stay on My account. Without a session it asks to sign in and come back.
  */
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -81,7 +81,7 @@ function CompanyForm({ userId }: { userId: number }) {
     const body = Object.fromEntries(FIELDS.map((f) => [f.key, form[f.key].trim()])) as unknown as CompanyDetails;
     try {
       await complete.mutateAsync(body);
-      await navigate({ to: '/examining', replace: true });
+      await navigate({ to: '/active-entry', replace: true });
     } catch {
       /* shown from complete.error */
     }
