@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as common from './i18n-common';
 import { initI18n } from './i18n';
-import { getVariant, initVariant, resolveAppVariant, setPageTitle, variantTitle } from './variant';
+import { getVariant, initVariant, loadIdentity, resolveAppVariant, setPageTitle, variantTitle, whenIdentityLoaded } from './variant';
 
 beforeAll(() => {
   initI18n(common);
@@ -51,6 +51,32 @@ describe('variant resolution (spec §1)', () => {
     const v = await resolveAppVariant('odd.example.com');
     expect(v.appCode).toBe('BANG');
     expect(v.systemName).toBeNull();
+  });
+
+  it('reads the identity JSON of every variant, known ones too, after their first render', async () => {
+    const fetchMock = stubFetch({ '/config/da.identity.json': { logo: '/brand/da-logo.svg', icon: '/brand/da-icon.svg' } });
+    const first = await initVariant('da.example.com');
+    // the known variant renders at once with the built-in identity …
+    expect(first).toMatchObject({ appCode: 'DA', logo: '/brand/logo.svg', icon: '/favicon.svg' });
+    await whenIdentityLoaded();
+    // … and takes its subdomain's logo and icon when the file arrives
+    expect(fetchMock).toHaveBeenCalledWith('/config/da.identity.json', expect.anything());
+    expect(getVariant()).toMatchObject({ appCode: 'DA', logo: '/brand/da-logo.svg', icon: '/brand/da-icon.svg' });
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe('/brand/da-icon.svg');
+
+    // plain localhost is the default variant: its label's file is asked for too, missing → built-in values
+    const missing = stubFetch({});
+    await initVariant('localhost');
+    await whenIdentityLoaded();
+    expect(missing).toHaveBeenCalledWith('/config/bang.identity.json', expect.anything());
+    expect(getVariant()).toMatchObject({ appCode: 'BANG', logo: '/brand/logo.svg', icon: '/favicon.svg' });
+  });
+
+  it('falls back to the built-in logo or icon for whatever the identity JSON lacks or cannot be read', async () => {
+    stubFetch({ '/config/half.identity.json': { logo: ' /brand/half.svg ', icon: 7 } });
+    expect(await loadIdentity('half')).toEqual({ logo: '/brand/half.svg', icon: '/favicon.svg' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('offline'))));
+    expect(await loadIdentity('half')).toEqual({ logo: '/brand/logo.svg', icon: '/favicon.svg' });
   });
 
   it('sets the document title: route title - variant title', async () => {

@@ -1,6 +1,9 @@
 /**
  * The running variant (spec §1), resolved once at start-up from the host's first label: known labels at once,
- * unknown labels from public/config/{label}.json (systemName, appCode) and {label}.identity.json (logo, icon).
+ * unknown labels from public/config/{label}.json (systemName, appCode). Every variant, known or not, reads the static
+ * identity JSON of its subdomain, public/config/{label}.identity.json (logo, icon; spec §7), with the built-in logo
+ * and icon as fallback — a known variant starts with the built-in ones and takes the file's when it arrives, so its
+ * first render never waits on the file.
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_APP_CODE, isAppCode, resolveVariant, variantForAppCode, type AppCode, type Variant } from '@/domain/variants';
@@ -42,22 +45,23 @@ async function fetchJson(url: string): Promise<Record<string, unknown> | null> {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** Resolves the variant for a host name; unknown labels read their config files (falling back to BANG). */
+/** The identity JSON of a subdomain (logo, icon); the built-in values for whatever it lacks or when it is missing. */
+export async function loadIdentity(label: string): Promise<{ logo: string; icon: string }> {
+  const identity = await fetchJson(`/config/${encodeURIComponent(label)}.identity.json`);
+  return { logo: str(identity?.logo) ?? DEFAULT_LOGO, icon: str(identity?.icon) ?? DEFAULT_ICON };
+}
+
+/**
+ * Resolves the variant for a host name; unknown labels read their config and identity files (falling back to BANG
+ * and the built-in identity). Known labels resolve without a request (their identity: initVariant).
+ */
 export async function resolveAppVariant(hostname: string): Promise<AppVariant> {
   const resolved = resolveVariant(hostname);
   if (resolved.known) return withIdentity(resolved.variant);
   const { label } = resolved;
-  const [config, identity] = await Promise.all([
-    fetchJson(`/config/${encodeURIComponent(label)}.json`),
-    fetchJson(`/config/${encodeURIComponent(label)}.identity.json`),
-  ]);
+  const [config, identity] = await Promise.all([fetchJson(`/config/${encodeURIComponent(label)}.json`), loadIdentity(label)]);
   const appCode = isAppCode(config?.appCode) ? config.appCode : DEFAULT_APP_CODE;
-  return withIdentity(
-    variantForAppCode(appCode, label),
-    str(config?.systemName),
-    str(identity?.logo) ?? DEFAULT_LOGO,
-    str(identity?.icon) ?? DEFAULT_ICON,
-  );
+  return withIdentity(variantForAppCode(appCode, label), str(config?.systemName), identity.logo, identity.icon);
 }
 
 /** A known variant by its app code, without a host (the build-time render of the sign-in page). */
@@ -65,12 +69,28 @@ export function setAppVariant(appCode: AppCode): void {
   setVariant(withIdentity(variantForAppCode(appCode)));
 }
 
-/** Called once before the first render. */
+let identityLoaded: Promise<void> = Promise.resolve();
+
+/** Called once before the first render. A known variant's identity file is read after it (whenIdentityLoaded). */
 export async function initVariant(hostname = window.location.hostname): Promise<AppVariant> {
   const v = await resolveAppVariant(hostname);
   setVariant(v);
-  applyIdentity(v);
+  setPageTitle(null);
+  applyIcons(v);
+  if (resolveVariant(hostname).known) {
+    identityLoaded = loadIdentity(v.label).then(({ logo, icon }) => {
+      if (current.label !== v.label || (logo === current.logo && icon === current.icon)) return;
+      const next = { ...current, logo, icon };
+      setVariant(next);
+      applyIcons(next);
+    });
+  }
   return v;
+}
+
+/** Settles once the running variant's identity file has been read and applied (or found missing). */
+export function whenIdentityLoaded(): Promise<void> {
+  return identityLoaded;
 }
 
 /** The variant's display title in the current language. */
@@ -85,9 +105,8 @@ export function setPageTitle(routeTitle?: string | null): void {
   document.title = routeTitle ? `${routeTitle} - ${brand}` : brand;
 }
 
-function applyIdentity(v: AppVariant): void {
+function applyIcons(v: AppVariant): void {
   if (typeof document === 'undefined') return;
-  setPageTitle(null);
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
     link = document.createElement('link');
