@@ -1,7 +1,7 @@
 /**
  * 产品替换: find an order by number, choose which of its products is wrong or damaged and how many units, the
- * replacement product and the location it is taken from, what happens to the old cartons (loss or back to the
- * merchant) and why. The server swaps it in one transaction; the answer lists the cartons removed and made, and the
+ * replacement product and the location it is taken from (the locations stocking it offered under the field), what
+ * happens to the old cartons (loss or back to the merchant) and why. The server swaps it in one transaction; the answer lists the cartons removed and made, and the
  * order's timeline shows the swap.
  */
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
@@ -15,6 +15,7 @@ import { newIdempotencyKey } from '../api/create-document';
 import { useReplaceOrder, useReplaceProduct } from '../api/product-replace';
 import { ProductPicker } from './party-pickers';
 import { LocationSelect, WarehouseSelect } from './place-selects';
+import { ProductLocations } from './product-locations';
 
 const SCREEN = '/saas/warehouse/productReplace/index';
 
@@ -125,6 +126,11 @@ export function ProductReplaceScreen() {
                   <WarehouseSelect value={whId} onChange={(v) => (setWarehouseId(v), setLocationId(''))} size="md" />
                   <LocationSelect warehouseId={whId ? Number(whId) : undefined} value={locationId} onChange={setLocationId} size="md" data-testid="wh-replace-location" />
                 </HStack>
+                <ProductLocations
+                  productId={to.value ? Number(to.value) : null}
+                  locationId={locationId ? Number(locationId) : null}
+                  onPick={(l) => (setWarehouseId(String(l.warehouse_id)), setLocationId(String(l.location_id)))}
+                />
               </Field.Root>
               <Field.Root required>
                 <Field.Label>{t('warehouse.replace.disposition')}</Field.Label>

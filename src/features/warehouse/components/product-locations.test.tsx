@@ -1,0 +1,55 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import * as wh from '../i18n';
+
+const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
+vi.mock('@/lib/api-client', () => api);
+const { ProductLocations } = await import('./product-locations');
+
+function renderIt(productId: number | null, onPick = vi.fn()) {
+  initI18n({ en: wh.en, zh: wh.zh });
+  void i18n.changeLanguage('zh');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ProductLocations productId={productId} onPick={onPick} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return onPick;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('ProductLocations', () => {
+  it("offers the product's stocked locations from get_locations_by_product_id; a click picks warehouse and location", async () => {
+    const row = { location_id: 31, location_name: 'A区-01', location_code: 'A-01', warehouse_id: 3, warehouse_name: '上海仓', qty: 5 };
+    api.apiGet.mockResolvedValue({ list: [row] });
+    const onPick = renderIt(9);
+    const button = await screen.findByTestId('wh-product-location');
+    expect(button.textContent).toBe('上海仓 · A区-01（5）');
+    expect(api.apiGet).toHaveBeenCalledWith('/order/inventory_operation/get_locations_by_product_id', { product_id: 9 }, { silent: true });
+    fireEvent.click(button);
+    expect(onPick).toHaveBeenCalledWith(row);
+  });
+
+  it('says when the product is stocked nowhere, and asks nothing without a product', async () => {
+    api.apiGet.mockResolvedValue({ list: [] });
+    renderIt(9);
+    await waitFor(() => expect(screen.getByTestId('wh-product-locations').textContent).toBe('在库位置：暂无库存'));
+    cleanup();
+    api.apiGet.mockClear();
+    renderIt(null);
+    expect(screen.queryByTestId('wh-product-locations')).toBeNull();
+    expect(api.apiGet).not.toHaveBeenCalled();
+  });
+});
