@@ -13,7 +13,7 @@ import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, 
 import type { Db } from '../../db/client';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
-import { pricingFacts } from './pricing-facts';
+import { factsHashSql, pricingFacts } from './pricing-facts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -238,7 +238,11 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
     else unchanged.push(p.orderId);
   }
   // priced and found unchanged: its lines stay, the time it was last priced moves (a re-pricing's reach starts there)
-  if (unchanged.length) await db.update(orderPricings).set({ checkedAt: at }).where(and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, unchanged)));
+  // (its facts as priced are recorded either way: a re-pricing reaches it again only when they change)
+  if (unchanged.length)
+    await db.execute(sql`
+      update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
+      from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`);
   if (changed.length === 0) return 0;
   // one delete for every changed order (per chunk, each delete scanned the lines the chunks before had just written)
   await db.delete(orderEstimatedFees).where(
@@ -264,10 +268,11 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues, hash };
     });
     await db.execute(sql`
-      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, issues, lines_hash)
-      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.issues, x.hash
+      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, issues, lines_hash, facts_hash)
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.issues, x.hash, ${factsHashSql('o')}
       from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb, hash text)
-      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash`);
+      join orders o on o.id = x.order_id
+      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
   }
   return changed.length;
 }

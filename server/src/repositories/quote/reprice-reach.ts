@@ -6,6 +6,8 @@
  *   new version's range and the range the previous version closed on both start there;
  * - a card enabled or disabled (quote_cards.rates_changed_at) and a template changed (its consignors, its name:
  *   quote_templates.updated_at) concern every date.
+ * An order whose own facts changed since (order_pricings.facts_hash, pricing-facts.ts factsHashSql: its pieces,
+ * products and their weights, address, floor, lift, appointment, parties) is reached too, whatever wrote the change.
  * The others would be priced to the same lines, so they are left alone: after a price rise from a date, only the
  * orders of those dates are priced. Read in one statement: the latest change reaching each date is a step function of
  * the date, sent as one row per day between the first and the last version start and joined on the order's date.
@@ -13,6 +15,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { quoteCards, quoteCardVersions, quoteTemplates } from '../../db/schema';
 import type { Reader } from './order-pricing';
+import { factsHashSql } from './pricing-facts';
 
 const DAY = 86_400_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -81,7 +84,8 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
     await db.execute(sql`
       select orders.id, orders.order_no,
         (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
-          case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end) as reached
+          case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
+          or order_pricings.facts_hash <> ${factsHashSql('orders')}) as reached
       from orders
       left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
       left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}

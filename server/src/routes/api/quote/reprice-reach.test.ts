@@ -1,8 +1,8 @@
 /**
  * Re-pricing reach (issue 20, server/src/repositories/quote/reprice-reach.ts): a re-pricing chosen by a filter prices
  * only the orders a card change since their last pricing concerns — a version published from a date reaches the
- * orders of that date and later, a card disabled reaches every date — and orders named one by one are each priced
- * again (a refresh that also picks up facts changed without a card change).
+ * orders of that date and later, a card disabled reaches every date, an order whose facts changed (its pieces, a
+ * product's weight) is reached without a card change — and orders named one by one are each priced again (a refresh).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +73,29 @@ describe('re-pricing reach (issue 20)', () => {
     expect(idle.orders).toBeGreaterThanOrEqual(2);
     expect(idle.changed).toBe(0);
 
-    // a facts change without a card change (two more pieces typed over in the database): a filter does not reach it
+    // a facts change without a card change (two more pieces typed over in the database, behind the API): the filter
+    // reaches that order alone (its facts hash changed), priced at today's cards
     await t.database.db
       .update(orders)
       .set({ package: pieces + 2 })
       .where(eq(orders.id, old.id));
+    const edited = await ok(post('/api/quote/reprice/preview', filter));
+    expect(edited.rows).toEqual([expect.objectContaining({ order_id: old.id, old_income: 1000 * pieces, new_income: 1000 * (pieces + 2) })]);
+    await ok(post('/api/quote/reprice/apply', { preview_id: edited.preview_id }));
     expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
+    // a product's weight edited: its orders are reached (priced again; per piece, their lines stay)
+    const [{ weightG }] = await t.database.db.select({ weightG: products.weightG }).from(products).where(eq(products.id, productId));
+    await t.database.db
+      .update(products)
+      .set({ weightG: weightG + 1000 })
+      .where(eq(products.id, productId));
+    const [beforeWeight] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, recent.id));
+    const weighed = await ok(post('/api/quote/reprice/preview', filter));
+    expect(weighed.changed).toBe(0);
+    await ok(post('/api/quote/reprice/apply', { preview_id: weighed.preview_id }));
+    const [afterWeight] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, recent.id));
+    expect(afterWeight.checkedAt!.getTime()).toBeGreaterThan(beforeWeight.checkedAt!.getTime());
+    expect(afterWeight.factsHash).not.toBe(beforeWeight.factsHash);
 
     // a price rise from 30 days ago, published through the API: the recent order changes, the old one is not priced
     const v2 = await ok(post(`/api/quote/cards/${card}/versions`, { effective_from: chinaDay(30), effective_to: null, rows: delivery(2000) }));
@@ -89,16 +106,19 @@ describe('re-pricing reach (issue 20)', () => {
     const [before] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
     const applied = await ok(post('/api/quote/reprice/apply', { preview_id: rise.preview_id }));
     expect(applied).toMatchObject({ orders: rise.orders, changed: rise.changed, written: rise.changed });
-    expect(await income(ids)).toEqual({ [old.id]: 1000 * pieces, [recent.id]: 2000 * pieces });
+    expect(await income(ids)).toEqual({ [old.id]: 1000 * (pieces + 2), [recent.id]: 2000 * pieces });
     const [after] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
     expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
     // applied: nothing reached any more
     expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
 
-    // named one by one: a refresh — the old order's two more pieces at 10.00 (the version of its date)
+    // named one by one: a refresh — each is priced again even when nothing reaches it (checked now, its lines kept)
+    const [beforeNamed] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
     const named = await ok(post('/api/quote/reprice/preview', { order_nos: [old.order_no] }));
-    expect(named.rows).toEqual([expect.objectContaining({ order_id: old.id, old_income: 1000 * pieces, new_income: 1000 * (pieces + 2) })]);
+    expect(named).toMatchObject({ orders: 1, changed: 0 });
     await ok(post('/api/quote/reprice/apply', { preview_id: named.preview_id }));
+    const [afterNamed] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
+    expect(afterNamed.checkedAt!.getTime()).toBeGreaterThan(beforeNamed.checkedAt!.getTime());
     expect(await income([old.id])).toEqual({ [old.id]: 1000 * (pieces + 2) });
 
     // the card disabled: every date reached, both orders priced to nothing
