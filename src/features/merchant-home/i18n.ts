@@ -3,6 +3,7 @@
 export const en = {
   merchantHome: {
     title: 'Merchant home',
+    servicer: 'Servicer: {{name}}',
     orders: 'My orders by status',
     total: 'All orders',
     noOrders: 'No orders yet',
@@ -30,6 +31,7 @@ export const en = {
 export const zh: typeof en = {
   merchantHome: {
     title: '商家首页',
+    servicer: '服务商：{{name}}',
     orders: '我的订单',
     total: '全部订单',
     noOrders: '暂无订单',

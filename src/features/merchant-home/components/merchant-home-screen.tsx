@@ -1,5 +1,5 @@
 /**
- * 商家首页 (/saas/consignor/index, DA): the merchant's dashboard — its orders by status, its open exceptions, the
+ * 商家首页 (/saas/consignor/index, DA): the merchant's dashboard — its servicer, its orders by status, its open exceptions, the
  * statements it has to confirm and the platform's articles for merchants. Each block reads the call its own screen
  * reads, so the figures are the ones the merchant finds one click further.
  */
@@ -17,6 +17,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
 import { formatCents } from '@/domain/tickets/fees';
 import { ArticleFeed } from '@/features/content/components/article-feed';
 import { useMerchantStatusSum } from '../api/status-sum';
+import { MyServicer } from './my-servicer';
 
 type Lang = 'zh' | 'en';
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '');
@@ -95,6 +96,7 @@ export function MerchantHomeScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="merchant-home">
       <Heading size="md">{t('merchantHome.title')}</Heading>
+      <MyServicer />
       <OrderCounts lang={lang} />
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="3" alignItems="start">
         <ListBlock<RecordSummary> title={t('merchantHome.exceptions')} name="exceptions" url="/abnormal/records" params={OPEN_EXCEPTIONS} columns={exceptionColumns} emptyText={t('merchantHome.noExceptions')} />
