@@ -2,7 +2,8 @@
  * Issue 22, the public pages and the merchant home: a customer tracks an order with the right and the wrong phone
  * digits; the servicer copies the customer link of an order with an exception photo, which opens the photo on a
  * phone without signing in while a tampered copy shows a refusal and no photo; /test shows its checks; the merchant
- * sees its home. Phone shots (390×844) of the public pages, a desk shot of the merchant home.
+ * sees its home; a rejected applicant goes from /active-entry to /edit-company and back, pending again. Phone shots
+ * (390×844) of the public pages, a desk shot of the merchant home.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { call, freshOrders, shot, signIn } from './helpers';
@@ -77,6 +78,54 @@ test('tracking by phone digits, and the customer photo link with a tampered copy
   await customer.screenshot({ path: shot('public-query-wrong-390') });
   await phone.close();
   await desk.close();
+});
+
+test('a rejected applicant: /active-entry says why, /edit-company resubmits the details, /active-entry is pending again', async ({ browser }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+  await phone.addCookies([{ name: 'language', value: 'zh', url: base() }]);
+  const page = await phone.newPage();
+  const name = `补资料${stamp}`;
+  const reg = await page.request.post(`${base()}/api/user/users/register`, {
+    data: { company_name: name, username: `fix${stamp}`, password: 'regist123', phone: '13655558888', app_code: 'BANG' },
+  });
+  expect(reg.status()).toBe(200);
+  const me = await page.request.get(`${base()}/api/user/users/getUserByToken`, { headers: { 'X-Token': (await reg.json()).data.token as string } });
+  const companyId = (await me.json()).data.company_id as number;
+
+  // the platform rejects the application with a reason
+  const oss = await browser.newContext({ viewport: DESK, locale: 'zh-CN' });
+  await oss.addCookies([{ name: 'language', value: 'zh', url: base('oss') }]);
+  const admin = await oss.newPage();
+  await signIn(admin, 'admin', 'admin123', 'oss');
+  const rejected = await call(admin, 'POST', `/platform/audit/detail/${companyId}/reject`, { reason: '请补全联系人与地址' });
+  expect(rejected.status, rejected.msg).toBe(200);
+  await oss.close();
+
+  await page.goto(`${base()}/login`);
+  await page.getByTestId('login-username').fill(`fix${stamp}`);
+  await page.getByTestId('login-password').fill('regist123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/examining/);
+  await page.goto(`${base()}/active-entry`);
+  await expect(page.getByTestId('active-entry-rejected')).toContainText('请补全联系人与地址');
+  await page.screenshot({ path: shot('public-active-entry-rejected-390') });
+  await page.getByTestId('active-entry-edit').click();
+  await expect(page).toHaveURL(/\/edit-company/);
+  await expect(page.getByTestId('edit-company-name')).toHaveValue(name);
+  // every detail is required: the form says so before anything is sent
+  await page.getByTestId('edit-company-submit').click();
+  await expect(page.getByText('必填').first()).toBeVisible();
+  await page.getByTestId('edit-company-contact_name').fill('李经理');
+  await page.getByTestId('edit-company-contact_phone').fill('13655558888');
+  await page.getByTestId('edit-company-address').fill('杭州市西湖区测试路9号');
+  await page.getByTestId('edit-company-license_no').fill('91330000MA2234567Y');
+  await page.screenshot({ path: shot('public-edit-company-390') });
+  await page.getByTestId('edit-company-submit').click();
+  await expect(page).toHaveURL(/\/active-entry/);
+  await expect(page.getByTestId('active-entry-pending')).toBeVisible();
+  await page.screenshot({ path: shot('public-active-entry-pending-390') });
+  await phone.close();
 });
 
 test('/test lists its checks, each passing or failing with what it found', async ({ browser }) => {

@@ -89,30 +89,33 @@ function CompanyForm({ userId }: { userId: number }) {
 
   return (
     <PublicPage title={t('publicPages.editCompany.title')} intro={t('publicPages.editCompany.intro')} testId="edit-company">
-      <Box as="form" onSubmit={(e: FormEvent) => void submit(e)} bg="bg" borderWidth="1px" borderRadius="md" p="3">
-        <Stack gap="3">
-          {FIELDS.map(({ key, max }) => {
-            const error = tried ? problem(key) : null;
-            return (
-              <Field.Root key={key} required invalid={!!error}>
-                <Field.Label>{t(`publicPages.editCompany.${LABEL[key]}`)}</Field.Label>
-                <Input size="sm" value={form[key]} maxLength={max} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, [key]: value }))} data-testid={`edit-company-${key}`} />
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            );
-          })}
-          <Text fontSize="sm" color="fg.muted">
-            {t('publicPages.editCompany.qualifications')}
-          </Text>
-          {complete.isError && (
-            <Text color="fg.error" role="alert" data-testid="edit-company-error">
-              {errorText(complete.error, t('publicPages.loadFailed'))}
+      {/* noValidate: the page's own messages (必填, in the user's language), not the browser's bubble */}
+      <Box asChild bg="bg" borderWidth="1px" borderRadius="md" p="3">
+        <form noValidate onSubmit={(e: FormEvent) => void submit(e)}>
+          <Stack gap="3">
+            {FIELDS.map(({ key, max }) => {
+              const error = tried ? problem(key) : null;
+              return (
+                <Field.Root key={key} required invalid={!!error}>
+                  <Field.Label>{t(`publicPages.editCompany.${LABEL[key]}`)}</Field.Label>
+                  <Input size="sm" value={form[key]} maxLength={max} onChange={({ currentTarget: { value } }) => setForm((f) => ({ ...f, [key]: value }))} data-testid={`edit-company-${key}`} />
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+              );
+            })}
+            <Text fontSize="sm" color="fg.muted">
+              {t('publicPages.editCompany.qualifications')}
             </Text>
-          )}
-          <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={complete.isPending} data-testid="edit-company-submit">
-            {t('publicPages.editCompany.submit')}
-          </Button>
-        </Stack>
+            {complete.isError && (
+              <Text color="fg.error" role="alert" data-testid="edit-company-error">
+                {errorText(complete.error, t('publicPages.loadFailed'))}
+              </Text>
+            )}
+            <Button type="submit" size="sm" colorPalette="brand" alignSelf="flex-start" loading={complete.isPending} data-testid="edit-company-submit">
+              {t('publicPages.editCompany.submit')}
+            </Button>
+          </Stack>
+        </form>
       </Box>
     </PublicPage>
   );
