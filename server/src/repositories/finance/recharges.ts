@@ -9,17 +9,20 @@ import type { z } from 'zod';
 import type { MyBalanceDto, RechargeDto, rechargeCreateBody, rechargeListQuery } from '../../../../src/domain/finance/accounts-api';
 import { rechargeLines, rechargeNext, normalBalance, type RechargeAction, type RechargeState } from '../../../../src/domain/finance/ledger';
 import { ACCOUNT_KIND_LABELS, RECHARGE_ACTION_LABELS, RECHARGE_STATE_LABELS } from '../../../../src/domain/finance/messages';
+import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { accountBalances, consignorTerms, files, financeAccounts, journalEntries, recharges, resources } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { scopeWhere } from '../admin/data-roles-scope';
 import type { FinanceActor, FinanceLedger, Tx } from './ledger';
 
 type Reader = Pick<Db, 'select'>;
 
-/** whose recharges a reader sees: finance the company's, a merchant its consignor's */
+/** whose recharges a reader sees: finance the company's (a sub-account with a data role: its consignors'), a merchant its consignor's */
 export interface RechargeScope {
   companyId: number;
   consignorId?: number;
+  dataScope?: DataScope;
 }
 
 const resolution = alias(journalEntries, 'resolution');
@@ -76,7 +79,8 @@ const from = (db: Reader, where: SQL | undefined) =>
     .leftJoin(resources, eq(resources.id, recharges.consignorId))
     .where(where);
 
-const scoped = (s: RechargeScope) => and(eq(recharges.companyId, s.companyId), s.consignorId ? eq(recharges.consignorId, s.consignorId) : undefined);
+const scoped = (s: RechargeScope) =>
+  and(eq(recharges.companyId, s.companyId), s.consignorId ? eq(recharges.consignorId, s.consignorId) : undefined, s.dataScope ? scopeWhere('recharges', s.dataScope) : undefined);
 
 /** pending first (oldest first, the approval queue's order), then the resolved newest first */
 export async function listRecharges(db: Reader, scope: RechargeScope, q: z.infer<typeof rechargeListQuery>): Promise<{ list: RechargeDto[]; total: number }> {
@@ -163,7 +167,7 @@ export async function resolveRecharge(ledger: FinanceLedger, actor: FinanceActor
     const [row] = await tx
       .select({ entryId: recharges.entryId })
       .from(recharges)
-      .where(and(eq(recharges.companyId, actor.companyId), eq(recharges.id, id)));
+      .where(and(scoped({ companyId: actor.companyId, dataScope: actor.scope }), eq(recharges.id, id)));
     if (!row) throw new HttpError(404, 'notFound');
     // the hold's row lock: a concurrent approve waits here, then sees the first one's resolution
     await ledger.entry(tx, actor.companyId, row.entryId, true);

@@ -162,6 +162,26 @@ describe('who sees and does what', () => {
   });
 });
 
+describe('data scope', () => {
+  it("a finance sub-account whose data role chooses one consignor sees and decides only that consignor's recharges", async () => {
+    const otherId = await createRecharge(t.app.financeLedger, { companyId, consignorId: otherConsignor, ownCompanyId: companyId, userId: null, name: '柜台', lang: 'zh' }, { amount_cents: 777, memo: '', voucher_file_id: '' });
+    const mine = (await post(consignor, '/finance/recharges', { amount_cents: 555 })).json().data as { id: number };
+    const role = await t.app.inject({ method: 'POST', url: '/api/system/role/data/create', headers: servicer.headers, payload: { name: '仅示例商贸充值', scope: 'chosen', consignor_ids: [consignorResource], user_ids: [finance.body.data.user.id] } });
+    expect(role.statusCode, role.body).toBe(200);
+    try {
+      const seen = (await get(finance, '/finance/recharges?per_page=200')).json().data.list as { id: number; consignor_id: number }[];
+      expect(seen.map((r) => r.id)).toContain(mine.id);
+      expect(seen.every((r) => r.consignor_id === consignorResource)).toBe(true);
+      expect((await get(finance, `/finance/recharges/${otherId}`)).statusCode).toBe(404);
+      expect((await post(finance, `/finance/recharges/${otherId}/approve`, {})).statusCode).toBe(404);
+      expect((await post(finance, `/finance/recharges/${mine.id}/approve`, {})).json().data.state).toBe('POSTED');
+    } finally {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/system/role/data/detail/${role.json().data.id}`, headers: servicer.headers })).statusCode).toBe(200);
+    }
+    expect((await get(finance, `/finance/recharges/${otherId}`)).json().data.state).toBe('PENDING');
+  });
+});
+
 describe('periods', () => {
   it('closing the current month (confirmed, one-way) makes a new recharge and an approval refuse; servicer2 unaffected', async () => {
     const pendingBefore = (await post(consignor, '/finance/recharges', { amount_cents: 800 })).json().data;

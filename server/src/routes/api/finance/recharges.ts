@@ -25,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { companyId: m.companyId, consignorId: m.consignorId };
     }
     if (user.main_type !== 'servicer') throw forbidden();
-    return { companyId: (await financeActor(app, request)).companyId };
+    const actor = await financeActor(app, request);
+    return { companyId: actor.companyId, dataScope: actor.scope };
   };
 
   app.get('/finance/recharges', { schema: { querystring: rechargeListQuery } }, async (request) => ok(await listRecharges(app.db, await readScope(request), request.query)));
@@ -41,13 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/finance/recharges/:id/approve', { schema: { params, body: rechargeApproveBody } }, async (request) => {
     const actor = await financeActor(app, request);
     await resolveRecharge(app.financeLedger, actor, request.params.id, 'post', request.body.memo);
-    return ok(await getRecharge(app.db, { companyId: actor.companyId }, request.params.id));
+    return ok(await getRecharge(app.db, { companyId: actor.companyId, dataScope: actor.scope }, request.params.id));
   });
 
   app.post('/finance/recharges/:id/reject', { schema: { params, body: rechargeRejectBody } }, async (request) => {
     const actor = await financeActor(app, request);
     await resolveRecharge(app.financeLedger, actor, request.params.id, 'void', request.body.reason);
-    return ok(await getRecharge(app.db, { companyId: actor.companyId }, request.params.id));
+    return ok(await getRecharge(app.db, { companyId: actor.companyId, dataScope: actor.scope }, request.params.id));
   });
 
   app.get('/finance/my-balance', async (request) => {
