@@ -1,8 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@/domain/auth';
+import type * as ApiClientModule from '../api-client';
 import { acceptLoginResult } from '@/features/auth/api/login';
 import { getLoginUser, LOGIN_USER_KEY, setLoginUser, toLoginUser } from './login-user';
-import { clearSession } from './token-store';
+import { fetchCurrentUser } from './queries';
+import { clearSession, setTokens } from './token-store';
+
+vi.mock('../api-client', async (original) => ({ ...(await original<ApiClient>()), apiGet: vi.fn(async () => answer) }));
+type ApiClient = typeof ApiClientModule;
+let answer: unknown = null;
 
 const user: UserInfo = {
   id: 7,
@@ -59,6 +65,16 @@ describe('the login user stored locally (spec §3)', () => {
     localStorage.setItem(LOGIN_USER_KEY, '{"id":"x"}');
     expect(getLoginUser()).toBeNull();
     localStorage.setItem(LOGIN_USER_KEY, 'not json');
+    expect(getLoginUser()).toBeNull();
+  });
+
+  it('is kept current by getUserByToken (a session from /auth-redirect, a business-unit switch), never after sign-out', async () => {
+    setTokens({ token: jwt({ id: 7 }), refresh_token: 'r' });
+    answer = { ...user, group_id: 3, group_name: '华东事业部' };
+    await fetchCurrentUser();
+    expect(getLoginUser()).toMatchObject({ id: 7, uname: 'servicer', expend: { group_id: 3, group_name: '华东事业部' } });
+    clearSession();
+    await fetchCurrentUser();
     expect(getLoginUser()).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { BusinessGroup, MenuItem, SubscriptionInfo, UserInfo } from '@/doma
 import type { PagedData } from '@/domain/envelope';
 import { HEADERS } from '@/domain/constants';
 import { ApiError, apiGet, apiPost, apiPut } from '../api-client';
-import { clearSession, getRefreshToken, setTokens } from './token-store';
+import { setLoginUser } from './login-user';
+import { clearSession, getRefreshToken, getToken, setTokens } from './token-store';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -15,8 +16,15 @@ export const sessionKeys = {
   businessGroups: () => [...sessionKeys.all, 'business-groups'] as const,
 };
 
-export function fetchCurrentUser(): Promise<UserInfo> {
-  return apiGet<UserInfo>('/user/users/getUserByToken');
+/**
+ * GET getUserByToken; its answer also refreshes the login user stored locally (spec §3), so a session that did not
+ * start at the sign-in form (/auth-redirect), a business-unit switch or a profile edit keeps it current. An answer
+ * arriving after sign-out writes nothing.
+ */
+export async function fetchCurrentUser(): Promise<UserInfo> {
+  const user = await apiGet<UserInfo>('/user/users/getUserByToken');
+  if (user && getToken()) setLoginUser(user);
+  return user;
 }
 
 export function fetchMenu(appCode: string): Promise<MenuItem[]> {
