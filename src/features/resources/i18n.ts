@@ -7,6 +7,7 @@ export const en = {
   ...searchableSelect.en,
   ...extendableSelect.en,
   resources: {
+    districts: { province: 'Province', city: 'City', chosen: '{{count}} districts chosen' },
     addGate: {
       checking: 'Checking whether you may add a new service provider…',
       failed: 'Adding a new service provider is unavailable: the permission check failed',
@@ -48,6 +49,7 @@ export const en = {
       driverName: 'Driver name',
       driverPhone: 'Driver mobile number',
       serviceTypes: 'Services it may be dispatched for',
+      districts: 'Service districts',
       isRelated: 'Related to this company',
     },
     cancel: 'Cancel',
@@ -85,6 +87,7 @@ export const zh: typeof en = {
   ...searchableSelect.zh,
   ...extendableSelect.zh,
   resources: {
+    districts: { province: '省份', city: '城市', chosen: '已选 {{count}} 个区县' },
     addGate: {
       checking: '正在检查是否可以新增服务商…',
       failed: '无法新增服务商：权限检查失败',
@@ -126,6 +129,7 @@ export const zh: typeof en = {
       driverName: '司机名称',
       driverPhone: '司机手机号',
       serviceTypes: '可派单服务',
+      districts: '服务区县',
       isRelated: '关联本公司',
     },
     cancel: '取消',

@@ -1,7 +1,8 @@
 /**
  * The add-driver dialog (spec §3 Driver, §5 Driver dialog): name (required, 20 characters), phone (required,
  * format, not already bound to a driver on create), the services the driver may be dispatched for (from the
- * DRIVER_SERVICE_TYPE config items, at least one), settlement type, related flag and memo (320). Posted to
+ * DRIVER_SERVICE_TYPE config items, at least one), service districts (getDistrictList level by level), settlement
+ * type, related flag and memo (320). Posted to
  * transporter/add with object_sub_type T_SJ; success toast 新增司机信息成功.
  */
 import { Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
@@ -19,6 +20,7 @@ import { domainResolver, serverField } from '../utils/form-resolver';
 import { messageText, uiLang } from '../utils/messages';
 import type { AddedRecord } from './resource-add-dialog';
 import { AddDialogFrame } from './add-dialog-frame';
+import { DistrictPicker } from './district-picker';
 import { FormField } from './form-fields';
 
 export interface DriverAddValues {
@@ -28,10 +30,11 @@ export interface DriverAddValues {
   service_type_codes: string[];
   settle_type_code: string;
   is_related: boolean;
+  districts: string[];
   memo: string;
 }
 
-const EMPTY: DriverAddValues = { object_sub_type: 'T_SJ', name: '', phone: '', service_type_codes: [], settle_type_code: '', is_related: true, memo: '' };
+const EMPTY: DriverAddValues = { object_sub_type: 'T_SJ', name: '', phone: '', service_type_codes: [], settle_type_code: '', is_related: true, districts: [], memo: '' };
 const FIELDS = ['name', 'phone', 'service_type_codes', 'settle_type_code', 'memo'] as const;
 
 export interface DriverAddDialogProps {
@@ -137,6 +140,9 @@ export function DriverAddDialog({ open, onCancel, onAdded }: DriverAddDialogProp
             </Fieldset.Root>
           )}
         />
+        <FormField label={t('resources.fields.districts')} errorTestId="add-driver-districts-error">
+          <Controller control={form.control} name="districts" render={({ field }) => <DistrictPicker value={field.value} onChange={field.onChange} enabled={open} data-testid="add-driver-districts" />} />
+        </FormField>
         <FormField label={t('resources.fields.settleType')} errorTestId="add-driver-settle-error" error={err('settle_type_code')}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field data-testid="add-driver-settle" placeholder={t('resources.fields.choose')} {...form.register('settle_type_code')}>
