@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import type { ConsignorTermsDto, ConsignorTermsEventDto, termsListQuery, termsSubmitBody } from '../../../../src/domain/finance/accounts-api';
 import { DEFAULT_PAYMENT_TERM, reviewNext, termsRefusal, type PaymentTerm, type ReviewAction, type ReviewState } from '../../../../src/domain/finance/consignor-terms';
 import { REVIEW_ACTION_LABELS, REVIEW_STATE_LABELS } from '../../../../src/domain/finance/messages';
+import { ALL_ROWS, type DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { consignorTermEvents, consignorTerms, resources } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { scopeWhere } from '../admin/data-roles-scope';
 import type { FinanceActor } from './ledger';
 
 type Reader = Pick<Db, 'select'>;
@@ -75,9 +77,10 @@ const termsFrom = (db: Reader, where: SQL | undefined) =>
   db.select(termsColumns).from(consignorTerms).leftJoin(resources, eq(resources.id, consignorTerms.consignorId)).where(where);
 
 /** pending reviews first, then by consignor name */
-export async function listConsignorTerms(db: Reader, companyId: number, q: z.infer<typeof termsListQuery>): Promise<{ list: ConsignorTermsDto[]; total: number }> {
+export async function listConsignorTerms(db: Reader, companyId: number, q: z.infer<typeof termsListQuery>, scope: DataScope = ALL_ROWS): Promise<{ list: ConsignorTermsDto[]; total: number }> {
   const where = and(
     eq(consignorTerms.companyId, companyId),
+    scopeWhere('consignorTerms', scope),
     q.status ? eq(consignorTerms.status, q.status) : undefined,
     q.keyword ? ilike(resources.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
@@ -91,9 +94,9 @@ export async function listConsignorTerms(db: Reader, companyId: number, q: z.inf
   return { list: rows.map(toDto), total };
 }
 
-/** the review with its history, oldest event first; 404 for another company's */
-export async function consignorTermsDetail(db: Reader, companyId: number, id: number): Promise<ConsignorTermsDto & { events: ConsignorTermsEventDto[] }> {
-  const [row] = await termsFrom(db, and(eq(consignorTerms.companyId, companyId), eq(consignorTerms.id, id)));
+/** the review with its history, oldest event first; 404 for another company's (or, under a data role, a consignor outside it) */
+export async function consignorTermsDetail(db: Reader, companyId: number, id: number, scope: DataScope = ALL_ROWS): Promise<ConsignorTermsDto & { events: ConsignorTermsEventDto[] }> {
+  const [row] = await termsFrom(db, and(eq(consignorTerms.companyId, companyId), scopeWhere('consignorTerms', scope), eq(consignorTerms.id, id)));
   if (!row) throw new HttpError(404, 'notFound');
   const events = await db.select().from(consignorTermEvents).where(eq(consignorTermEvents.termsId, id)).orderBy(asc(consignorTermEvents.id));
   return {
@@ -124,7 +127,9 @@ export async function submitConsignorTerms(db: Db, actor: FinanceActor, body: z.
       .select({ id: resources.id })
       .from(resources)
       .where(and(eq(resources.companyId, actor.companyId), eq(resources.id, body.consignor_id), eq(resources.objectType, 'consignor')));
-    if (!consignor) throw badRequest('fnConsignorInvalid');
+    // a consignor outside a sub-account's data role is refused like an unknown one
+    const inScope = !actor.scope || actor.scope.kind === 'all' || (actor.scope.kind === 'chosen' && actor.scope.consignorIds.includes(body.consignor_id));
+    if (!consignor || !inScope) throw badRequest('fnConsignorInvalid');
     const now = new Date();
     const [created] = await tx
       .insert(consignorTerms)
@@ -153,7 +158,7 @@ export async function decideConsignorTerms(db: Db, actor: FinanceActor, id: numb
     const [row] = await tx
       .select()
       .from(consignorTerms)
-      .where(and(eq(consignorTerms.companyId, actor.companyId), eq(consignorTerms.id, id)))
+      .where(and(eq(consignorTerms.companyId, actor.companyId), scopeWhere('consignorTerms', actor.scope ?? ALL_ROWS), eq(consignorTerms.id, id)))
       .for('update');
     if (!row) throw new HttpError(404, 'notFound');
     const from = row.status as ReviewState;

@@ -117,3 +117,25 @@ describe('balances and income', () => {
     expect((await get(servicer2, '/finance/income')).json().data.total).toBe(0);
   });
 });
+
+describe('data scope', () => {
+  it("商家审核 under a data role of chosen consignors: only their reviews are listed, read, proposed and decided", async () => {
+    const servicer = await t.login('servicer');
+    const [other] = await t.database.db.insert(resources).values({ companyId, objectType: 'consignor', name: '范围外商家' }).returning();
+    const foreign = (await post(finance, '/finance/consignor-terms', { consignor_id: other.id, payment_term: 'CASH', credit_limit_cents: 0 })).json().data as { id: number };
+    const role = await t.app.inject({ method: 'POST', url: '/api/system/role/data/create', headers: servicer.headers, payload: { name: '仅示例商贸审核', scope: 'chosen', consignor_ids: [consignorResource], user_ids: [finance.body.data.user.id] } });
+    expect(role.statusCode, role.body).toBe(200);
+    try {
+      const list = (await get(finance, '/finance/consignor-terms?per_page=100')).json().data.list as { id: number; consignor_id: number }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((r) => r.consignor_id === consignorResource)).toBe(true);
+      expect((await get(finance, `/finance/consignor-terms/${foreign.id}`)).statusCode).toBe(404);
+      expect((await post(finance, `/finance/consignor-terms/${foreign.id}/approve`, {})).statusCode).toBe(404);
+      const refused = await post(finance, '/finance/consignor-terms', { consignor_id: other.id, payment_term: 'MONTHLY', credit_limit_cents: 100 });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/system/role/data/detail/${role.json().data.id}`, headers: servicer.headers })).statusCode).toBe(200);
+    }
+    expect((await get(finance, `/finance/consignor-terms/${foreign.id}`)).json().data.status).toBe('PENDING');
+  });
+});

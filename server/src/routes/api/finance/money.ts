@@ -35,26 +35,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list });
   });
 
-  app.get('/finance/consignor-terms', { schema: { querystring: termsListQuery } }, async (request) => ok(await listConsignorTerms(app.db, (await financeActor(app, request)).companyId, request.query)));
+  app.get('/finance/consignor-terms', { schema: { querystring: termsListQuery } }, async (request) => {
+    const actor = await financeActor(app, request);
+    return ok(await listConsignorTerms(app.db, actor.companyId, request.query, actor.scope));
+  });
 
-  app.get('/finance/consignor-terms/:id', { schema: { params } }, async (request) => ok(await consignorTermsDetail(app.db, (await financeActor(app, request)).companyId, request.params.id)));
+  app.get('/finance/consignor-terms/:id', { schema: { params } }, async (request) => {
+    const actor = await financeActor(app, request);
+    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id, actor.scope));
+  });
 
   app.post('/finance/consignor-terms', { schema: { body: termsSubmitBody } }, async (request) => {
     const actor = await financeActor(app, request);
     const id = await submitConsignorTerms(app.db, actor, request.body);
-    return ok(await consignorTermsDetail(app.db, actor.companyId, id));
+    return ok(await consignorTermsDetail(app.db, actor.companyId, id, actor.scope));
   });
 
   app.post('/finance/consignor-terms/:id/approve', { schema: { params, body: z.object({}).strict() } }, async (request) => {
     const actor = await financeActor(app, request);
     await decideConsignorTerms(app.db, actor, request.params.id, 'approve');
-    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id));
+    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id, actor.scope));
   });
 
   app.post('/finance/consignor-terms/:id/reject', { schema: { params, body: termsRejectBody } }, async (request) => {
     const actor = await financeActor(app, request);
     await decideConsignorTerms(app.db, actor, request.params.id, 'reject', request.body.reason);
-    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id));
+    return ok(await consignorTermsDetail(app.db, actor.companyId, request.params.id, actor.scope));
   });
 };
 
