@@ -13,6 +13,7 @@ import auth from './plugins/auth';
 import dataScope from './plugins/data-scope';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import fairQueue, { apiConcurrency } from './plugins/fair-queue';
 import fileStorage from './plugins/file-storage';
 import i18n from './plugins/i18n';
 import idempotency from './plugins/idempotency';
@@ -69,8 +70,15 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   });
 
   await app.register(routeTable);
+  // how long the server itself spent on an answer (Server-Timing, read by the load bench and browser dev tools):
+  // a client's time well above it is queueing before the request reached fastify (socket, event loop)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
   // first of the hooks, so even a refusal by a later one carries the headers
   await app.register(securityHeaders);
+  // before auth: its session check is the first database work a request does, and waits its turn like the rest
+  await app.register(fairQueue, { limit: config.apiConcurrency ?? apiConcurrency(undefined, config.databaseUrl) });
   await app.register(db, { db: database });
   await app.register(i18n);
   await app.register(errors);

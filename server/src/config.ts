@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiConcurrency } from './plugins/fair-queue';
 
 export interface Config {
   port: number;
@@ -22,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** where uploaded and exported files live */
   storage: StorageConfig;
+  /** API requests doing their database work at once, the rest queued in order (plugins/fair-queue.ts); default by database */
+  apiConcurrency?: number;
 }
 
 export type StorageConfig =
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'warn',
     storage: storageConfig(env),
+    apiConcurrency: apiConcurrency(env.API_CONCURRENCY, env.DATABASE_URL || null),
   };
 }
