@@ -5,7 +5,7 @@
  *
  * Sticky sessions: the primary listens on the port itself and hands each connection to a worker
  * (@socket.io/sticky): a socket.io long-polling request goes to the worker that holds its session (by the `sid`
- * in its URL), anything else to the worker with the fewest sockets. Without it a browser that cannot open a
+ * in its URL), anything else to the next worker in turn. Without it a browser that cannot open a
  * WebSocket falls back to polling and its requests land on any worker, which answers 'Session ID unknown'. The
  * cost: workers answer with `Connection: close` (a connection is never reused for another session), and a request
  * whose body does not arrive with its headers is relayed through the primary.
@@ -77,7 +77,9 @@ export async function runPrimary(count: number, startup: () => Promise<void>, li
   // only while every worker takes connections — one handed to a worker still starting would be lost — and waits,
   // its first bytes buffered, while one starts or restarts.
   const router = createServer();
-  setupMaster(router, { loadBalancingMethod: 'least-connection' });
+  // round-robin: 'least-connection' counts socket.io clients only, so with none yet (or every HTTP-only client) it
+  // handed every connection to the first worker — four processes served as one in the load bench
+  setupMaster(router, { loadBalancingMethod: 'round-robin' });
   const ready = new Set<number>();
   const held: Socket[] = [];
   const allReady = () => {
