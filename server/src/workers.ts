@@ -7,8 +7,9 @@
  * (@socket.io/sticky): a socket.io long-polling request goes to the worker that holds its session (by the `sid`
  * in its URL), anything else to the next worker in turn. Without it a browser that cannot open a
  * WebSocket falls back to polling and its requests land on any worker, which answers 'Session ID unknown'. The
- * cost: workers answer with `Connection: close` (a connection is never reused for another session), and a request
- * whose body does not arrive with its headers is relayed through the primary.
+ * cost: socket.io's own requests are answered with `Connection: close` (its connection is never reused for another
+ * session; the API keeps its connections, socket/keep-alive.ts), and a connection whose first request's body does not
+ * arrive with its headers is relayed through the primary.
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';

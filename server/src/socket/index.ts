@@ -15,6 +15,7 @@ import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
 import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
 import { DeviceSyncRepository } from './device-sync-repository';
+import { keepAliveOutsideSocketIo } from './keep-alive';
 import { socketAnswerHeaders } from '../plugins/security-headers';
 import { STICKY_WORKER_ENV } from '../workers';
 import { sessionIsLive } from '../repositories/accounts/users';
@@ -58,7 +59,11 @@ export default fp<{ config: Config }>(
     const withHeaders = (headers: Record<string, string>, req: IncomingMessage) =>
       socketAnswerHeaders(headers, (req.socket as TLSSocket).encrypted === true || req.headers['x-forwarded-proto'] === 'https');
     // a worker behind the sticky primary (workers.ts): connections arrive over IPC, sessions are reported back
-    if (cluster.isWorker && process.env[STICKY_WORKER_ENV] === '1') setupWorker(io);
+    if (cluster.isWorker && process.env[STICKY_WORKER_ENV] === '1') {
+      setupWorker(io);
+      // ...but only socket.io's own requests need a connection of their own: the API keeps its connections
+      keepAliveOutsideSocketIo(app.server, io, SOCKET_PATH);
+    }
     io.engine.on('initial_headers', withHeaders);
     io.engine.on('headers', withHeaders);
     // several processes behind one address: every emit reaches the sockets of every process

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -249,6 +250,32 @@ describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
       await expect.poll(() => received.map((r) => r.length), { timeout: 10_000 }).toEqual([1, 1, 1, 1]);
       for (const r of received) expect(r[0].message).toContain(order.orderNo);
       expect(tabs.every((t) => t.connected && t.io.engine.transport.name === 'polling')).toBe(true);
+
+      // the API keeps its connection (only socket.io's requests close theirs): two calls over one kept connection
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const get = (url: string) =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; socket: unknown }>((resolve, reject) => {
+          const req = http.get(`${base}${url}`, { agent, headers: { 'x-token': servicer.token } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, socket: req.socket }));
+          });
+          req.on('error', reject);
+        });
+      const first = await get('/api/user/users/getUserByToken');
+      const second = await get('/api/user/users/getUserByToken');
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.headers.connection).not.toBe('close');
+      expect(second.socket).toBe(first.socket);
+      // a polling request for a session this connection's worker may not hold is sent again on a new connection,
+      // once: the repeat (_sticky=1) gets engine.io's own answer for an unknown session, never another redirect
+      const unknown = '/socket.io/?EIO=4&transport=polling&sid=AAAAAAAAAAAAAAAAAAAA';
+      const sent = await get(unknown);
+      expect(sent.status).toBe(307);
+      expect(sent.headers.location).toBe(`${unknown}&_sticky=1`);
+      expect(sent.headers.connection).toBe('close');
+      const again = await get(sent.headers.location!);
+      expect(again.status).toBe(400);
+      agent.destroy();
     } finally {
       for (const t of tabs) t.disconnect();
     }
