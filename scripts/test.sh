@@ -15,8 +15,8 @@ wait "$typecheck" || { echo "typecheck failed"; status=1; }
 wait "$lint" || { echo "lint failed"; status=1; }
 [ "$status" -eq 0 ] || exit "$status"
 step "build"; npx vite build --logLevel warn
-# the SIGKILL fault test (server/src/faults) kills and restarts a real server FAULT_KILLS times: 20 on PostgreSQL, where a
-# restart takes seconds; 6 on the embedded database, whose restarts (WAL recovery) take 10-45 s on a 2-core machine
-step "unit and server tests (embedded PostgreSQL)"; FAULT_KILLS=${FAULT_KILLS:-6} npx vitest run
-step "server tests on a real PostgreSQL server (DATABASE_URL path)"; FAULT_KILLS=${FAULT_KILLS:-20} bash scripts/with-postgres.sh npx vitest run --project server
+# the SIGKILL fault test (server/src/faults) kills and restarts a real server FAULT_KILLS times: 12 on PostgreSQL, where a
+# restart takes seconds; 4 on the embedded database, whose restarts (WAL recovery) take 10-45 s on a 2-core machine
+step "unit and server tests (embedded PostgreSQL)"; FAULT_KILLS=${FAULT_KILLS:-4} npx vitest run
+step "server tests on a real PostgreSQL server (DATABASE_URL path)"; FAULT_KILLS=${FAULT_KILLS:-12} bash scripts/with-postgres.sh npx vitest run --project server
 step "browser tests"; node scripts/e2e.mjs
