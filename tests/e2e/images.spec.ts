@@ -122,7 +122,10 @@ test('avatar upload shows in the navbar; the viewer opens, rotates, zooms, pages
     ctx.fillRect(60, 200, 180, 100);
     return canvas.toDataURL('image/png').split(',')[1];
   });
+  // the avatar goes the signed direct path: GET /file/upload/policy, then POST /file/upload/direct
+  const direct = page.waitForResponse((r) => r.url().includes('/api/file/upload/direct') && r.request().method() === 'POST', { timeout: 20_000 });
   await avatar.getByTestId('image-uploader-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  expect((await direct).status()).toBe(200);
   await expect(doneTiles(avatar)).toHaveCount(1, { timeout: 20_000 });
   // max 1: the add button is gone, the navbar avatar shows the image
   await expect(avatar.getByTestId('image-uploader-add')).toHaveCount(0);
