@@ -29,7 +29,10 @@ interface EventView {
   occurred_at: string;
   recorded_at?: string;
 }
-const orderOf = async (page: Page, no: string) => (await call<OrderView | null>(page, 'GET', `/order/orders/${no}`)).data ?? ({ status: 'unknown', signer: '', sign_photos: [] } as OrderView);
+const UNKNOWN = { status: 'unknown', signer: '', sign_photos: [] } as unknown as OrderView;
+// read in the page (its token); a read cut by the page reloading (an update taking effect) counts as not known yet
+const orderOf = async (page: Page, no: string) =>
+  (await call<OrderView | null>(page, 'GET', `/order/orders/${no}`).catch(() => ({ data: null }))).data ?? UNKNOWN;
 const eventsOf = async (page: Page, no: string) => (await call<{ list: EventView[] }>(page, 'GET', `/order/orders/${no}/events`)).data.list;
 
 

@@ -62,6 +62,31 @@ describe('station autocomplete', () => {
     );
   });
 
+  it('after creating a station, typing its name again suggests it: the suggestions cached before it existed are refreshed', async () => {
+    const created: ReturnType<typeof station>[] = [];
+    api.apiGet.mockImplementation(async (_url: string, params: Record<string, unknown>) => {
+      const term = String(params?.station_name ?? '');
+      const rows = [station(1, '北京站'), ...created].filter((s) => s.name.includes(term));
+      return { list: rows, total: rows.length };
+    });
+    api.apiPost.mockImplementation(async (_url: string, body: { name: string }) => {
+      created.push(station(9, body.name));
+      return { ...station(9, body.name), resource_id: 9 };
+    });
+    const onChange = vi.fn();
+    wrap(<StationAutocomplete value={null} onChange={onChange} allowCreate />);
+    const input = screen.getByTestId('station-autocomplete-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '新站点' } });
+    // the open list asked for the text (nothing yet) and keeps that answer
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/stations', expect.objectContaining({ station_name: '新站点' }), expect.anything()), { timeout: 3000 });
+    fireEvent.blur(input);
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith({ value: '9', label: '新站点' }));
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '新站点' } });
+    await vi.waitFor(() => expect(screen.getAllByTestId('station-autocomplete-option').map((o) => o.textContent)).toContain('新站点'), { timeout: 3000 });
+  });
+
   it('does not create when the text matches a suggestion; it selects the match', async () => {
     const onChange = vi.fn();
     wrap(<StationAutocomplete value={null} onChange={onChange} allowCreate />);

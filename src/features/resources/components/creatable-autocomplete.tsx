@@ -4,7 +4,7 @@
  * selected, while text that matches one selects it. Failed requests are only logged and give an empty list.
  */
 import { Box, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/components/ui/searchable-select/use-debounced-value';
@@ -45,6 +45,7 @@ export const exactMatch = (list: readonly AutocompleteOption[], text: string) =>
 
 export function CreatableAutocomplete({ sourceKey, suggest, create, allowCreate, value, onChange, debounceMs, placeholder, 'data-testid': testId }: CreatableAutocompleteProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,6 +84,8 @@ export function CreatableAutocomplete({ sourceKey, suggest, create, allowCreate,
       if (!allowCreate) return;
       try {
         pick(await create(term));
+        // the suggestions cached before it existed (for this very text, too) are out of date
+        void queryClient.invalidateQueries({ queryKey: ['autocomplete', sourceKey] });
       } catch (error) {
         console.debug(`[resources] ${sourceKey} create failed`, error);
       }
