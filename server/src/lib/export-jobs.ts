@@ -17,6 +17,7 @@ import { exportFiles } from '../db/schema';
 import type { FileStorage } from '../plugins/storage';
 import type { OrderScope } from '../repositories/orders';
 import { chinaTimestamp, PREFIX, xlsxStream } from '../routes/api/order/waybills-export';
+import type { EditionProfile } from '../../../src/domain/editions';
 import type { toFilter } from '../routes/api/order/waybills-list';
 import { afterCommit } from './request-tx';
 
@@ -44,6 +45,8 @@ export interface WaybillExportJob {
   args: ReturnType<typeof toFilter>;
   columns: string[] | undefined;
   lang: Lang;
+  /** the requester's company edition: the merchant column's title as its list shows it */
+  edition?: EditionProfile;
 }
 
 export type ExportFileRow = typeof exportFiles.$inferSelect;
@@ -91,7 +94,7 @@ export class ExportJobs {
     let stored;
     try {
       stored = await this.storage.put(
-        Readable.from(xlsxStream(this.app.waybills, job.scope, job.args, job.columns, job.lang, (n) => (rows += n))),
+        Readable.from(xlsxStream(this.app.waybills, job.scope, job.args, job.columns, job.lang, (n) => (rows += n), job.edition)),
         { prefix: `exports/c${job.companyId}` },
       );
     } catch (error) {

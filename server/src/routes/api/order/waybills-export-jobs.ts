@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Lang } from '../../../../../src/domain/columns/waybill-columns';
 import { envelope, ok } from '../../../lib/schemas';
 import { orderScope } from './stats';
-import { waybillExportQuery } from './waybills-export';
+import { exportEdition, waybillExportQuery } from './waybills-export';
 import { toFilter } from './waybills-list';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const lang: Lang = request.lang;
       const args = toFilter(query, ids);
       if (query.mine === '1') args.filter.createdBy = auth.id;
-      const jobId = app.exportJobs.startWaybills({ userId: auth.id, companyId: auth.company_id, scope: orderScope(auth, request.dataScope()), args, columns, lang });
+      const jobId = app.exportJobs.startWaybills({ userId: auth.id, companyId: auth.company_id, scope: orderScope(auth, request.dataScope()), args, columns, lang, edition: await exportEdition(app.db, auth) });
       return ok({ job_id: jobId });
     },
   );

@@ -6,7 +6,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TokenPayload } from '../../../../../src/domain/auth';
 import { pickColumns, WAYBILL_COLUMNS, type Lang } from '../../../../../src/domain/columns/waybill-columns';
+import { EDITION, editionProfile, partyTitle, type EditionProfile } from '../../../../../src/domain/editions';
+import { variantForAppCode } from '../../../../../src/domain/variants';
+import type { Db } from '../../../db/client';
+import { companyEdition } from '../../../repositories/editions';
 import { XLSX_MIME, XlsxStreamWriter } from '../../../../../workers/xlsx/writer';
 import type { WaybillsRepository } from '../../../repositories/waybills';
 import type { OrderScope } from '../../../repositories/orders';
@@ -24,6 +29,13 @@ export function chinaTimestamp(now = new Date()): string {
 
 export const PREFIX: Record<Lang, string> = { zh: '运单', en: 'waybills' };
 
+/** The user's company's edition as the list shows it (the merchant column is titled in its words, src/domain/editions.ts). */
+export async function exportEdition(db: Db, user: TokenPayload): Promise<EditionProfile> {
+  const company = await companyEdition(db, user.company_id);
+  const type = variantForAppCode(user.app_code).userType;
+  return editionProfile(company?.edition_flags ?? EDITION.DEFAULT, type === 'admin' ? 'servicer' : type);
+}
+
 /** The workbook as a stream of chunks; `onRows` hears each batch's row count (the background export counts them). */
 export async function* xlsxStream(
   repo: WaybillsRepository,
@@ -32,11 +44,12 @@ export async function* xlsxStream(
   columnKeys: string[] | undefined,
   lang: Lang,
   onRows?: (count: number) => void,
+  edition?: EditionProfile,
 ): AsyncGenerator<Buffer> {
   const columns = pickColumns(WAYBILL_COLUMNS, columnKeys);
   let pending: Uint8Array[] = [];
   const writer = new XlsxStreamWriter(
-    columns.map((c) => ({ title: c.title[lang], width: Math.round(c.width / 7) })),
+    columns.map((c) => ({ title: edition ? partyTitle(c.key, c.title[lang], edition, lang) : c.title[lang], width: Math.round(c.width / 7) })),
     (chunk) => pending.push(chunk),
     { sheetName: PREFIX[lang] },
   );
@@ -87,7 +100,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', XLSX_MIME)
         .header('Content-Disposition', `attachment; filename="waybills${chinaTimestamp()}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(xlsxStream(app.waybills, orderScope(request.user(), request.dataScope()), args, columns, lang)));
+      const edition = await exportEdition(app.db, request.user());
+      return reply.send(Readable.from(xlsxStream(app.waybills, orderScope(request.user(), request.dataScope()), args, columns, lang, undefined, edition)));
     },
   );
 };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAYBILL_COLUMNS, type WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { readXlsx } from '../../../../../workers/xlsx/reader';
+import { eq } from 'drizzle-orm';
+import { EDITION } from '../../../../../src/domain/editions';
+import { companies } from '../../../db/schema';
 import { DEMO_ORDER_COUNTS } from '../../../seed';
 import type { AddressNode } from '../../../../../src/domain/auth';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
@@ -141,11 +144,25 @@ describe('GET /api/order/waybills/export', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="waybills\d{14}\.xlsx"; filename\*=UTF-8''%E8%BF%90%E5%8D%95\d{14}\.xlsx$/);
     const sheet = readXlsx(new Uint8Array(res.rawPayload));
-    expect(sheet.rows[0]).toEqual(WAYBILL_COLUMNS.map((c) => c.title.zh));
+    // the merchant column in the company edition's word, as the list titles it (商家 in the default edition)
+    expect(sheet.rows[0]).toEqual(WAYBILL_COLUMNS.map((c) => (c.key === 'consignor_name' ? '商家' : c.title.zh)));
     const expected = await list(servicer, '?status=TO_SIGN&per_page=500');
     expect(sheet.rows.length - 1).toBe(expected.total);
     const orderNos = sheet.rows.slice(1).map((r) => r[0]);
     expect(orderNos).toEqual(expected.list.map((r) => r.order_no));
+  });
+
+  it('a store-edition company gets the merchant column titled 店铺 (Store), like its list', async () => {
+    const companyId = servicer.body.data.user.company_id;
+    await t.database.db.update(companies).set({ editionFlags: EDITION.DEFAULT | EDITION.STORE }).where(eq(companies.id, companyId));
+    try {
+      const zh = readXlsx(new Uint8Array((await get(servicer, '/api/order/waybills/export?columns=order_no,consignor_name&per_page=1', 'zh-CN')).rawPayload)).rows;
+      expect(zh[0]).toEqual(['订单号', '店铺']);
+      const en = readXlsx(new Uint8Array((await get(servicer, '/api/order/waybills/export?columns=order_no,consignor_name&per_page=1', 'en')).rawPayload)).rows;
+      expect(en[0]).toEqual(['Order no.', 'Store']);
+    } finally {
+      await t.database.db.update(companies).set({ editionFlags: EDITION.DEFAULT }).where(eq(companies.id, companyId));
+    }
   });
 
   it('exports selected ids with chosen columns in English, never another company\'s rows', async () => {
