@@ -4,7 +4,7 @@
  * `file` — answering {status, data: {url, fileid}}. The policy is reused until a minute before it expires (§9: 86400 s).
  */
 import { apiGet, apiPost } from '@/lib/api-client';
-import type { UploadedImage } from './file-api';
+import { uploadRequestOptions, type UploadedImage } from './file-api';
 
 export interface UploadPolicy {
   host: string;
@@ -15,7 +15,6 @@ export interface UploadPolicy {
   expire: number;
 }
 
-const UPLOAD_TIMEOUT_MS = 120_000;
 const RENEW_BEFORE_S = 60;
 let cached: UploadPolicy | null = null;
 
@@ -45,15 +44,7 @@ export async function uploadImageDirect(file: File, onProgress?: (percent: numbe
   form.append('signature', p.signature);
   form.append('file', file, file.name || 'image');
   try {
-    return await apiPost<Pick<UploadedImage, 'fileid' | 'url'>>(hostPath(p.host), form, {
-      headers: { 'Content-Type': 'multipart/form-data' },
-      timeout: UPLOAD_TIMEOUT_MS,
-      silent: true,
-      signal,
-      onUploadProgress: (e) => {
-        if (onProgress && e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-      },
-    });
+    return await apiPost<Pick<UploadedImage, 'fileid' | 'url'>>(hostPath(p.host), form, uploadRequestOptions(onProgress, signal));
   } catch (error) {
     forgetUploadPolicy();
     throw error;

@@ -16,16 +16,21 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   const form = new FormData();
   form.append('photo', file, file.name || 'image');
-  return apiPost<UploadedImage>('/file/image/upload', form, {
+  return apiPost<UploadedImage>('/file/image/upload', form, uploadRequestOptions(onProgress, signal));
+}
+
+/** The request options of a multipart image upload (through the API or the signed direct path): progress in %, abortable. */
+export function uploadRequestOptions(onProgress?: (percent: number) => void, signal?: AbortSignal) {
+  return {
     // axios turns FormData into JSON under the client's default JSON content type; the browser sets the boundary
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: UPLOAD_TIMEOUT_MS,
     silent: true,
     signal,
-    onUploadProgress: (e) => {
+    onUploadProgress: (e: { loaded: number; total?: number }) => {
       if (onProgress && e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     },
-  });
+  };
 }
 
 export const fileImageUrl = (fileid: string) => `/file/image/download?file_id=${encodeURIComponent(fileid)}`;
