@@ -83,9 +83,11 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
   const page = view.page ?? 1;
   const params = useMemo(() => ({ ...props.params, ...tab?.params, ...(view.sort ? { sort: view.sort } : {}) }), [props.params, tab?.params, view.sort]);
 
+  const pageFetcher = tab?.fetchPage ?? fetchPage<R>;
   const query = useQuery({
-    queryKey: ['data-table', listUrl, params, page, pageSize],
-    queryFn: ({ signal }) => fetchPage<R>(listUrl!, { ...params, page, per_page: pageSize }, signal),
+    // a tab with its own fetcher reads other rows from the same url and params
+    queryKey: ['data-table', listUrl, params, page, pageSize, ...(tab?.fetchPage ? [tab.key] : [])],
+    queryFn: ({ signal }) => pageFetcher(listUrl!, { ...params, page, per_page: pageSize }, signal),
     enabled: serverMode,
     placeholderData: keepPreviousData,
   });
@@ -166,7 +168,7 @@ export function DataTable<R extends RowData>(props: DataTableProps<R>) {
           yield { rows: chosen, total: chosen.length };
         }
       : serverMode
-        ? (signal: AbortSignal) => fetchAllPages<R>(listUrl!, params, EXPORT_PAGE_SIZE, signal)
+        ? (signal: AbortSignal) => fetchAllPages<R>(listUrl!, params, EXPORT_PAGE_SIZE, signal, pageFetcher)
         : async function* () {
             yield { rows: data, total: data.length };
           };

@@ -15,15 +15,24 @@ export function normalizePage<R>(body: unknown): PageResult<R> {
   return { list, total: Number(d.total ?? list.length) || 0 };
 }
 
+/** How a server-mode table reads one page (a tab may bring its own, e.g. a filter with a fallback). */
+export type PageFetcher<R> = (url: string, params: Record<string, unknown>, signal?: AbortSignal) => Promise<PageResult<R>>;
+
 export async function fetchPage<R>(url: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<PageResult<R>> {
   const res = await apiClient.get(url, { params, signal });
   return normalizePage<R>(res.data);
 }
 
 /** Every page of a filter, one request at a time (the export's source). */
-export async function* fetchAllPages<R>(url: string, params: Record<string, unknown>, perPage: number, signal: AbortSignal): AsyncGenerator<{ rows: R[]; total: number }> {
+export async function* fetchAllPages<R>(
+  url: string,
+  params: Record<string, unknown>,
+  perPage: number,
+  signal: AbortSignal,
+  fetcher: PageFetcher<R> = fetchPage,
+): AsyncGenerator<{ rows: R[]; total: number }> {
   for (let page = 1; ; page++) {
-    const { list, total } = await fetchPage<R>(url, { ...params, page, per_page: perPage }, signal);
+    const { list, total } = await fetcher(url, { ...params, page, per_page: perPage }, signal);
     yield { rows: list, total };
     if (list.length < perPage || page * perPage >= total) return;
   }

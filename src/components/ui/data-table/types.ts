@@ -1,6 +1,7 @@
 /** Public types of the data table: columns, tabs, the URL-held view and the export configuration. */
 import type { ReactNode } from 'react';
 import type { RowStyleRule } from '@/domain/row-styles';
+import type { PageFetcher } from './fetch-page';
 
 export type CellPrimitive = string | number | boolean | null;
 
@@ -26,6 +27,8 @@ export interface DataTableTab<R> {
   params?: Record<string, unknown>;
   /** this tab's columns; defaults to the table's columns */
   columns?: DataTableColumn<R>[];
+  /** how this tab reads a page (and its export); defaults to a plain GET of the url */
+  fetchPage?: PageFetcher<R>;
 }
 
 /** What lives in the URL: page, page size, sort and tab. */

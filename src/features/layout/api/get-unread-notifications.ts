@@ -1,11 +1,11 @@
 /**
- * GET /notify/history {unread: 1, per_page: 20} — the bell's unread count and latest unread titles. Spec §7: the
- * call falls back to only_unread when the server does not understand unread — it refuses the parameter, or answers
- * as if it were not there (a message already read comes back).
+ * GET /notify/history {unread: 1, per_page: 20} — the bell's unread count and latest unread titles, with the shared
+ * only_unread fallback of spec §7 (lib/notify-history.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedData } from '@/domain/envelope';
 import { apiGet } from '@/lib/api-client';
+import { fetchUnreadHistory } from '@/lib/notify-history';
 import type { InboxItem } from '../utils/notification-inbox';
 
 /** Unread history page size (spec §9). */
@@ -18,21 +18,11 @@ export const notificationKeys = {
   unread: () => [...notificationKeys.all, 'unread'] as const,
 };
 
-type HistoryGet = (params: Record<string, number>) => Promise<PagedData<NotificationItem> | null | undefined>;
+type HistoryGet = (params: Record<string, unknown>) => Promise<PagedData<NotificationItem> | null | undefined>;
 
-const understood = (d: PagedData<NotificationItem> | null | undefined) => !!d && !(d.list ?? []).some((m) => m.is_read === true);
-
-/** unread first; only_unread when that is refused or ignored */
-export async function fetchUnread(get: HistoryGet): Promise<PagedData<NotificationItem>> {
-  const page = { per_page: UNREAD_PAGE_SIZE, page: 1 };
-  let d: PagedData<NotificationItem> | null | undefined;
-  try {
-    d = await get({ unread: 1, ...page });
-  } catch {
-    d = undefined;
-  }
-  if (!understood(d)) d = await get({ only_unread: 1, ...page });
-  return { list: d?.list ?? [], total: d?.total ?? 0 };
+/** the first unread page: unread first; only_unread when that is refused or ignored */
+export function fetchUnread(get: HistoryGet): Promise<PagedData<NotificationItem>> {
+  return fetchUnreadHistory(get, { per_page: UNREAD_PAGE_SIZE, page: 1 });
 }
 
 export function getUnreadNotifications(): Promise<PagedData<NotificationItem>> {

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { formatDateTime } from '@/domain/relative-time';
 import { openFileLink } from '@/lib/api-download';
-import { MESSAGES_URL, messageTarget, type Message } from '../api/get-messages';
+import { fetchUnreadMessages, MESSAGES_URL, messageTarget, type Message } from '../api/get-messages';
 import { useMarkAllMessagesRead, useMarkMessageRead } from '../api/mark-messages-read';
 import { MESSAGE_TYPES, validateMessagesSearch, type MessagesSearch } from '../utils/search';
 
@@ -113,7 +113,7 @@ export function MessageCentreScreen() {
   const tabs = useMemo<DataTableTab<Message>[]>(
     () => [
       { key: 'all', label: t('messages.tabs.all') },
-      { key: 'unread', label: t('messages.tabs.unread'), params: { unread: 1 } },
+      { key: 'unread', label: t('messages.tabs.unread'), fetchPage: fetchUnreadMessages },
       { key: 'read', label: t('messages.tabs.read'), params: { read: 1 } },
     ],
     [t],
