@@ -8,7 +8,7 @@
  * the record on DA, with its replenishment and fee rows (read only). Shots of the record detail at 1366, 1024, 390.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, comeBackOnline, goOffline, orderToSignFor, shot, signIn } from './helpers';
+import { call, comeBackOnline, goOffline, orderToSignFor, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const SIZES = [
@@ -17,19 +17,6 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const COMPENSATION = '120.50';
-
-async function png(page: Page, colour: string): Promise<Buffer> {
-  const b64 = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = c;
-    ctx.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png').split(',')[1];
-  }, colour);
-  return Buffer.from(b64, 'base64');
-}
 
 interface RecordRow {
   id: number;
@@ -85,8 +72,8 @@ test('a damaged product reported offline is checked, replenished from stock, com
   await report.getByTestId('ab-field-carton').first().click();
   await report.getByTestId('ab-field-description').fill('沙发扶手断裂，外箱压破');
   await report.getByTestId('ab-field-photo-input').setInputFiles([
-    { name: 'arm.png', mimeType: 'image/png', buffer: await png(fp, '#dd6b20') },
-    { name: 'box.png', mimeType: 'image/png', buffer: await png(fp, '#38a169') },
+    { name: 'arm.png', mimeType: 'image/png', buffer: await pngOf(fp, '#dd6b20') },
+    { name: 'box.png', mimeType: 'image/png', buffer: await pngOf(fp, '#38a169') },
   ]);
   await expect(report.getByTestId('ab-field-photo-count')).toContainText('2');
   await report.getByTestId('ab-field-submit').click();

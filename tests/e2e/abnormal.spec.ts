@@ -7,7 +7,7 @@
  * abnormal-flow.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { call, shot, signIn } from './helpers';
+import { call, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const SIZES = [
@@ -15,19 +15,6 @@ const SIZES = [
   { width: 1024, height: 768 },
   { width: 390, height: 844 },
 ];
-
-async function png(page: Page, colour: string): Promise<Buffer> {
-  const b64 = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = c;
-    ctx.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png').split(',')[1];
-  }, colour);
-  return Buffer.from(b64, 'base64');
-}
 
 /** a new order of the merchant 示例商贸 (two units: at least two cartons), submitted and approved */
 async function merchantOrder(page: Page): Promise<string> {
@@ -94,8 +81,8 @@ test('the desk registers a damaged product with two photos, accepts it, tracks a
   await expect(form.getByText('Describe the exception')).toBeVisible();
   await form.getByTestId('ab-form-description').fill('沙发扶手划伤，外箱破损');
   await form.getByTestId('ab-form-photos').getByTestId('image-uploader-input').setInputFiles([
-    { name: 'scratch.png', mimeType: 'image/png', buffer: await png(page, '#c53030') },
-    { name: 'box.png', mimeType: 'image/png', buffer: await png(page, '#2b6cb0') },
+    { name: 'scratch.png', mimeType: 'image/png', buffer: await pngOf(page, '#c53030') },
+    { name: 'box.png', mimeType: 'image/png', buffer: await pngOf(page, '#2b6cb0') },
   ]);
   await expect(form.locator('[data-testid=image-tile][data-status=done]')).toHaveCount(2, { timeout: 20_000 });
   await page.screenshot({ path: shot('abnormal-form-1366') });

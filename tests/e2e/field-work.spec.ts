@@ -5,7 +5,7 @@
  * wrong status, one unknown) and each is confirmed at once.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { comeBackOnline, goOffline, shot, signIn } from './helpers';
+import { comeBackOnline, goOffline, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,25 +25,6 @@ async function api<T>(page: Page, url: string): Promise<T> {
     const res = await fetch(`/api${u}`, { headers: { 'X-Token': localStorage.getItem('lading.token') ?? '' } });
     return (await res.json()).data;
   }, url);
-}
-
-async function png(page: Page, text: string, colour: string): Promise<Buffer> {
-  const b64 = await page.evaluate(
-    ([t, c]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 240;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = c;
-      ctx.fillRect(0, 0, 320, 240);
-      ctx.fillStyle = '#fff';
-      ctx.font = 'bold 32px sans-serif';
-      ctx.fillText(t, 60, 130);
-      return canvas.toDataURL('image/png').split(',')[1];
-    },
-    [text, colour],
-  );
-  return Buffer.from(b64, 'base64');
 }
 
 interface ListRow {
@@ -104,8 +85,8 @@ test('tasks: downloaded, signed with two photos offline, sent once the network i
   await expect(dialog.getByTestId('field-photo-input')).toHaveAttribute('capture', 'environment');
   await dialog.getByTestId('field-signer').fill('李签收');
   await dialog.getByTestId('field-photo-input').setInputFiles([
-    { name: 'door.png', mimeType: 'image/png', buffer: await png(page, '门口', '#2b6cb0') },
-    { name: 'goods.png', mimeType: 'image/png', buffer: await png(page, '货物', '#2f855a') },
+    { name: 'door.png', mimeType: 'image/png', buffer: await pngOf(page, '#2b6cb0', '门口') },
+    { name: 'goods.png', mimeType: 'image/png', buffer: await pngOf(page, '#2f855a', '货物') },
   ]);
   await expect(dialog.getByTestId('field-photo')).toHaveCount(2);
   await page.screenshot({ path: shot('field-sign-390') });
@@ -166,7 +147,7 @@ test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card
   await card.getByTestId('field-action-sign').click();
   let dialog = page.getByTestId('field-sign-dialog');
   await dialog.getByTestId('field-signer').fill('王草稿');
-  await dialog.getByTestId('field-photo-input').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: await png(page, '草稿', '#805ad5') }]);
+  await dialog.getByTestId('field-photo-input').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: await pngOf(page, '#805ad5', '草稿') }]);
   await expect(dialog.getByTestId('field-photo')).toHaveCount(1);
   await page.waitForTimeout(800); // the autosave's debounce
   await page.reload();

@@ -59,17 +59,25 @@ export function shot(name: string) {
   return join(SHOTS, `${name}.png`);
 }
 
-/** A 320×240 PNG of one colour, drawn by the page (an upload's file for setInputFiles). */
-export async function pngOf(page: Page, colour: string): Promise<Buffer> {
-  const b64 = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = c;
-    ctx.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png').split(',')[1];
-  }, colour);
+/** A 320×240 PNG of one colour, drawn by the page (an upload's file for setInputFiles), with `text` in white when given. */
+export async function pngOf(page: Page, colour: string, text?: string): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    ([c, t]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 320, 240);
+      if (t) {
+        ctx.fillStyle = '#fff';
+        ctx.font = 'bold 32px sans-serif';
+        ctx.fillText(t, 60, 130);
+      }
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [colour, text] as const,
+  );
   return Buffer.from(b64, 'base64');
 }
 
