@@ -10,6 +10,8 @@ import {
   hasEdition,
   isValidEditionFlags,
   merchantLabel,
+  merchantOwnerListUrl,
+  merchantPickerSource,
   merchantSearchPlaceholder,
   searchPlaceholder,
 } from './editions';
@@ -87,5 +89,50 @@ describe('party titles', () => {
     expect(partyTitle('consignor_resource_id', 'Merchant', editionProfile(EDITION.HOME, 'consignor'), 'en')).toBe('Merchant');
     expect(partyTitle('end_contact', '收货人', store, 'zh')).toBe('收货人');
     expect([...MERCHANT_KEYS].every((k) => partyTitle(k, 'x', store, 'en') === 'Store')).toBe(true);
+  });
+});
+
+describe('the consignor picker rule (one place for every picker)', () => {
+  const types = ['servicer', 'consignor', 'delivery'] as const;
+  const bits = [EDITION.DEFAULT, EDITION.STORE, EDITION.HOME, EDITION.WAREHOUSE, EDITION.ECOMMERCE, EDITION.STORE | EDITION.HOME];
+
+  it('lists stores only for the pair consignor + STORE (its own, by its user id), filtering the store field', () => {
+    for (const flags of bits)
+      for (const type of types) {
+        const src = merchantPickerSource(editionProfile(flags, type), 42);
+        const stores = type === 'consignor' && hasEdition(flags, EDITION.STORE);
+        expect(src.kind === 'stores', `${flags}/${type}`).toBe(stores);
+        expect(src.filterKey, `${flags}/${type}`).toBe(stores ? 'store_resource_id' : 'consignor_resource_id');
+        if (stores) expect(src.listUrl).toBe('/user/resource_binding/get_stores_by_consignor_user_id/42');
+      }
+    // without the account's user id (not loaded yet) the plain store list
+    expect(merchantPickerSource(editionProfile(EDITION.STORE, 'consignor')).listUrl).toBe('/user/resource_binding/store/list');
+  });
+
+  it('the delivery type lists suppliers from the supplier endpoint in every edition; the others consignors', () => {
+    for (const flags of bits) {
+      expect(merchantPickerSource(editionProfile(flags, 'delivery'), 42)).toEqual({
+        kind: 'suppliers',
+        listUrl: '/user/resource_binding/supplier/list',
+        filterKey: 'consignor_resource_id',
+      });
+      expect(merchantPickerSource(editionProfile(flags, 'servicer'), 42)).toEqual({
+        kind: 'consignors',
+        listUrl: '/user/resource_binding/consignor/list',
+        filterKey: 'consignor_resource_id',
+      });
+    }
+  });
+
+  it('a picker whose value must be a consignor (owner, data role) never lists stores', () => {
+    expect(merchantOwnerListUrl(editionProfile(EDITION.STORE, 'consignor'))).toBe('/user/resource_binding/consignor/list');
+    expect(merchantOwnerListUrl(editionProfile(EDITION.STORE, 'delivery'))).toBe('/user/resource_binding/supplier/list');
+    expect(merchantOwnerListUrl(editionProfile(EDITION.HOME, 'servicer'))).toBe('/user/resource_binding/consignor/list');
+  });
+
+  it('the label follows the same profile: 店铺 for the STORE pair, 供应商 for delivery, 商家 otherwise', () => {
+    expect(merchantLabel(editionProfile(EDITION.STORE, 'consignor'), 'zh')).toBe('店铺');
+    expect(merchantLabel(editionProfile(EDITION.WAREHOUSE, 'delivery'), 'zh')).toBe('供应商');
+    expect(merchantLabel(editionProfile(EDITION.ECOMMERCE, 'consignor'), 'zh')).toBe('商家');
   });
 });

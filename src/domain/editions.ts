@@ -130,3 +130,46 @@ export const MERCHANT_KEYS: ReadonlySet<string> = new Set(['consignor_name', 'co
 export function partyTitle(key: string, title: string, profile: EditionProfile, lang: EditionLang): string {
   return MERCHANT_KEYS.has(key) ? merchantLabel(profile, lang) : title;
 }
+
+/** What a consignor picker lists (the type-flag pair of spec §9 and the delivery type's suppliers). */
+export type MerchantPickerKind = 'consignors' | 'stores' | 'suppliers';
+
+export interface MerchantPickerSource {
+  kind: MerchantPickerKind;
+  /** the list endpoint: name search (`name`), chosen values looked up by `resource_ids`, rows { id, name } */
+  listUrl: string;
+  /** the order field a filter on the chosen merchant sets (a store filters store_resource_id) */
+  filterKey: 'consignor_resource_id' | 'store_resource_id';
+}
+
+export const MERCHANT_LIST_URLS = {
+  consignors: '/user/resource_binding/consignor/list',
+  suppliers: '/user/resource_binding/supplier/list',
+  /** a servicer's stores (object_id: the consignor whose stores) */
+  stores: '/user/resource_binding/store/list',
+} as const;
+
+/**
+ * THE rule every consignor picker reads (order form, waybill / map filters, warehouse owners, rules, data roles,
+ * integrations): the delivery type lists suppliers (the supplier endpoints), the type-flag pair consignor + STORE
+ * lists the merchant's stores — a consignor account's own, through its user id — and everything else consignors.
+ * Its label is merchantLabel(profile) (商家 / 店铺 / 供应商).
+ */
+export function merchantPickerSource(profile: EditionProfile, ownUserId: number | null = null): MerchantPickerSource {
+  if (profile.merchantEndpoint === 'supplier') return { kind: 'suppliers', listUrl: MERCHANT_LIST_URLS.suppliers, filterKey: 'consignor_resource_id' };
+  if (profile.consignorPickerLists === 'stores') {
+    // a consignor's stores live at its servicer: the by-user endpoint reads them there
+    const listUrl = ownUserId ? `/user/resource_binding/get_stores_by_consignor_user_id/${ownUserId}` : MERCHANT_LIST_URLS.stores;
+    return { kind: 'stores', listUrl, filterKey: 'store_resource_id' };
+  }
+  return { kind: 'consignors', listUrl: MERCHANT_LIST_URLS.consignors, filterKey: 'consignor_resource_id' };
+}
+
+/**
+ * The list a picker uses when its value must be a consignor resource whatever the edition (a stock owner, a data
+ * role's consignors, an integration's or a rule's merchant): suppliers for the delivery type, else consignors —
+ * a store is never an owner.
+ */
+export function merchantOwnerListUrl(profile: EditionProfile): string {
+  return profile.merchantEndpoint === 'supplier' ? MERCHANT_LIST_URLS.suppliers : MERCHANT_LIST_URLS.consignors;
+}

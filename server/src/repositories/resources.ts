@@ -232,8 +232,8 @@ export class ResourcesRepository {
   }
 
   /** Stores of a consignor resource, by name. */
-  async storesOf(companyId: number, consignorId: number, name: string | undefined, page: number, perPage: number) {
-    return this.list(companyId, { objectType: 'store', parentId: consignorId, name, page, perPage });
+  async storesOf(companyId: number, consignorId: number, name: string | undefined, page: number, perPage: number, ids?: number[]) {
+    return this.list(companyId, { objectType: 'store', parentId: consignorId, name, ids, page, perPage });
   }
 }
 

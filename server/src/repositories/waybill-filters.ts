@@ -20,6 +20,8 @@ export interface WaybillFilter {
   /** STANDARD | DEALERSHIP | ERP: the review screens */
   reviewKind?: string;
   consignorResourceId?: number;
+  /** the STORE edition's merchant filter (a consignor account picks among its stores) */
+  storeResourceId?: number;
   /** orders with a change request awaiting approval */
   pendingChange?: boolean;
   /** the user who created the order */
@@ -60,6 +62,7 @@ export function filterConditions(scope: OrderScope, f: WaybillFilter): SQL | und
   const parts: (SQL | undefined)[] = [scoped, isNull(orders.deletedAt)];
   if (f.reviewKind) parts.push(eq(orders.reviewKind, f.reviewKind));
   if (f.consignorResourceId) parts.push(eq(orders.consignorResourceId, f.consignorResourceId));
+  if (f.storeResourceId) parts.push(eq(orders.storeResourceId, f.storeResourceId));
   if (f.createdBy) parts.push(eq(orders.createdBy, f.createdBy));
   if (f.pendingChange !== undefined) parts.push(f.pendingChange ? isNotNull(orders.pendingChange) : isNull(orders.pendingChange));
   if (f.nos?.length) parts.push(inArray(orders.orderNo, f.nos));

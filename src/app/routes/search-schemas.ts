@@ -44,6 +44,8 @@ export const waybillAllSearchSchema = z.object({
   /** destination province, city or district */
   end_area_code: optionalAreaCode,
   consignor_resource_id: optionalInt(1, 2_147_483_647),
+  /** the merchant filter when the picker lists stores (the STORE edition's consignor account) */
+  store_resource_id: optionalInt(1, 2_147_483_647),
   sort: oneOf(WAYBILL_SORTS),
   page: optionalInt(1, 100_000),
   per_page: z.preprocess((v) => {

@@ -25,8 +25,6 @@ export const en = {
     filters: {
       endArea: 'Destination area',
       anyArea: 'Any area',
-      consignor: 'Consignor',
-      anyConsignor: 'Consignor',
       limitation: 'Time limit',
       anyLimitation: 'Time limit',
       created: 'Created',
@@ -88,8 +86,6 @@ export const zh: typeof en = {
     filters: {
       endArea: '收货区域',
       anyArea: '全部区域',
-      consignor: '货主',
-      anyConsignor: '全部货主',
       limitation: '时效',
       anyLimitation: '全部时效',
       created: '创建时间',

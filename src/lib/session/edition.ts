@@ -5,7 +5,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITION, editionProfile, merchantLabel, merchantSearchPlaceholder, searchPlaceholder, type EditionLang, type EditionProfile, type EditionUserType } from '@/domain/editions';
+import {
+  EDITION,
+  editionProfile,
+  merchantLabel,
+  merchantOwnerListUrl,
+  merchantPickerSource,
+  merchantSearchPlaceholder,
+  searchPlaceholder,
+  type EditionLang,
+  type EditionProfile,
+  type EditionUserType,
+  type MerchantPickerSource,
+} from '@/domain/editions';
 import { useVariant } from '../variant';
 import { currentUserQuery } from './queries';
 
@@ -29,4 +41,16 @@ export function useEditionWords() {
     merchant: merchantLabel(profile, lang),
     merchantSearch: merchantSearchPlaceholder(profile, lang),
   };
+}
+
+/**
+ * A consignor picker's configuration (src/domain/editions.ts merchantPickerSource): what it lists, from which
+ * endpoint, which order field a filter on it sets, and its label and placeholder in the edition's words.
+ */
+export function useMerchantPicker(): MerchantPickerSource & { label: string; placeholder: string; ownerListUrl: string } {
+  const words = useEditionWords();
+  const { data: user } = useQuery(currentUserQuery());
+  const ownUserId = words.profile.consignorPickerLists === 'stores' ? (user?.main_user_id ?? null) : null;
+  const source = useMemo(() => merchantPickerSource(words.profile, ownUserId), [words.profile, ownUserId]);
+  return { ...source, label: words.merchant, placeholder: words.merchantSearch, ownerListUrl: merchantOwnerListUrl(words.profile) };
 }

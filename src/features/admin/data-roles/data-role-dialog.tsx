@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { RemoteMap } from '@/components/ui/remote-select/remote-options';
 import { RemoteSelect } from '@/components/ui/remote-select/remote-select';
+import { useMerchantPicker } from '@/lib/session/edition';
 import { DATA_ROLE_NAME_MAX, DATA_SCOPE_KINDS, type DataRoleDetail, type DataScopeKind } from '@/domain/admin/data-scope';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { useSaveDataRole } from './api';
 
-const CONSIGNORS_URL = '/user/resource_binding/consignor/list';
 const WAREHOUSES_URL = '/user/warehouse/all';
 const STATIONS_URL = '/user/stations';
 const SUB_USERS_URL = '/user/sub_user/';
@@ -30,6 +30,8 @@ const asIds = (values: string[]) => values.map(Number).filter((n) => Number.isIn
 
 export function DataRoleDialog({ role, onClose }: DataRoleDialogProps) {
   const { t } = useTranslation();
+  // the chosen merchants are consignor resources (suppliers for the delivery type): the edition's one rule
+  const merchant = useMerchantPicker();
   const save = useSaveDataRole(role?.id ?? null);
   const [name, setName] = useState(role?.name ?? '');
   const [scope, setScope] = useState<DataScopeKind>(role?.scope ?? 'own');
@@ -101,7 +103,7 @@ export function DataRoleDialog({ role, onClose }: DataRoleDialogProps) {
       </Field.Root>
       {scope === 'chosen' && (
         <>
-          {picker(t('dataRole.consignors'), CONSIGNORS_URL, consignors, setConsignors, 'data-role-consignors', { lookupKey: 'resource_ids' })}
+          {picker(merchant.label, merchant.ownerListUrl, consignors, setConsignors, 'data-role-consignors', { lookupKey: 'resource_ids' })}
           {picker(t('dataRole.warehouses'), WAREHOUSES_URL, warehouses, setWarehouses, 'data-role-warehouses')}
           {picker(t('dataRole.stations'), STATIONS_URL, stations, setStations, 'data-role-stations')}
         </>

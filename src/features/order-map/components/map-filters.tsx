@@ -11,10 +11,8 @@ import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-pi
 import { RemoteSelect } from '@/components/ui/remote-select/remote-select';
 import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-select';
 import { LIMITATION_STATUSES } from '@/domain/time-limits';
+import { useMerchantPicker } from '@/lib/session/edition';
 import { MAP_FILTER_KEYS, type MapFilterKey, type MapFilters as MapFilterValues } from '../utils/map-search';
-
-/** the consignor list the generic remote select searches (name search, id values) */
-const CONSIGNOR_LIST_URL = '/user/resource_binding/consignor/list';
 
 type Values = Record<MapFilterKey, string>;
 
@@ -25,6 +23,8 @@ export interface MapFiltersProps {
 
 export function MapFilters({ initial, onSearch }: MapFiltersProps) {
   const { t } = useTranslation();
+  // the merchant filter lists what the edition's one rule says (consignors, suppliers or stores), in its words
+  const merchant = useMerchantPicker();
   const [v, setV] = useState<Values>(() => Object.fromEntries(MAP_FILTER_KEYS.map((k) => [k, initial[k] == null ? '' : String(initial[k])])) as Values);
   const patch = (p: Partial<Values>) => setV((prev) => ({ ...prev, ...p }));
   const submit = (e: FormEvent) => {
@@ -60,15 +60,15 @@ export function MapFilters({ initial, onSearch }: MapFiltersProps) {
           </HStack>,
         )}
         {labelled(
-          t('orderMap.filters.consignor'),
+          merchant.label,
           '130px',
-          <Box w="full">
+          <Box w="full" data-source={merchant.kind}>
             <RemoteSelect
-              url={CONSIGNOR_LIST_URL}
+              url={merchant.listUrl}
               lookupKey="resource_ids"
-              value={v.consignor_resource_id ? [v.consignor_resource_id] : []}
-              onChange={(value) => patch({ consignor_resource_id: value[0] ?? '' })}
-              placeholder={t('orderMap.filters.anyConsignor')}
+              value={v[merchant.filterKey] ? [v[merchant.filterKey]] : []}
+              onChange={(value) => patch({ [merchant.filterKey]: value[0] ?? '' })}
+              placeholder={merchant.placeholder}
               data-testid="map-filter-consignor"
             />
           </Box>,

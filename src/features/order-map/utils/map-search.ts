@@ -21,6 +21,8 @@ export const mapSearchSchema = z.object({
   /** destination province, city or district */
   end_area_code: areaCode,
   consignor_resource_id: int(2_147_483_647),
+  /** the merchant filter when the picker lists stores (src/domain/editions.ts merchantPickerSource) */
+  store_resource_id: int(2_147_483_647),
   /** A_NORMAL, B_WARNING or C_DANGER */
   limitation_status: limitation,
   created_from: day,
@@ -34,7 +36,7 @@ export const mapSearchSchema = z.object({
 });
 export type MapSearch = z.infer<typeof mapSearchSchema>;
 
-export const MAP_FILTER_KEYS = ['end_area_code', 'consignor_resource_id', 'limitation_status', 'created_from', 'created_to', 'nos', 'end_tel'] as const;
+export const MAP_FILTER_KEYS = ['end_area_code', 'consignor_resource_id', 'store_resource_id', 'limitation_status', 'created_from', 'created_to', 'nos', 'end_tel'] as const;
 export type MapFilterKey = (typeof MAP_FILTER_KEYS)[number];
 export type MapFilters = Pick<MapSearch, MapFilterKey>;
 

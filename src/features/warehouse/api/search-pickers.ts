@@ -13,9 +13,9 @@ export interface ProductRow {
   package: number;
 }
 
-/** GET /user/resource_binding/consignor/list (page 1, 10 per page, name search) */
-export function searchConsignors(name: string): Promise<ConsignorRow[]> {
-  return apiGet<{ list: ConsignorRow[] }>('/user/resource_binding/consignor/list', { page: 1, per_page: 10, name }, { silent: true }).then((d) => d?.list ?? []);
+/** GET <listUrl> (the edition's owner list: consignors, or suppliers for the delivery type; page 1, 10 per page, name search) */
+export function searchConsignors(listUrl: string, name: string): Promise<ConsignorRow[]> {
+  return apiGet<{ list: ConsignorRow[] }>(listUrl, { page: 1, per_page: 10, name }, { silent: true }).then((d) => d?.list ?? []);
 }
 
 /** GET /user/product/getAllProduct filtered by name as typed */

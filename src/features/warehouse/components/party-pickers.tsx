@@ -2,6 +2,7 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select/searchable-select';
+import { useMerchantPicker } from '@/lib/session/edition';
 import { searchConsignors, searchProducts, type ConsignorRow, type ProductRow } from '../api/search-pickers';
 
 export interface PartyPickerProps {
@@ -18,12 +19,14 @@ const known = (value: string, label: string) => async (values: string[]) => (val
 
 export function OwnerPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-owner-picker' }: PartyPickerProps) {
   const { t } = useTranslation();
+  // the stock's owner is a consignor resource (a supplier for the delivery type): the edition's one rule
+  const { ownerListUrl } = useMerchantPicker();
   // full width of its field (a form field lays its children out at their own width)
   return (
     <Box w="full">
       <SearchableSelect<ConsignorRow>
-        sourceKey={['warehouse', 'consignors']}
-        search={async (name) => (await searchConsignors(name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
+        sourceKey={['warehouse', 'consignors', ownerListUrl]}
+        search={async (name) => (await searchConsignors(ownerListUrl, name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
         lookup={known(value, label)}
         debounceMs={500}
         loadInitial

@@ -14,5 +14,6 @@ export function waybillListParams(s: WaybillAllSearch): Record<string, unknown> 
     created_to: s.created_to,
     end_area_code: s.end_area_code,
     consignor_resource_id: s.consignor_resource_id,
+    store_resource_id: s.store_resource_id,
   };
 }

@@ -6,15 +6,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as ui from '@/components/ui/i18n';
 import { addressTreeKeys } from '@/components/ui/tree-select/api/get-address-tree';
 import { i18n, initI18n } from '@/lib/i18n';
+import { sessionKeys } from '@/lib/session/queries';
+import type * as VariantModule from '@/lib/variant';
 import * as waybills from '../i18n';
 import { activeFilterCount, WaybillFilters, type WaybillFilterValues } from './waybill-filters';
 
-afterEach(cleanup);
+// the host's user type (the edition rule's other half); servicer unless a test says otherwise
+const host = vi.hoisted(() => ({ userType: 'servicer' as string }));
+vi.mock('@/lib/variant', async (importOriginal) => {
+  const m = await importOriginal<typeof VariantModule>();
+  return { ...m, useVariant: () => ({ ...m.getVariant(), userType: host.userType }) };
+});
 
-function renderFilters(initial: Record<string, unknown>, onSearch = vi.fn()) {
+afterEach(() => {
+  cleanup();
+  host.userType = 'servicer';
+});
+
+function renderFilters(initial: Record<string, unknown>, onSearch = vi.fn(), user?: Record<string, unknown>) {
   initI18n({ en: { ...ui.en, ...waybills.en }, zh: { ...ui.zh, ...waybills.zh } });
   void i18n.changeLanguage('en');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) client.setQueryData(sessionKeys.currentUser(), user);
   client.setQueryData(addressTreeKeys.all, [{ value: '310000', label: '上海市', children: [{ value: '310100', label: '市辖区', children: [{ value: '310115', label: '浦东新区' }] }] }]);
   render(
     <I18nextProvider i18n={i18n}>
@@ -44,6 +57,28 @@ describe('WaybillFilters', () => {
       end_area_code: '310115',
       consignor_resource_id: undefined,
     });
+  });
+
+  it('the merchant filter follows the edition rule: a STORE-edition consignor account filters by one of its stores', () => {
+    host.userType = 'consignor';
+    const onSearch = renderFilters({ store_resource_id: 5, consignor_resource_id: 9 }, vi.fn(), { id: 7, main_user_id: 7, edition_flags: 2 });
+    const merchant = screen.getByTestId('filter-consignor').closest('[data-source]')!;
+    expect(merchant.getAttribute('data-source')).toBe('stores');
+    expect(screen.getByText('Store')).toBeTruthy();
+    fireEvent.submit(screen.getByTestId('waybill-filters'));
+    expect(onSearch.mock.calls[0][0]).toMatchObject({ store_resource_id: '5', consignor_resource_id: '9' });
+  });
+
+  it('the same consignor account without the STORE bit, and a servicer in the STORE edition, filter consignors', () => {
+    host.userType = 'consignor';
+    renderFilters({}, vi.fn(), { id: 7, main_user_id: 7, edition_flags: 1 });
+    expect(screen.getByTestId('filter-consignor').closest('[data-source]')!.getAttribute('data-source')).toBe('consignors');
+    cleanup();
+    host.userType = 'servicer';
+    renderFilters({}, vi.fn(), { id: 8, main_user_id: 8, edition_flags: 2 });
+    expect(screen.getByTestId('filter-consignor').closest('[data-source]')!.getAttribute('data-source')).toBe('consignors');
+    // named in the edition's word all the same
+    expect(screen.getByText('Store')).toBeTruthy();
   });
 
   it('editing the date range and clearing the area reach the search', () => {

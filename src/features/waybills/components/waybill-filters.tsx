@@ -13,9 +13,9 @@ import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-pi
 import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-select';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { ORDER_STATUS_LABELS, type Lang } from '@/domain/columns/waybill-columns';
-import { useEditionWords } from '@/lib/session/edition';
+import { useMerchantPicker } from '@/lib/session/edition';
 
-export const WAYBILL_FILTER_KEYS = ['nos', 'end_tel', 'union_end_contact', 'status', 'created_from', 'created_to', 'end_area_code', 'consignor_resource_id'] as const;
+export const WAYBILL_FILTER_KEYS = ['nos', 'end_tel', 'union_end_contact', 'status', 'created_from', 'created_to', 'end_area_code', 'consignor_resource_id', 'store_resource_id'] as const;
 export type WaybillFilterKey = (typeof WAYBILL_FILTER_KEYS)[number];
 export type WaybillFilterValues = Pick<WaybillAllSearch, WaybillFilterKey>;
 
@@ -28,10 +28,7 @@ export interface WaybillFiltersProps {
 }
 
 type Values = Record<WaybillFilterKey, string>;
-const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', status: '', created_from: '', created_to: '', end_area_code: '', consignor_resource_id: '' };
-
-/** The consignor filter searches the consignor list (the generic remote select: name search, id values). */
-const CONSIGNOR_LIST_URL = '/user/resource_binding/consignor/list';
+const EMPTY: Values = { nos: '', end_tel: '', union_end_contact: '', status: '', created_from: '', created_to: '', end_area_code: '', consignor_resource_id: '', store_resource_id: '' };
 
 /** How many filters a search holds (the phone's 'more filters' badge); the date range counts once. */
 export function activeFilterCount(s: WaybillFilterValues): number {
@@ -40,8 +37,8 @@ export function activeFilterCount(s: WaybillFilterValues): number {
 
 export function WaybillFilters({ initial, lang, onSearch, stacked = false }: WaybillFiltersProps) {
   const { t } = useTranslation();
-  // the merchant filter in the company's edition's words (商家 / 店铺 / 供应商)
-  const words = useEditionWords();
+  // the merchant filter: consignors, suppliers or (a STORE-edition consignor) its stores, in the edition's words
+  const merchant = useMerchantPicker();
   // `initial` may be the whole URL search (page, sort, …): only the filter keys are taken, as strings
   const [v, setV] = useState<Values>(() => Object.fromEntries(WAYBILL_FILTER_KEYS.map((k) => [k, initial[k] == null ? '' : String(initial[k])])) as Values);
   const patch = (p: Partial<Values>) => setV((prev) => ({ ...prev, ...p }));
@@ -109,14 +106,14 @@ export function WaybillFilters({ initial, lang, onSearch, stacked = false }: Way
           </HStack>,
         )}
         {labelled(
-          words.merchant,
-          <Box w="full">
+          merchant.label,
+          <Box w="full" data-source={merchant.kind}>
             <RemoteSelect
-              url={CONSIGNOR_LIST_URL}
+              url={merchant.listUrl}
               lookupKey="resource_ids"
-              value={v.consignor_resource_id ? [v.consignor_resource_id] : []}
-              onChange={(value) => patch({ consignor_resource_id: value[0] ?? '' })}
-              placeholder={words.merchantSearch}
+              value={v[merchant.filterKey] ? [v[merchant.filterKey]] : []}
+              onChange={(value) => patch({ [merchant.filterKey]: value[0] ?? '' })}
+              placeholder={merchant.placeholder}
               data-testid="filter-consignor"
             />
           </Box>,

@@ -37,6 +37,8 @@ export const waybillFilterQuery = z.object({
   /** province, city or district code of the destination */
   end_area_code: z.string().regex(/^\d{6}$/).optional(),
   consignor_resource_id: idParam.optional(),
+  /** the merchant filter when the picker lists stores (src/domain/editions.ts merchantPickerSource) */
+  store_resource_id: idParam.optional(),
   /** the review screens: STANDARD, DEALERSHIP or ERP */
   review_kind: z.enum(REVIEW_KINDS).optional(),
   /** 1: only the orders the signed-in user created (the entered-orders screen) */
@@ -66,6 +68,7 @@ export function toFilter(q: WaybillFilterQuery, ids?: number[]): { filter: Waybi
       endAreaCode: q.end_area_code,
       reviewKind: q.review_kind,
       consignorResourceId: q.consignor_resource_id,
+      storeResourceId: q.store_resource_id,
       pendingChange: q.pending_change === undefined ? undefined : q.pending_change === '1',
       limitationStatuses: q.limitation_status,
     },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAYBILL_COLUMNS, type WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { readXlsx } from '../../../../../workers/xlsx/reader';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { EDITION } from '../../../../../src/domain/editions';
-import { companies } from '../../../db/schema';
+import { companies, orders } from '../../../db/schema';
 import { DEMO_ORDER_COUNTS } from '../../../seed';
 import type { AddressNode } from '../../../../../src/domain/auth';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
@@ -51,6 +51,26 @@ describe('GET /api/order/waybills/list', () => {
     const bad = await get(servicer, '/api/order/waybills/list?consignor_resource_id=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('consignor_resource_id');
+  });
+
+  it('filters by store (the STORE edition consignor picker): a consignor account narrows its orders to one of its stores', async () => {
+    const consignor = await t.login('consignor');
+    const own = await list(consignor, '?per_page=500');
+    const userId = consignor.body.data.user.id;
+    const stores = (await get(consignor, `/api/user/resource_binding/get_stores_by_consignor_user_id/${userId}?per_page=300`)).json().data.list as { id: number }[];
+    const withStore = await t.database.db.select({ id: orders.id, store: orders.storeResourceId }).from(orders).where(inArray(orders.id, own.list.map((r) => r.id)));
+    const store = stores.find((s) => withStore.some((o) => o.store === s.id))!;
+    expect(store).toBeDefined();
+    const narrowed = await list(consignor, `?per_page=500&store_resource_id=${store.id}`);
+    const expected = withStore.filter((o) => o.store === store.id).map((o) => o.id).sort();
+    expect(narrowed.list.map((r) => r.id).sort()).toEqual(expected);
+    expect(narrowed.total).toBeLessThan(own.total);
+    // another company's store id finds nothing; a bad id is a 400 naming the field
+    const foreign = (await get(servicer2, '/api/user/resource_binding/store/list?per_page=1')).json().data.list[0] as { id: number } | undefined;
+    if (foreign) expect((await list(consignor, `?store_resource_id=${foreign.id}`)).total).toBe(0);
+    const bad = await get(consignor, '/api/order/waybills/list?store_resource_id=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('store_resource_id');
   });
 
   it('filters by nos, end_tel, union_end_contact, status and created dates', async () => {

@@ -14,6 +14,7 @@ import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import {
   addResource,
   anyObject,
+  idList,
   isExistSchema,
   listQuery,
   listResources,
@@ -113,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ consignorUserId: idParam }),
-        querystring: pageQuery.extend({ format: optionalText(20), name: optionalText(50) }),
+        querystring: pageQuery.extend({ format: optionalText(20), name: optionalText(50), resource_ids: idList }),
         response: { 200: envelope(resourceListSchema) },
       },
     },
@@ -124,8 +125,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // the consignor's resource lives at its servicer; the servicer and the consignor's own company may ask
       const owner = user.servicerId;
       if (owner !== companyId && user.companyId !== companyId) throw notFound();
-      const { page, per_page, name } = request.query;
-      const result = await app.resources.storesOf(owner, user.resourceId, name, page, per_page);
+      const { page, per_page, name, resource_ids } = request.query;
+      // resource_ids: a picker looking up its chosen stores (the consignor picker of the STORE edition)
+      const result = await app.resources.storesOf(owner, user.resourceId, name, page, per_page, resource_ids);
       return ok({ list: result.list.map(toResource), total: result.total });
     },
   );

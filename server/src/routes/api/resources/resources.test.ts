@@ -207,6 +207,9 @@ describe('consignors, suppliers, third-party logistics and stores', () => {
     const self = await t.login('consignor');
     const own = (await get(`/user/resource_binding/get_stores_by_consignor_user_id/${consignorUser}?name=${encodeURIComponent(name)}`, self)).json();
     expect(own.data.list.map((r: { id: number }) => r.id)).toEqual([storeId]);
+    // the STORE edition's consignor picker looks its chosen stores up by resource_ids (a foreign id finds nothing)
+    const chosen = (await get(`/user/resource_binding/get_stores_by_consignor_user_id/${consignorUser}?resource_ids=${storeId},${consignorId}`, self)).json();
+    expect(chosen.data.list.map((r: { id: number }) => r.id)).toEqual([storeId]);
     // another servicer may not see them
     expect((await get(`/user/resource_binding/get_stores_by_consignor_user_id/${consignorUser}`, s2)).statusCode).toBe(404);
     // a user that is no consignor
