@@ -27,6 +27,7 @@ export const en = {
       loadFailed: 'Could not load the address data:',
       selectedCount: '{{count}} selected',
     },
+    multiLimit: 'At most {{limit}} can be chosen: remove one first',
     remoteSelect: {
       placeholder: 'Type to search',
       noUrl: 'Remote address is not defined',
@@ -135,6 +136,7 @@ export const zh: typeof en = {
       loadFailed: '加载地址数据失败:',
       selectedCount: '已选 {{count}} 项',
     },
+    multiLimit: '最多只能选择{{limit}}项，请先移除已选项',
     remoteSelect: {
       placeholder: '请输入关键词搜索',
       noUrl: '远程地址未定义',

@@ -25,6 +25,8 @@ function renderSelect(props: Partial<RemoteSelectProps>) {
   );
 }
 
+// jsdom has no CSS.escape; the combobox's highlight lookup after a click needs it
+globalThis.CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
 // jsdom has no ResizeObserver; the combobox positioner only needs it to exist
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -75,3 +77,19 @@ describe('RemoteSelect with a chosen value', () => {
     expect(apiGet).toHaveBeenCalledWith('/user/resource_binding/consignor/list', { resource_ids: '7', page: 1, per_page: 50 }, { silent: true });
   });
 });
+
+describe('RemoteSelect multi-select limit', () => {
+  it('a pick past the limit is refused with a message and the value kept', async () => {
+    apiGet.mockImplementation(async () => ({ list: [{ id: 7, name: '顺丰' }, { id: 8, name: '德邦' }], total: 2 }));
+    const onChange = vi.fn();
+    renderSelect({ url: '/user/resource_binding/consignor/list', multiple: true, limit: 1, value: ['7'], onChange });
+    const input = screen.getByTestId('remote-select-input');
+    fireEvent.focus(input);
+    fireEvent.click(input);
+    const other = await screen.findByText('德邦', { selector: '[data-testid="remote-select-option"]' }, { timeout: 3000 });
+    fireEvent.click(other);
+    expect((await screen.findByTestId('remote-select-limit')).textContent).toBe('最多只能选择1项，请先移除已选项');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+

@@ -16,6 +16,7 @@ import {
   type RemoteMap,
   type RemoteOption,
 } from './remote-options';
+import { MULTI_LIMIT, pickWithinLimit } from '../multi-limit';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface RemoteSelectProps {
@@ -29,6 +30,8 @@ export interface RemoteSelectProps {
   value: string[];
   onChange: (value: string[], options: RemoteOption[]) => void;
   multiple?: boolean;
+  /** multi-select limit (spec §9), 0 = none; a pick past it is refused with a message */
+  limit?: number;
   placeholder?: string;
   disabled?: boolean;
   debounceMs?: number;
@@ -44,6 +47,7 @@ export function RemoteSelect({
   value,
   onChange,
   multiple = false,
+  limit = MULTI_LIMIT.none,
   placeholder,
   disabled,
   debounceMs = REMOTE_DEBOUNCE_MS,
@@ -54,6 +58,7 @@ export function RemoteSelect({
   const [active, setActive] = useState(false);
   // null until the user types or picks: the input then shows the chosen value's text once it is known
   const [inputText, setInputText] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const debounced = useDebouncedValue(term, debounceMs);
   const known = useRef(new Map<string, string>());
   const paramsKey = JSON.stringify(params ?? {});
@@ -106,7 +111,11 @@ export function RemoteSelect({
         setTerm(d.inputValue);
       }}
       onOpenChange={(d) => d.open && setActive(true)}
-      onValueChange={(d) => onChange(d.value, d.value.map((v) => ({ value: v, text: textOf(v) })))}
+      onValueChange={(d) => {
+        const pick = multiple ? pickWithinLimit(value, d.value, limit) : { value: d.value, refused: false };
+        setRefused(pick.refused);
+        if (!pick.refused) onChange(pick.value, pick.value.map((v) => ({ value: v, text: textOf(v) })));
+      }}
       data-testid={testId}
     >
       {multiple && value.length > 0 && (
@@ -115,7 +124,12 @@ export function RemoteSelect({
             <Tag.Root key={v} size="sm">
               <Tag.Label>{textOf(v)}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger onClick={() => onChange(value.filter((x) => x !== v), [])} />
+                <Tag.CloseTrigger
+                  onClick={() => {
+                    setRefused(false);
+                    onChange(value.filter((x) => x !== v), []);
+                  }}
+                />
               </Tag.EndElement>
             </Tag.Root>
           ))}
@@ -147,6 +161,11 @@ export function RemoteSelect({
           </Combobox.Content>
         </Combobox.Positioner>
       </Portal>
+      {refused && (
+        <Text fontSize="xs" color="fg.error" role="alert" mt="1" data-testid={`${testId}-limit`}>
+          {t('ui.multiLimit', { limit })}
+        </Text>
+      )}
     </Combobox.Root>
   );
 }

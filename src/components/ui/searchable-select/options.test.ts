@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyLimit, mergeOptions, narrowOptions, singleOption, withAdded } from './options';
+import { mergeOptions, narrowOptions, singleOption, withAdded } from './options';
 
 describe('searchable-select option rules', () => {
   it('merges unique by value, first wins', () => {
     expect(mergeOptions([{ value: '1', label: 'a' }], [{ value: '1', label: 'b' }, { value: '2', label: 'c' }]).map((o) => o.label)).toEqual(['a', 'c']);
   });
-  it('keeps at most the limit (0 = none)', () => {
-    expect(applyLimit(['1', '2', '3'], 2)).toEqual(['1', '2']);
-    expect(applyLimit(['1', '2', '3'], 0)).toEqual(['1', '2', '3']);
-  });
-  it('an added record replaces a single value, joins a multi value within the limit', () => {
-    expect(withAdded(['1'], '9', false, 0)).toEqual(['9']);
-    expect(withAdded(['1'], '9', true, 0)).toEqual(['1', '9']);
-    expect(withAdded(['1'], '9', true, 1)).toEqual(['1']);
+  it('an added record replaces a single value, joins a multi value within the limit, is refused past it', () => {
+    expect(withAdded(['1'], '9', false, 1)).toEqual({ value: ['9'], refused: false });
+    expect(withAdded(['1'], '9', true, 0)).toEqual({ value: ['1', '9'], refused: false });
+    expect(withAdded(['1'], '1', true, 1)).toEqual({ value: ['1'], refused: false });
+    expect(withAdded(['1'], '9', true, 1)).toEqual({ value: ['1'], refused: true });
   });
   it('select-on-load only for exactly one option', () => {
     expect(singleOption([{ value: '1', label: 'a' }])?.value).toBe('1');

@@ -2,6 +2,8 @@
  * The searchable-select's option model and its pure rules (spec §2.5, §4 Inline-add dialog, §9): search page 1 /
  * 10 per page, selected-value lookups, the multi-select limit and select-on-load.
  */
+import { pickWithinLimit, type LimitedPick } from '../multi-limit';
+
 export interface SelectOption<R = unknown> {
   value: string;
   label: string;
@@ -29,17 +31,10 @@ export function mergeOptions<R>(...lists: readonly (readonly SelectOption<R>[] |
   return out;
 }
 
-/** A multi-select keeps at most `limit` values (0 = no limit); the earliest chosen stay. */
-export function applyLimit(values: readonly string[], limit: number): string[] {
-  return limit > 0 ? values.slice(0, limit) : [...values];
-}
-
-/** The value a freshly added record gives the select: single replaces, multi appends within the limit. */
-export function withAdded(values: readonly string[], added: string, multiple: boolean, limit: number): string[] {
-  if (!multiple) return [added];
-  if (values.includes(added)) return [...values];
-  if (limit > 0 && values.length >= limit) return [...values];
-  return [...values, added];
+/** The value a freshly added record gives the select: single replaces, multi appends — refused past the limit. */
+export function withAdded(values: readonly string[], added: string, multiple: boolean, limit: number): LimitedPick {
+  if (!multiple) return { value: [added], refused: false };
+  return pickWithinLimit(values, values.includes(added) ? values : [...values, added], limit);
 }
 
 /** Select-on-load: the one option of a loaded list that has exactly one option, else null. */

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
+import * as uiStrings from '../i18n';
 import * as strings from './i18n';
 import type { SelectOption } from './options';
 import { SearchableSelect, type SearchableSelectProps } from './searchable-select';
@@ -15,7 +16,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 function renderSelect(props: Partial<SearchableSelectProps>) {
-  initI18n({ en: strings.en, zh: strings.zh });
+  initI18n({ en: { ...strings.en, ...uiStrings.en }, zh: { ...strings.zh, ...uiStrings.zh } });
   void i18n.changeLanguage('zh');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const all: SearchableSelectProps = {
@@ -109,5 +110,29 @@ describe('SearchableSelect', () => {
     expect(added).not.toBeNull();
     added!({ value: '99', label: '新承运商' });
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(['99'], [{ value: '99', label: '新承运商' }]));
+  });
+
+  it('a pick past the multi-select limit is refused with a message; a removal clears it', async () => {
+    const onChange = vi.fn();
+    let added: ((o: SelectOption) => void) | null = null;
+    renderSelect({
+      multiple: true,
+      limit: 1,
+      value: ['1'],
+      lookup: async () => [{ value: '1', label: '甲' }],
+      onChange,
+      renderAdd: (ctx) => {
+        added = ctx.onAdded;
+        return null;
+      },
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    added!({ value: '99', label: '新承运商' });
+    expect((await screen.findByTestId('searchable-select-limit')).textContent).toBe('最多只能选择1项，请先移除已选项');
+    expect(onChange).not.toHaveBeenCalled();
+    await screen.findByText('甲');
+    fireEvent.click(screen.getByTestId('searchable-select-tag').querySelector('button')!);
+    expect(onChange).toHaveBeenCalledWith([], []);
+    await vi.waitFor(() => expect(screen.queryByTestId('searchable-select-limit')).toBeNull());
   });
 });

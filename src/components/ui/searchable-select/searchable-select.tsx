@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import { ADD_ITEM_VALUE, applyLimit, mergeOptions, narrowOptions, singleOption, withAdded, type SelectOption } from './options';
+import { pickWithinLimit } from '../multi-limit';
+import { ADD_ITEM_VALUE, mergeOptions, narrowOptions, singleOption, withAdded, type SelectOption } from './options';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface AddDialogContext<R> {
@@ -89,6 +90,8 @@ export function SearchableSelect<R = unknown>({
   const [inputText, setInputText] = useState<string | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [added, setAdded] = useState<SelectOption<R>[]>([]);
+  // the last pick went past the multi-select limit: refused, and the field says why until the next change
+  const [refused, setRefused] = useState(false);
   const debounced = useDebouncedValue(term.trim(), debounceMs);
   const known = useRef(new Map<string, SelectOption<R>>());
   const key = JSON.stringify(sourceKey);
@@ -155,10 +158,11 @@ export function SearchableSelect<R = unknown>({
     setTerm('');
     setInputText(null);
   };
-  const choose = (vs: string[]) => {
-    const next = multiple ? applyLimit(vs, limit) : vs.slice(-1);
-    onChange(next, optionsOf(next));
+  const apply = ({ value: next, refused: over }: { value: string[]; refused: boolean }) => {
+    setRefused(over);
+    if (!over) onChange(next, optionsOf(next));
   };
+  const choose = (vs: string[]) => apply(multiple ? pickWithinLimit(value, vs, limit) : { value: vs.slice(-1), refused: false });
 
   const typing = term.trim() !== debounced || searched.isFetching || (debounced === '' && initial.isFetching);
   const isDisabled = disabled || !enabled || locked;
@@ -260,6 +264,11 @@ export function SearchableSelect<R = unknown>({
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
+      {refused && (
+        <Text fontSize="xs" color="fg.error" role="alert" mt="1" data-testid={`${testId}-limit`}>
+          {t('ui.multiLimit', { limit })}
+        </Text>
+      )}
       {renderAdd?.({
         open: addOpen,
         onCancel: () => {
@@ -271,8 +280,7 @@ export function SearchableSelect<R = unknown>({
           setAdded((a) => mergeOptions([option], a));
           setAddOpen(false);
           restore();
-          const next = withAdded(value, option.value, multiple, limit);
-          onChange(next, optionsOf(next));
+          apply(withAdded(value, option.value, multiple, limit));
         },
       })}
     </Box>

@@ -101,4 +101,42 @@ describe('TreeSelect while filtering', () => {
     fireEvent.keyDown(tree, { key: 'ArrowRight' });
     expect(labels(tree)).toEqual(['广东省', '深圳市', '南山区']);
   });
+
+  it('multiple with a limit: the pick past it is refused with a message, a removal applies', async () => {
+    initI18n({ en: ui.en, zh: ui.zh });
+    void i18n.changeLanguage('zh');
+    const onChange = vi.fn();
+    function Multi() {
+      const [value, setValue] = useState<string[]>(['310000']);
+      return (
+        <TreeSelect
+          multiple
+          limit={1}
+          nodes={TREE}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            onChange(v);
+          }}
+        />
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={defaultSystem}>
+          <Multi />
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByTestId('tree-select'));
+    const tree = await screen.findByRole('tree');
+    fireEvent.keyDown(tree, { key: 'ArrowDown' }); // 广东省
+    fireEvent.keyDown(tree, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('tree-select-limit').textContent).toBe('最多只能选择1项，请先移除已选项');
+    fireEvent.keyDown(tree, { key: 'ArrowDown' }); // 上海市, chosen: removing it applies
+    fireEvent.keyDown(tree, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith([]);
+    expect(screen.queryByTestId('tree-select-limit')).toBeNull();
+  });
 });

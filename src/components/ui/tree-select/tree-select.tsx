@@ -6,6 +6,7 @@ import { Box, Button, Checkbox, Flex, HStack, Input, Popover, Portal, Spinner, T
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { MULTI_LIMIT, pickWithinLimit } from '../multi-limit';
 import { ancestorsOf, filterTree, labelIndex, visibleRows, type TreeNode } from './tree';
 
 /** Enough rows for any real tree level; a filter matching more shows the first ones. */
@@ -19,6 +20,8 @@ interface CommonProps {
   /** shown in place of the tree (a load failure) */
   error?: string | null;
   disabled?: boolean;
+  /** multi-select limit (spec §9), 0 = none; a pick past it is refused with a message */
+  limit?: number;
   /** how a chosen value reads in the trigger (default: its label) */
   formatLabel?: (value: string) => string;
   'data-testid'?: string;
@@ -27,7 +30,7 @@ export type TreeSelectProps = CommonProps &
   ({ multiple?: false; value: string | null; onChange: (value: string | null) => void } | { multiple: true; value: string[]; onChange: (value: string[]) => void });
 
 export function TreeSelect(props: TreeSelectProps) {
-  const { nodes, filterable = false, placeholder, loading, error, disabled, formatLabel, 'data-testid': testId = 'tree-select' } = props;
+  const { nodes, filterable = false, placeholder, loading, error, disabled, limit = MULTI_LIMIT.none, formatLabel, 'data-testid': testId = 'tree-select' } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -35,6 +38,7 @@ export function TreeSelect(props: TreeSelectProps) {
   // nodes the user closed while a filter had opened them
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [active, setActive] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
@@ -66,7 +70,9 @@ export function TreeSelect(props: TreeSelectProps) {
 
   const choose = (value: string) => {
     if (props.multiple) {
-      props.onChange(isSelected(value) ? props.value.filter((v) => v !== value) : [...props.value, value]);
+      const pick = pickWithinLimit(props.value, isSelected(value) ? props.value.filter((v) => v !== value) : [...props.value, value], limit);
+      setRefused(pick.refused);
+      if (!pick.refused) props.onChange(pick.value);
     } else {
       props.onChange(value);
       setOpen(false);
@@ -164,6 +170,11 @@ export function TreeSelect(props: TreeSelectProps) {
         <Popover.Positioner>
           <Popover.Content w="max(var(--reference-width), 260px)" maxW="95vw" data-testid={`${testId}-panel`}>
             <Popover.Body p="2">
+              {refused && (
+                <Text fontSize="xs" color="fg.error" role="alert" mb="2" data-testid={`${testId}-limit`}>
+                  {t('ui.multiLimit', { limit })}
+                </Text>
+              )}
               {filterable && (
                 <Input
                   size="sm"

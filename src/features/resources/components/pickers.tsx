@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { SearchableSelect, type AddDialogContext } from '@/components/ui/searchable-select/searchable-select';
+import { MULTI_LIMIT } from '@/components/ui/multi-limit';
 import type { SelectOption } from '@/components/ui/searchable-select/options';
 import { THIRD_PARTY_LOGISTICS } from '@/domain/resources';
 import { getConsignorList } from '../api/consignor-list';
@@ -30,6 +31,7 @@ export interface PickerProps {
   value: string[];
   onChange(value: string[], options: SelectOption<ResourceRow>[]): void;
   multiple?: boolean;
+  /** multi-select limit; default the resource pickers' 100 (spec §9) */
   limit?: number;
   placeholder?: string;
   disabled?: boolean;
@@ -60,7 +62,18 @@ interface BaseProps extends PickerProps {
   defaultTestId: string;
 }
 
-function ResourcePicker({ sourceKey, list, sourceOptions, debounceMs = RESOURCE_DEBOUNCE_MS, noAdd, renderAdd, defaultTestId, 'data-testid': testId, ...rest }: BaseProps) {
+function ResourcePicker({
+  sourceKey,
+  list,
+  sourceOptions,
+  debounceMs = RESOURCE_DEBOUNCE_MS,
+  limit = MULTI_LIMIT.resources,
+  noAdd,
+  renderAdd,
+  defaultTestId,
+  'data-testid': testId,
+  ...rest
+}: BaseProps) {
   const key = JSON.stringify(sourceKey);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const source = useMemo(() => pickerSource(list, sourceOptions), [key]);
@@ -71,6 +84,7 @@ function ResourcePicker({ sourceKey, list, sourceOptions, debounceMs = RESOURCE_
       search={source.search}
       lookup={source.lookup}
       debounceMs={debounceMs}
+      limit={limit}
       renderAdd={noAdd ? undefined : renderAdd}
       data-testid={testId ?? defaultTestId}
     />

@@ -25,6 +25,11 @@ export function pickerSource(list: (params: ResourceListParams) => Promise<Resou
       (await list(term ? { page: SEARCH_PAGE, per_page: SEARCH_PER_PAGE, name: term } : { page: SEARCH_PAGE, per_page: initialPerPage })).list
         .filter((r) => r.id > 0)
         .map(toOption),
-    lookup: async (ids: string[]) => (await list({ page: SEARCH_PAGE, per_page: lookupPerPage, resource_ids: ids.join(',') })).list.filter((r) => r.id > 0).map(toOption),
+    // up to 100 chosen values (the pickers' limit): looked up a page's worth of ids at a time
+    lookup: async (ids: string[]) => {
+      const chunks = Array.from({ length: Math.ceil(ids.length / lookupPerPage) }, (_, i) => ids.slice(i * lookupPerPage, (i + 1) * lookupPerPage));
+      const pages = await Promise.all(chunks.map((c) => list({ page: SEARCH_PAGE, per_page: lookupPerPage, resource_ids: c.join(',') })));
+      return pages.flatMap((p) => p.list.filter((r) => r.id > 0).map(toOption));
+    },
   };
 }
