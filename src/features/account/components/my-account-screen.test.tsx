@@ -1,9 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { queryOptions } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
@@ -37,17 +35,7 @@ afterEach(() => {
 describe('MyAccountScreen', () => {
   it('shows the previous and this sign-in from GET /user/users/getLastLoginTime', async () => {
     api.apiGet.mockResolvedValue({ last_login_at: '2026-11-20T08:30:00Z', current_login_at: '2026-11-27T01:15:00Z' });
-    initI18n({ en: strings.en, zh: strings.zh });
-    void i18n.changeLanguage('zh');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={defaultSystem}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <MyAccountScreen />
-          </QueryClientProvider>
-        </ChakraProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<MyAccountScreen />, { catalogs: [strings] });
     await waitFor(() => expect(screen.getByTestId('account-current-login').textContent).toBe(`本次登录${local('2026-11-27T01:15:00Z')}`));
     expect(screen.getByTestId('account-last-login').textContent).toBe(`上次登录${local('2026-11-20T08:30:00Z')}`);
     expect(api.apiGet).toHaveBeenCalledWith('/user/users/getLastLoginTime', undefined, { silent: true });

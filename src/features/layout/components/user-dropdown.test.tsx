@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as entityStrings from '@/components/ui/entity-screen/i18n';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 
 const summary = vi.hoisted(() => ({ current: { pending: 0, failed: 0, oldestAt: null, paused: null, persisted: null } }));
@@ -24,17 +21,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 function renderDropdown() {
-  initI18n({ en: { ...strings.en, ...entityStrings.en }, zh: { ...strings.zh, ...entityStrings.zh } });
-  void i18n.changeLanguage('zh');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={new QueryClient()}>
-          <UserDropdown onSwitchBusinessUnit={() => {}} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<UserDropdown onSwitchBusinessUnit={() => {}} />, { catalogs: [strings, entityStrings] });
 }
 
 async function chooseItem(testId: string, keys: string[]) {

@@ -1,9 +1,6 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
@@ -18,17 +15,7 @@ afterEach(() => {
 describe('MyServicer', () => {
   it('names the servicer of GET /user/resource_binding/servicer/', async () => {
     api.apiGet.mockResolvedValue({ list: [{ id: 4, label: '示例物流', value: 4, name: '示例物流', servicer_id: 4 }] });
-    initI18n({ en: strings.en, zh: strings.zh });
-    void i18n.changeLanguage('zh');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={defaultSystem}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <MyServicer />
-          </QueryClientProvider>
-        </ChakraProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<MyServicer />, { catalogs: [strings] });
     expect((await screen.findByTestId('merchant-home-servicer')).textContent).toBe('服务商：示例物流');
     expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/servicer/', undefined, { silent: true });
   });

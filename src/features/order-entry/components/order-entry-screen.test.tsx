@@ -1,9 +1,6 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import { hasUnsaved, saveUnsaved } from '@/lib/unsaved-forms';
 import * as strings from '../i18n';
 import { emptyValues } from '../utils/form-values';
@@ -37,18 +34,7 @@ globalThis.ResizeObserver ??= class {
 
 function renderScreen(path: string) {
   nav.pathname = path;
-  initI18n({ en: strings.en, zh: strings.zh });
-  void i18n.changeLanguage('zh');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <OrderEntryScreen />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<OrderEntryScreen />, { catalogs: [strings] });
 }
 
 beforeEach(() => {

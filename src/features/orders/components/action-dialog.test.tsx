@@ -1,14 +1,11 @@
 import 'fake-indexeddb/auto';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LadingDb, useLocalDbForTests } from '@/lib/db';
 import { readDraft } from '@/lib/drafts';
-import { i18n, initI18n } from '@/lib/i18n';
 import { clearSession, setTokens } from '@/lib/session/token-store';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 import * as uploaderStrings from '@/components/ui/image-uploader/i18n';
 
@@ -40,18 +37,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function wrap(node: ReactNode, lang = 'zh') {
-  initI18n({ en: { ...strings.en, ...uploaderStrings.en }, zh: { ...strings.zh, ...uploaderStrings.zh } });
-  void i18n.changeLanguage(lang);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-}
+const wrap = (node: ReactElement, lang: 'en' | 'zh' = 'zh') => renderWithProviders(node, { catalogs: [strings, uploaderStrings], lang });
 
 const target = { kind: 'order' as const, orderKey: '7', orderNo: '2026000000000007' };
 

@@ -1,21 +1,11 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 import { RejectDialog } from './reject-dialog';
 
-function wrap(node: ReactNode) {
-  initI18n({ en: strings.en, zh: strings.zh });
-  void i18n.changeLanguage('zh');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>{node}</ChakraProvider>
-    </I18nextProvider>,
-  );
-}
+const wrap = (node: ReactElement) => renderWithProviders(node, { catalogs: [strings] });
 
 afterEach(cleanup);
 

@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
@@ -34,22 +31,12 @@ describe('withCityDistricts', () => {
 describe('DistrictPicker', () => {
   it('loads province, city and districts level by level from GET /map/area/getDistrictList and ticks districts', async () => {
     api.apiGet.mockImplementation(async (_url: string, params: { parentCode: string }) => LEVELS[params.parentCode] ?? []);
-    initI18n({ en: strings.en, zh: strings.zh });
-    void i18n.changeLanguage('zh');
     const seen: string[][] = [];
     function Host() {
       const [value, setValue] = useState<string[]>(['110101']);
       return <DistrictPicker value={value} onChange={(v) => (seen.push(v), setValue(v))} />;
     }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={defaultSystem}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <Host />
-          </QueryClientProvider>
-        </ChakraProvider>
-      </I18nextProvider>,
-    );
+    renderWithProviders(<Host />, { catalogs: [strings] });
     await waitFor(() => expect(screen.getByRole('option', { name: '上海市' })).toBeTruthy());
     expect(api.apiGet).toHaveBeenCalledWith('/map/area/getDistrictList', { parentCode: '100000' }, { silent: true });
     fireEvent.change(screen.getByTestId('district-picker-province'), { target: { value: '310000' } });

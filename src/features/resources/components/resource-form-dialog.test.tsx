@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as strings from '../i18n';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn(), apiPut: vi.fn() }));
@@ -28,18 +25,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function wrap(node: ReactNode) {
-  initI18n({ en: strings.en, zh: strings.zh });
-  void i18n.changeLanguage('zh');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
-}
+const wrap = (node: ReactElement) => renderWithProviders(node, { catalogs: [strings] });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

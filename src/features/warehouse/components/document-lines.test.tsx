@@ -1,18 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentDetail, DocumentLine } from '@/domain/warehouse/api';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as wh from '../i18n';
 import { DocumentLines } from './document-lines';
-
-const wrap = (node: ReactElement) => (
-  <I18nextProvider i18n={i18n}>
-    <ChakraProvider value={defaultSystem}>{node}</ChakraProvider>
-  </I18nextProvider>
-);
 
 const line = (id: number, packageNo: string): DocumentLine => ({
   id,
@@ -45,12 +36,10 @@ afterEach(cleanup);
 
 describe('DocumentLines', () => {
   it("counts this device's unsent scans into each line, and follows a new scan on the line it touched", () => {
-    initI18n({ en: wh.en, zh: wh.zh });
-    void i18n.changeLanguage('zh');
-    const view = render(wrap(<DocumentLines doc={doc} pending={[]} />));
+    const view = renderWithProviders(<DocumentLines doc={doc} pending={[]} />, { catalogs: [wh] });
     const done = () => screen.getAllByTestId('wh-line').map((row) => (within(row).getByTestId('wh-line-done').textContent ?? '').replace(/^\D+/, ''));
     expect(done()).toEqual(['0', '0']);
-    view.rerender(wrap(<DocumentLines doc={doc} pending={[{ lineId: 2, quantity: 1 }]} />));
+    view.rerender(<DocumentLines doc={doc} pending={[{ lineId: 2, quantity: 1 }]} />);
     expect(done()[0]).toBe('0');
     expect(done()[1]).toMatch(/^1/);
   });

@@ -1,9 +1,6 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/lib/test-utils';
 import * as wh from '../i18n';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
@@ -11,17 +8,7 @@ vi.mock('@/lib/api-client', () => api);
 const { ProductLocations } = await import('./product-locations');
 
 function renderIt(productId: number | null, onPick = vi.fn()) {
-  initI18n({ en: wh.en, zh: wh.zh });
-  void i18n.changeLanguage('zh');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ProductLocations productId={productId} onPick={onPick} />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<ProductLocations productId={productId} onPick={onPick} />, { catalogs: [wh] });
   return onPick;
 }
 
