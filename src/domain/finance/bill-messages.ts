@@ -7,6 +7,10 @@ export const BILL_MESSAGES = {
   fnBillInvalid: { zh: '账单不存在', en: 'The bill does not exist' },
   fnBillPeriodInvalid: { zh: '期间格式不正确：月份为 YYYY-MM，周为 YYYY-Www', en: 'The period must be YYYY-MM for a month or YYYY-Www for a week' },
   fnBillTransition: { zh: '账单{no}当前状态为{state}，不能{action}', en: 'Bill {no} is {state}: it cannot be {action}' },
+  fnBillGenerateScope: {
+    zh: '你的数据权限限定了商家：只能为权限内的商家生成账单，承运商、配送商及权限外商家的账单由财务主管生成',
+    en: 'Your data role limits you to chosen merchants: generate bills for those merchants only; carriers, delivery providers and other merchants are billed by a finance lead',
+  },
   fnBillEmpty: { zh: '账单{no}没有费用明细，不能确认', en: 'Bill {no} has no fee lines: it cannot be confirmed' },
   fnBillNotPayable: { zh: '账单未确认或已结清，不能付款', en: 'The bill is not confirmed or already settled: nothing can be paid on it' },
   fnOverPayment: { zh: '付款金额{amount}元超过未结金额{open}元', en: 'The payment of ¥{amount} exceeds the open ¥{open}' },

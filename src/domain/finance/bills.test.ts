@@ -1,6 +1,6 @@
 /** The bill rules: periods in China time, signs from the party's side, the confirm and payment entries, statement states, refusals. */
 import { describe, expect, it } from 'vitest';
-import { afterPayment, billAllows, billEntryLines, billingOf, estimateKey, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
+import { afterPayment, billAllows, billEntryLines, billingOf, estimateKey, generationParties, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
 import { validateEntry } from './ledger';
 
 describe('periods', () => {
@@ -84,5 +84,20 @@ describe('billingOf (a consignor payment term → how its fee rows are billed)',
   it('bills a monthly consignor on the period bill and every other term per order', () => {
     expect(billingOf('MONTHLY')).toBe('PERIOD');
     for (const term of ['CASH', 'ON_ARRIVAL', 'ON_RECEIPT']) expect(billingOf(term)).toBe('ORDER');
+  });
+});
+
+describe('generationParties (who a generation may draft for under a data role)', () => {
+  it('every party without a role; only the chosen consignors under one; a provider, an outside consignor or a role without consignors refused', () => {
+    expect(generationParties({ kind: 'all' })).toEqual({ kinds: ['consignor', 'carrier', 'delivery'], partyIds: undefined });
+    expect(generationParties({ kind: 'all' }, 'carrier', 7)).toEqual({ kinds: ['carrier'], partyIds: [7] });
+    const chosen = { kind: 'chosen' as const, consignorIds: [3, 5], warehouseIds: [9], stationIds: [] };
+    expect(generationParties(chosen)).toEqual({ kinds: ['consignor'], partyIds: [3, 5] });
+    expect(generationParties(chosen, 'consignor', 5)).toEqual({ kinds: ['consignor'], partyIds: [5] });
+    const refused = { refused: 'fnBillGenerateScope' };
+    expect(generationParties(chosen, 'consignor', 4)).toEqual(refused);
+    expect(generationParties(chosen, 'carrier')).toEqual(refused);
+    expect(generationParties({ ...chosen, consignorIds: [] })).toEqual(refused);
+    expect(generationParties({ kind: 'users', userIds: [1] })).toEqual(refused);
   });
 });

@@ -4,6 +4,7 @@
  * lines are signed from the party's side (what the party owes us is positive on a consignor's bill, what we owe
  * the party positive on a provider's); confirming posts one ledger entry, payments post one entry each.
  */
+import type { DataScope } from '../admin/data-scope';
 import type { AccountKind, Line } from './ledger';
 
 export const BILL_PARTY_KINDS = ['consignor', 'carrier', 'delivery'] as const;
@@ -180,3 +181,18 @@ export function paymentLines(party: BillPartyKind, partyAccount: number, moneyAc
 export const orderFeeKey = (orderFeeId: number) => `of:${orderFeeId}`;
 /** An estimate is keyed by order + fee code + party (its row id changes on every re-pricing). */
 export const estimateKey = (orderId: number, code: string, partyType: string, partyId: number) => `est:${orderId}:${code}:${partyType}:${partyId}`;
+
+/**
+ * Which parties a generation may draft for, given the caller's data scope (README.md 'Data scope'): every party
+ * without a restriction; under a data role, only the consignors its `chosen` role names (a provider's bill or a
+ * consignor outside them is refused, not silently skipped); a role covering no consignor (own / unit, or chosen
+ * warehouses / stations only) may not generate. `partyIds` undefined: every party of the kinds.
+ */
+export type GenerationParties = { kinds: BillPartyKind[]; partyIds?: number[] } | { refused: 'fnBillGenerateScope' };
+
+export function generationParties(scope: DataScope, partyType?: BillPartyKind, partyId?: number): GenerationParties {
+  if (scope.kind === 'all') return { kinds: partyType ? [partyType] : [...BILL_PARTY_KINDS], partyIds: partyId ? [partyId] : undefined };
+  const consignors = scope.kind === 'chosen' ? scope.consignorIds : [];
+  if (!consignors.length || (partyType && partyType !== 'consignor') || (partyId && !consignors.includes(partyId))) return { refused: 'fnBillGenerateScope' };
+  return { kinds: ['consignor'], partyIds: partyId ? [partyId] : [...consignors] };
+}

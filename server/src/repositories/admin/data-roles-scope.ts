@@ -7,7 +7,7 @@
  */
 import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DataScope } from '../../../../src/domain/admin/data-scope';
-import { abnormalRecords, bills, checkBills, consignorTerms, financeAccounts, orders, recharges, stockBalances, tickets, transitLoads, warehouseDocuments } from '../../db/schema';
+import { abnormalRecords, bills, checkBills, consignorTerms, financeAccounts, orders, recharges, resources, stockBalances, tickets, transitLoads, warehouseDocuments } from '../../db/schema';
 
 type IdsCondition = (ids: number[]) => SQL | undefined;
 
@@ -64,6 +64,8 @@ export const SCOPED_TABLES = {
   recharges: { consignor: inIds(recharges.consignorId) },
   /** 商家审核: a consignor's credit terms */
   consignorTerms: { consignor: inIds(consignorTerms.consignorId) },
+  /** the consignor resources themselves (finance's consignor picker) */
+  consignors: { consignor: inIds(resources.id) },
 } satisfies Record<string, ScopedColumns>;
 
 export type ScopedTable = keyof typeof SCOPED_TABLES;

@@ -8,13 +8,13 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BillDetailDto, BillDto, BillLineDto, billListQuery, GenerateResultDto, pageQuery, PaymentDto } from '../../../../src/domain/finance/bills-api';
 import { BILL_ACTION_LABELS, BILL_STATE_LABELS } from '../../../../src/domain/finance/bill-messages';
-import { billEntryLines, billingOf, FEE_PARTY_TYPE, isBillPeriod, PARTY_ACCOUNT, periodRange, BILL_PARTY_KINDS, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
+import { billEntryLines, billingOf, FEE_PARTY_TYPE, generationParties, isBillPeriod, PARTY_ACCOUNT, periodRange, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import { PAYMENT_TERMS } from '../../../../src/domain/finance/consignor-terms';
-import type { DataScope } from '../../../../src/domain/admin/data-scope';
+import { ALL_ROWS, type DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { billLines, bills, checkBills, financePayments, journalEntries, orders } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { scopeWhere } from '../admin/data-roles-scope';
 import type { FinanceActor, FinanceLedger, Tx } from './ledger';
 
@@ -96,12 +96,15 @@ export class FinanceBills {
     if (!isBillPeriod(input.periodKind, input.period)) throw badRequest('fnBillPeriodInvalid');
     const started = Date.now();
     const { from, to } = periodRange(input.periodKind, input.period);
-    const kinds = input.partyType ? [input.partyType] : [...BILL_PARTY_KINDS];
+    // a finance sub-account under a data role drafts only for the consignors of its role (refused otherwise)
+    const parties = generationParties(actor.scope ?? ALL_ROWS, input.partyType, input.partyId);
+    if ('refused' in parties) throw forbidden(parties.refused);
+    const { kinds, partyIds } = parties;
     let created = 0;
     let added = 0;
     await this.db.transaction(async (tx) => {
       for (const kind of kinds) {
-        const r = await this.generateKind(tx, actor.companyId, kind, input, from, to);
+        const r = await this.generateKind(tx, actor.companyId, kind, { ...input, partyIds }, from, to);
         created += r.bills;
         added += r.lines;
       }
@@ -109,10 +112,18 @@ export class FinanceBills {
     return { bills: created, lines: added, ms: Date.now() - started };
   }
 
-  private async generateKind(tx: Tx, companyId: number, kind: BillPartyKind, input: GenerateInput, from: Date, to: Date): Promise<{ bills: number; lines: number }> {
+  private async generateKind(
+    tx: Tx,
+    companyId: number,
+    kind: BillPartyKind,
+    input: Omit<GenerateInput, 'partyId'> & { partyIds?: number[] },
+    from: Date,
+    to: Date,
+  ): Promise<{ bills: number; lines: number }> {
     const T = FEE_PARTY_TYPE[kind];
     const sign = kind === 'consignor' ? sql`CASE WHEN direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN direction = 'OUTLAY' THEN 1 ELSE -1 END`;
-    const onlyParty = (col: SQL) => (input.partyId ? sql`AND ${col} = ${input.partyId}` : sql``);
+    const ids = input.partyIds;
+    const onlyParty = (col: SQL) => (ids ? sql`AND ${col} = ANY(${`{${ids.join(',')}}`}::int[])` : sql``);
     // this run's drafts: the period's, and the per-order / per-load ones drafted for rows of its range
     const drafts = sql`SELECT id FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND status = 'DRAFT' ${onlyParty(sql`party_id`)}
       AND ((period_kind = ${input.periodKind} AND period = ${input.period}) OR (period_kind IN ('ORDER', 'LOAD') AND period_from = ${from} AND period_to = ${to}))`;
@@ -195,7 +206,7 @@ export class FinanceBills {
                f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id, NULL::text AS doc_no
         FROM order_fees f
         WHERE f.company_id = ${companyId} AND f.settle_target_type = ${T} AND f.settle_target_id ~ '^[1-9][0-9]{0,8}$'
-          AND f.created_at >= ${from} AND f.created_at < ${to} ${input.partyId ? sql`AND f.settle_target_id = ${String(input.partyId)}` : sql``}
+          AND f.created_at >= ${from} AND f.created_at < ${to} ${ids ? sql`AND f.settle_target_id = ANY(${`{${ids.join(',')}}`}::text[])` : sql``}
         UNION ALL
         SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id, 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction),
                sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id, NULL::text

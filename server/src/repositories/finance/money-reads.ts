@@ -10,7 +10,7 @@ import { normalBalance, periodOf } from '../../../../src/domain/finance/ledger';
 import { ALL_ROWS, type DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { accountBalances, financeAccounts, financePeriods, journalEntries, journalLines, resources } from '../../db/schema';
-import { scopeWhere } from '../admin/data-roles-scope';
+import { restricts, scopeWhere } from '../admin/data-roles-scope';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 
@@ -143,8 +143,11 @@ async function receivableAging(db: Reader, companyId: number, partyIds: number[]
   return out;
 }
 
-/** The income accounts' posted lines (credits shown positive), newest first, with the range's total. */
-export async function listIncome(db: Reader, companyId: number, q: z.infer<typeof incomeListQuery>): Promise<{ list: IncomeLineDto[]; total: number; sum_cents: number }> {
+/**
+ * The income accounts' posted lines (credits shown positive), newest first, with the range's total. Under a data role,
+ * the lines of the entries that touch a party account of its scope (a chosen consignor's bill, payment or adjustment).
+ */
+export async function listIncome(db: Reader, companyId: number, q: z.infer<typeof incomeListQuery>, scope: DataScope = ALL_ROWS): Promise<{ list: IncomeLineDto[]; total: number; sum_cents: number }> {
   const incomeAccounts = db
     .select({ id: financeAccounts.id })
     .from(financeAccounts)
@@ -157,6 +160,9 @@ export async function listIncome(db: Reader, companyId: number, q: z.infer<typeo
     q.from ? gte(journalEntries.postedAt, chinaDay(q.from)) : undefined,
     q.to ? lt(journalEntries.postedAt, new Date(chinaDay(q.to).getTime() + 86_400_000)) : undefined,
     kw ? or(ilike(journalEntries.entryNo, kw), ilike(journalEntries.memo, kw)) : undefined,
+    restricts(scope)
+      ? sql`${journalLines.entryId} in (select pl.entry_id from journal_lines pl where pl.company_id = ${companyId} and pl.account_id in (select ${financeAccounts.id} from ${financeAccounts} where ${financeAccounts.companyId} = ${companyId} and ${scopeWhere('financeAccounts', scope)}))`
+      : undefined,
   );
   const [rows, [agg]] = await Promise.all([
     db

@@ -32,7 +32,7 @@ import { restricts, scopeWhere } from '../admin/data-roles-scope';
 export interface ReportActor {
   companyId: number;
   lang: ServerLang;
-  /** the signed-in user's data scope: receivables list only the consignors it covers */
+  /** the signed-in user's data scope: receivables list only the consignors it covers, the dated reports its orders */
   scope?: DataScope;
 }
 
@@ -58,6 +58,9 @@ export function chinaRange(dateFrom: string, dateTo: string): { from: Date; to: 
 }
 
 const chinaDaySql = (column: ReturnType<typeof sql.raw>) => sql`((${column} at time zone 'Asia/Shanghai')::date)::text`;
+
+/** `and` the orders the caller's data role covers (a query over `orders`, unaliased); nothing for every row */
+const ordersInScope = (actor: ReportActor) => (actor.scope && restricts(actor.scope) ? sql`and ${scopeWhere('orders', actor.scope)}` : sql``);
 
 /**
  * 应收报表: per consignor the receivable account's balance, aged FIFO (aging.ts). One set-based statement: the open
@@ -125,27 +128,36 @@ export async function shopCost(db: Db, actor: ReportActor, q: z.output<typeof sh
   const orderKey = sql.raw(byStore ? 'store_resource_id' : 'consignor_resource_id');
   const feeKey = sql.raw(byStore ? 'store_id' : 'consignor_id');
   type Row = { key: number | null; day: string; orders: number; fi: string | number; fo: string | number; ei: string | number; eo: string | number };
-  const [orderRows, feeRows] = await Promise.all([
-    run<Row>(
-      db,
-      sql`select ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day, count(*)::int as orders, 0 as fi, 0 as fo, 0 as ei, 0 as eo
-          from orders
+  const rangeOrders = sql`from orders
           where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null
-            ${q.consignor_id ? sql`and consignor_resource_id = ${q.consignor_id}` : sql``}
-          group by 1, 2`,
-    ),
-    run<Row>(
-      db,
-      sql`select nullif(${feeKey}, 0) as key, day::text as day, 0 as orders,
-                 coalesce(sum(sum_cents) filter (where source = 'fee' and direction = 'INCOME'), 0) as fi,
-                 coalesce(sum(sum_cents) filter (where source = 'fee' and direction = 'OUTLAY'), 0) as fo,
-                 coalesce(sum(sum_cents) filter (where source = 'est' and direction = 'INCOME'), 0) as ei,
-                 coalesce(sum(sum_cents) filter (where source = 'est' and direction = 'OUTLAY'), 0) as eo
-          from report_fee_daily
-          where company_id = ${actor.companyId} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
-            ${q.consignor_id ? sql`and consignor_id = ${q.consignor_id}` : sql``}
-          group by 1, 2`,
-    ),
+            ${q.consignor_id ? sql`and consignor_resource_id = ${q.consignor_id}` : sql``} ${ordersInScope(actor)}`;
+  const sums = (source: ReturnType<typeof sql.raw>, amount: ReturnType<typeof sql.raw>) => sql`
+                 coalesce(sum(${amount}) filter (where ${source} = 'fee' and direction = 'INCOME'), 0) as fi,
+                 coalesce(sum(${amount}) filter (where ${source} = 'fee' and direction = 'OUTLAY'), 0) as fo,
+                 coalesce(sum(${amount}) filter (where ${source} = 'est' and direction = 'INCOME'), 0) as ei,
+                 coalesce(sum(${amount}) filter (where ${source} = 'est' and direction = 'OUTLAY'), 0) as eo`;
+  const [orderRows, feeRows] = await Promise.all([
+    run<Row>(db, sql`select ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day, count(*)::int as orders, 0 as fi, 0 as fo, 0 as ei, 0 as eo ${rangeOrders} group by 1, 2`),
+    actor.scope && restricts(actor.scope)
+      ? // under a data role the projection (keyed by store and consignor only) cannot tell the rows apart: the fee
+        // rows of the range's orders in scope are summed instead, through their order_id indexes
+        run<Row>(
+          db,
+          sql`with o as (select id, ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day ${rangeOrders})
+              select o.key, o.day, 0 as orders, ${sums(sql.raw('f.source'), sql.raw('f.amount_cents'))}
+              from (select 'fee' as source, order_id, direction, amount_cents from order_fees where order_id in (select id from o)
+                    union all select 'est', order_id, direction, amount_cents from order_estimated_fees where order_id in (select id from o)) f
+              join o on o.id = f.order_id
+              group by 1, 2`,
+        )
+      : run<Row>(
+          db,
+          sql`select nullif(${feeKey}, 0) as key, day::text as day, 0 as orders, ${sums(sql.raw('source'), sql.raw('sum_cents'))}
+              from report_fee_daily
+              where company_id = ${actor.companyId} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
+                ${q.consignor_id ? sql`and consignor_id = ${q.consignor_id}` : sql``}
+              group by 1, 2`,
+        ),
   ]);
   const keys = [...new Set([...orderRows, ...feeRows].map((r) => r.key).filter((k): k is number => k != null).map(Number))];
   const labels = new Map(
@@ -188,6 +200,7 @@ export async function feedback(db: Db, actor: ReportActor, q: z.output<typeof fe
         from order_events
         where company_id = ${actor.companyId} and action = 'feedback' and occurred_at >= ${from} and occurred_at < ${to}
           ${q.result ? sql`and data->>'result' = ${q.result}` : sql``}
+          ${actor.scope && restricts(actor.scope) ? sql`and order_id in (select id from orders where company_id = ${actor.companyId} ${ordersInScope(actor)})` : sql``}
         group by 1, 2`,
   );
   const empty = () => ({ SATISFIED: 0, NEUTRAL: 0, UNSATISFIED: 0, total: 0 });
@@ -212,7 +225,7 @@ export async function orderDaily(db: Db, actor: ReportActor, q: z.output<typeof 
     db,
     sql`select ${chinaDaySql(sql.raw('created_at'))} as day, status, count(*)::int as n
         from orders
-        where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null
+        where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null ${ordersInScope(actor)}
         group by 1, 2`,
   );
   const byDay = new Map(days.map((day) => [day, { day, total: 0, counts: {} as Record<string, number> }]));

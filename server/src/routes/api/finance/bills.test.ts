@@ -415,10 +415,31 @@ describe('data scope', () => {
       expect(scopedBalances.map((b) => [b.party_type, b.party_id])).toEqual([['consignor', consignorId]]);
       const scopedReceivables = (await data(call(finance, 'GET', '/report/receivables'))).rows as { consignor_id: number }[];
       expect(scopedReceivables.map((r) => r.consignor_id)).toEqual([consignorId]);
+      // generation drafts for the role's consignors only; a provider, or a consignor outside it, is refused clearly
+      await db.insert(orderFees).values([
+        { companyId, orderId: orderA, direction: 'INCOME', code: 'SCOPE_IN', codeName: '范围内', amountCents: 110, settleTargetType: 'CONSIGNOR', settleTargetId: String(consignorId), createdAt: inMonth(26) },
+        { companyId, orderId: orderB, direction: 'INCOME', code: 'SCOPE_OUT', codeName: '范围外', amountCents: 220, settleTargetType: 'CONSIGNOR', settleTargetId: String(other.id), createdAt: inMonth(26) },
+      ]);
+      expect(await generate({ party_type: undefined })).toMatchObject({ lines: 1 });
+      const billed = await db.select({ code: billLines.code }).from(billLines).where(and(eq(billLines.companyId, companyId), sql`${billLines.code} in ('SCOPE_IN', 'SCOPE_OUT')`));
+      expect(billed.map((l) => l.code)).toEqual(['SCOPE_IN']);
+      for (const body of [{ party_type: 'carrier' }, { party_type: 'delivery' }, { party_id: other.id }]) {
+        const refused = await call(finance, 'POST', '/finance/bills/generate', { period_kind: 'MONTH', period: PERIOD, ...body });
+        expect(refused.statusCode, JSON.stringify(body)).toBe(403);
+        expect(refused.json().msg).toContain('只能为权限内的商家生成账单');
+      }
+      // the consignor picker and the income list: the role's consignor only
+      expect((await data(call(finance, 'GET', '/finance/consignors'))).list.map((c: { id: number }) => c.id)).toEqual([consignorId]);
+      const scopedIncome = await data(call(finance, 'GET', '/finance/income?per_page=100'));
+      const allIncome = await data(call(servicer, 'GET', '/finance/income?per_page=100'));
+      expect(scopedIncome.list.length).toBeGreaterThan(0);
+      expect(scopedIncome.total).toBeLessThan(allIncome.total);
+      expect(scopedIncome.list.some((l: { memo: string }) => l.memo === 'scope')).toBe(false);
+      expect(allIncome.list.some((l: { memo: string }) => l.memo === 'scope')).toBe(true);
     } finally {
       expect((await req('DELETE', `/system/role/data/detail/${created.json().data.id}`)).statusCode).toBe(200);
     }
-    // the role gone, everything again
-    expect((await data(call(finance, 'GET', '/finance/bills?per_page=100'))).total).toBe(all.length);
+    // the role gone, everything again (and the draft the scoped generation made)
+    expect((await data(call(finance, 'GET', '/finance/bills?per_page=100'))).total).toBe(all.length + 1);
   });
 });

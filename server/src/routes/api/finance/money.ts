@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { balanceListQuery, incomeListQuery, termsListQuery, termsRejectBody, termsSubmitBody } from '../../../../../src/domain/finance/accounts-api';
 import { resources } from '../../../db/schema';
+import { scopeWhere } from '../../../repositories/admin/data-roles-scope';
 import { idParam, ok } from '../../../lib/schemas';
 import { consignorTermsDetail, decideConsignorTerms, listConsignorTerms, submitConsignorTerms } from '../../../repositories/finance/consignor-terms';
 import { listIncome, listPartyBalances } from '../../../repositories/finance/money-reads';
@@ -20,16 +21,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(await listPartyBalances(app.db, actor.companyId, request.query, actor.scope));
   });
 
-  app.get('/finance/income', { schema: { querystring: incomeListQuery } }, async (request) => ok(await listIncome(app.db, (await financeActor(app, request)).companyId, request.query)));
+  app.get('/finance/income', { schema: { querystring: incomeListQuery } }, async (request) => {
+    const actor = await financeActor(app, request);
+    return ok(await listIncome(app.db, actor.companyId, request.query, actor.scope));
+  });
 
-  /** the company's consignors, the review form's picker */
+  /** the company's consignors (those of the caller's data role), the review form's picker */
   app.get('/finance/consignors', { schema: { querystring: z.object({ keyword: z.string().trim().max(50).optional().default('') }).strict() } }, async (request) => {
-    const { companyId } = await financeActor(app, request);
+    const { companyId, scope } = await financeActor(app, request);
     const kw = request.query.keyword.replace(/[%_\\]/g, '\\$&');
     const list = await app.db
       .select({ id: resources.id, name: resources.name })
       .from(resources)
-      .where(and(eq(resources.companyId, companyId), eq(resources.objectType, 'consignor'), kw ? ilike(resources.name, `%${kw}%`) : undefined))
+      .where(and(eq(resources.companyId, companyId), eq(resources.objectType, 'consignor'), kw ? ilike(resources.name, `%${kw}%`) : undefined, scope ? scopeWhere('consignors', scope) : undefined))
       .orderBy(asc(resources.name), asc(resources.id))
       .limit(500);
     return ok({ list });

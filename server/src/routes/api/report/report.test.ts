@@ -261,3 +261,38 @@ describe('bad filters', () => {
     expect((await call('/report/order-daily?date_from=2024-01-01&date_to=2024-01-02', consignor)).statusCode).toBe(403);
   });
 });
+
+describe('data scope', () => {
+  it('a finance sub-account whose data role chooses one consignor counts only its orders, visits and fees', async () => {
+    const finance = await t.login('finance');
+    const mine = await resource(companyId, 'consignor', '报表范围内商家');
+    const theirs = await resource(companyId, 'consignor', '报表范围外商家');
+    const shop = await resource(companyId, 'store', '报表范围店铺');
+    const o1 = await order(companyId, '2024-05-10T02:00:00Z', 'ARCHIVED', mine, shop);
+    const o2 = await order(companyId, '2024-05-10T03:00:00Z', 'ARCHIVED', theirs, shop);
+    const o3 = await order(companyId, '2024-05-11T03:00:00Z', 'TO_SIGN', theirs, null);
+    for (const [o, amountCents] of [[o1, 700], [o2, 5000], [o3, 900]] as const) await t.database.db.insert(orderFees).values({ companyId, orderId: o.id, direction: 'INCOME', code: 'X', amountCents });
+    for (const o of [o1, o2]) {
+      await t.database.db.insert(orderEvents).values({ companyId, orderId: o.id, action: 'feedback', fromStatus: 'TO_REVISIT', toStatus: 'ARCHIVED', occurredAt: new Date('2024-05-10T05:00:00Z'), data: { result: 'SATISFIED' } });
+    }
+    const range = 'date_from=2024-05-10&date_to=2024-05-11';
+    // the control: without a role the sub-account sees all three
+    expect((await data(`/report/order-daily?${range}`, finance)).total.total).toBe(3);
+    const role = await t.app.inject({ method: 'POST', url: '/api/system/role/data/create', headers: s.headers, payload: { name: '报表仅一商家', scope: 'chosen', consignor_ids: [mine], user_ids: [finance.body.data.user.id] } });
+    expect(role.statusCode, role.body).toBe(200);
+    try {
+      expect((await data(`/report/order-daily?${range}`, finance)).total).toEqual({ total: 1, counts: { ARCHIVED: 1 } });
+      expect((await data(`/report/feedback?${range}`, finance)).total).toMatchObject({ SATISFIED: 1, total: 1 });
+      const byStore = await data(`/report/shop-cost?${range}`, finance);
+      expect(byStore.rows).toEqual([{ key: String(shop), label: '报表范围店铺', orders: 1, fee_income_cents: 700, fee_outlay_cents: 0, est_income_cents: 0, est_outlay_cents: 0 }]);
+      expect(byStore.total).toMatchObject({ orders: 1, fee_income_cents: 700 });
+      const byConsignor = await data(`/report/shop-cost?${range}&by=consignor`, finance);
+      expect(byConsignor.rows.map((r: { key: string }) => r.key)).toEqual([String(mine)]);
+      // the main account, no role: everything
+      expect((await data(`/report/shop-cost?${range}`)).total).toMatchObject({ orders: 3, fee_income_cents: 6600 });
+      expect((await data(`/report/feedback?${range}`)).total.total).toBe(2);
+    } finally {
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/system/role/data/detail/${role.json().data.id}`, headers: s.headers })).statusCode).toBe(200);
+    }
+  });
+});
