@@ -4,51 +4,74 @@
  * time, totals and notes per order, and the re-pricing previews finance applies.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FeeExplanation } from '../../../../src/domain/quote/model';
+import type { FeeExplanation, FeePrice } from '../../../../src/domain/quote/model';
 import type { PricingNote } from '../../../../src/domain/quote/engine-text';
-import { orders } from './orders';
-import { companyId, createdAt, id } from './tenants';
+import { companyId, createdAt } from './tenants';
+
+/** one estimated fee line as stored in order_pricings.lines (the explanation without what the line's fields hold) */
+export interface StoredFeeLine {
+  code: string;
+  name: string;
+  /** INCOME | OUTLAY */
+  direction: string;
+  party_type: string;
+  party_id: number | null;
+  party_name: string;
+  amount_cents: number;
+  card_id: number;
+  version_id: number;
+  version_no: number;
+  explanation: Omit<Partial<FeeExplanation>, 'price'> & { price?: Partial<FeePrice> };
+}
 
 /**
- * No foreign keys on this projection: a re-pricing writes hundreds of thousands of lines and the per-row checks cost a
- * quarter of it on the embedded database; lines are only written by storePricing for orders it has just read.
+ * The estimated fee lines, one row each: a VIEW over order_pricings.lines (migration 0049), read by finance's bills,
+ * the over-area report and the shop cost projection's order trigger. A re-pricing writes one order_pricings row per
+ * order, its lines a jsonb array (hundreds of thousands of single-line rows cost the embedded database most of a
+ * first pricing). Inserting into or deleting from the view goes through its INSTEAD OF triggers (an order's lines
+ * appended or removed, its totals and counts kept; used by test fixtures and benches). Declared as a table so reads
+ * and fixtures are typed; drizzle-kit's snapshot holds it as a table: never change this declaration without a
+ * hand-written migration of the view.
  */
-export const orderEstimatedFees = pgTable(
-  'order_estimated_fees',
-  {
-    id: id(),
-    companyId: integer('company_id').notNull(),
-    orderId: integer('order_id').notNull(),
-    /** model.ts QuoteFeeCode */
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    /** INCOME | OUTLAY */
-    direction: text('direction').notNull(),
-    partyType: text('party_type').notNull(),
-    partyId: integer('party_id'),
-    partyName: text('party_name').notNull().default(''),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    cardId: integer('card_id').notNull(),
-    versionId: integer('version_id').notNull(),
-    versionNo: integer('version_no').notNull(),
-    explanation: jsonb('explanation').$type<FeeExplanation>().notNull(),
-    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('order_estimated_fees_order_idx').on(t.orderId), index('order_estimated_fees_company_card_idx').on(t.companyId, t.cardId)],
-);
+export const orderEstimatedFees = pgTable('order_estimated_fees', {
+  companyId: integer('company_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  /** the line's place in its order's lines, from 1 (read only) */
+  lineNo: integer('line_no'),
+  /** model.ts QuoteFeeCode */
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  /** INCOME | OUTLAY */
+  direction: text('direction').notNull(),
+  partyType: text('party_type').notNull(),
+  partyId: integer('party_id'),
+  partyName: text('party_name').notNull().default(''),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  cardId: integer('card_id').notNull(),
+  versionId: integer('version_id').notNull(),
+  versionNo: integer('version_no').notNull(),
+  explanation: jsonb('explanation').$type<FeeExplanation>().notNull(),
+  pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+});
 
-/** One row per priced order: when, the totals by direction, and why nothing (or not everything) was priced. */
+/**
+ * One row per priced order: when, its estimated fee lines, the totals and line counts by direction, and why nothing
+ * (or not everything) was priced. No foreign keys: a re-pricing writes 100 000 rows and the per-row checks are a
+ * measurable part of it on the embedded database; rows are only written by storePricing for orders it has just read.
+ */
 export const orderPricings = pgTable(
   'order_pricings',
   {
-    orderId: integer('order_id')
-      .primaryKey()
-      .references(() => orders.id),
-    companyId: companyId(),
+    orderId: integer('order_id').primaryKey(),
+    companyId: integer('company_id').notNull(),
     pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
     incomeCents: bigint('income_cents', { mode: 'number' }).notNull().default(0),
     outlayCents: bigint('outlay_cents', { mode: 'number' }).notNull().default(0),
     issues: jsonb('issues').$type<PricingNote[]>().notNull().default([]),
+    /** the estimated fee lines, in the engine's order (read one a row through the order_estimated_fees view) */
+    lines: jsonb('lines').$type<StoredFeeLine[]>().notNull().default([]),
+    incomeLines: integer('income_lines').notNull().default(0),
+    outlayLines: integer('outlay_lines').notNull().default(0),
     /** a hash of the stored lines and notes: a re-pricing rewrites only the orders whose hash changes ('' = unknown) */
     linesHash: text('lines_hash').notNull().default(''),
     /** when the order was last priced, its lines written or found unchanged (null: at priced_at) */

@@ -11,7 +11,7 @@ import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
 import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type FeePrice, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
-import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
+import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources, type StoredFeeLine } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
 import { factsHashSql, pricingFacts } from './pricing-facts';
 
@@ -181,10 +181,9 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
   inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }) }));
 
-/** the lines of one priced order as stored (json_to_recordset's columns), without the company and time */
-function storedLines(p: Priced) {
+/** the lines of one priced order as stored (order_pricings.lines) */
+function storedLines(p: Priced): StoredFeeLine[] {
   return p.result.lines.map((l) => ({
-    order_id: p.orderId,
     code: l.code,
     name: l.name,
     direction: l.direction,
@@ -229,11 +228,12 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       companyId,
       priced.map((p) => p.orderId),
     ));
-  const changed: { p: Priced; lines: ReturnType<typeof storedLines>; hash: string }[] = [];
+  const changed: { p: Priced; lines: string; hash: string }[] = [];
   const unchanged: number[] = [];
   for (const p of priced) {
-    const lines = storedLines(p);
-    const hash = createHash('sha1').update(JSON.stringify([lines, p.result.issues])).digest('base64');
+    // the lines' JSON is hashed and sent as it is: one serialisation per order
+    const lines = JSON.stringify(storedLines(p));
+    const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
     if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash });
     else unchanged.push(p.orderId);
   }
@@ -243,36 +243,26 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
     await db.execute(sql`
       update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
       from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`);
-  if (changed.length === 0) return 0;
-  // one delete for every changed order (per chunk, each delete scanned the lines the chunks before had just written)
-  await db.delete(orderEstimatedFees).where(
-    and(
-      eq(orderEstimatedFees.companyId, companyId),
-      idIn(
-        orderEstimatedFees.orderId,
-        changed.map((c) => c.p.orderId),
-      ),
-    ),
-  );
+  // one row per order, its lines a jsonb array (one row per line cost the embedded database most of a first pricing),
+  // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
   for (let i = 0; i < changed.length; i += CHUNK) {
     const chunk = changed.slice(i, i + CHUNK);
-    const lines = chunk.flatMap((c) => c.lines);
-    // one JSON parameter per chunk: thousands of lines in one statement without a parameter per value
-    if (lines.length)
-      await db.execute(sql`
-        insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
-        select ${companyId}, x.order_id, x.code, x.name, x.direction, x.party_type, x.party_id, x.party_name, x.amount_cents, x.card_id, x.version_id, x.version_no, x.explanation, ${at}
-        from json_to_recordset(${JSON.stringify(lines)}::json) as x(order_id int, code text, name text, direction text, party_type text, party_id int, party_name text, amount_cents bigint, card_id int, version_id int, version_no int, explanation jsonb)`);
-    const pricings = chunk.map(({ p, hash }) => {
-      const t = totalsOf(p.result.lines);
-      return { order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, issues: p.result.issues, hash };
-    });
+    const json = `[${chunk
+      .map(({ p, lines, hash }) => {
+        const t = totalsOf(p.result.lines);
+        const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
+        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash });
+        return `${head.slice(0, -1)},"lines":${lines}}`;
+      })
+      .join(',')}]`;
     await db.execute(sql`
-      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, issues, lines_hash, facts_hash)
-      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.issues, x.hash, ${factsHashSql('o')}
-      from json_to_recordset(${JSON.stringify(pricings)}::json) as x(order_id int, income bigint, outlay bigint, issues jsonb, hash text)
+      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, ${factsHashSql('o')}
+      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text)
       join orders o on o.id = x.order_id
-      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents, outlay_cents = excluded.outlay_cents, issues = excluded.issues, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
+      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
+        outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
+        lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
   }
   return changed.length;
 }
@@ -307,28 +297,25 @@ export async function orderFees(db: Reader, companyId: number, orderId: number, 
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId), isNull(orders.deletedAt)));
   if (!order) return null;
-  const [[pricing], rows] = await Promise.all([
-    db.select().from(orderPricings).where(and(eq(orderPricings.orderId, orderId), eq(orderPricings.companyId, companyId))),
-    db
-      .select()
-      .from(orderEstimatedFees)
-      .where(and(eq(orderEstimatedFees.orderId, orderId), eq(orderEstimatedFees.companyId, companyId)))
-      .orderBy(asc(orderEstimatedFees.id)),
-  ]);
-  const cardIds = [...new Set(rows.map((r) => r.cardId))];
+  const [pricing] = await db
+    .select()
+    .from(orderPricings)
+    .where(and(eq(orderPricings.orderId, orderId), eq(orderPricings.companyId, companyId)));
+  const rows = pricing?.lines ?? [];
+  const cardIds = [...new Set(rows.map((r) => r.card_id))];
   const cards = cardIds.length ? await db.select({ id: quoteCards.id, name: quoteCards.name, kind: quoteCards.kind }).from(quoteCards).where(and(eq(quoteCards.companyId, companyId), idIn(quoteCards.id, cardIds))) : [];
   const cardOf = new Map(cards.map((c) => [c.id, c]));
   const lines: FeeLine[] = rows.map((r) => {
     const code = r.code as QuoteFeeCode;
-    const stored = r.explanation as unknown as StoredExplanation;
-    const card = cardOf.get(r.cardId);
+    const stored = r.explanation as StoredExplanation;
+    const card = cardOf.get(r.card_id);
     const e: FeeExplanation = {
       ...stored,
-      card_id: r.cardId,
+      card_id: r.card_id,
       card_name: card?.name ?? '',
       kind: (card?.kind ?? '') as CardKind,
-      version_id: r.versionId,
-      version_no: r.versionNo,
+      version_id: r.version_id,
+      version_no: r.version_no,
       formula: '',
       price: stored.price ? { ...NO_PRICE, ...stored.price } : undefined,
     };
@@ -336,8 +323,8 @@ export async function orderFees(db: Reader, companyId: number, orderId: number, 
       code,
       name: FEE_CODE_NAMES[code]?.[lang] ?? r.name,
       direction: r.direction as FeeDirection,
-      party: { type: r.partyType as PartyType, id: r.partyId, name: r.partyName },
-      amount_cents: r.amountCents,
+      party: { type: r.party_type as PartyType, id: r.party_id, name: r.party_name },
+      amount_cents: Number(r.amount_cents),
       explanation: { ...e, formula: formulaText(e, lang) },
     };
   });

@@ -162,8 +162,10 @@ describe('order fees (issue 20)', () => {
     // a re-price that changes nothing writes nothing: the same line rows, the same time; an order whose lines differ
     // from what is stored (here: removed behind the engine's back) is the only one written
     const o2 = await create();
-    const lineIds = async (id: number) => (await db.select({ id: orderEstimatedFees.id }).from(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, id))).map((r) => r.id).sort();
+    // (an order's lines are one order_pricings row: not written = the same lines, priced at the same time)
+    const lineIds = async (id: number) => (await db.select({ lines: orderPricings.lines, pricedAt: orderPricings.pricedAt }).from(orderPricings).where(eq(orderPricings.orderId, id)))[0];
     const before = await lineIds(o.id);
+    expect(before.lines.length).toBeGreaterThan(0);
     const same = (await post('/api/quote/reprice/preview', { order_nos: [o.order_no, o2.order_no] })).json().data;
     expect(same).toMatchObject({ orders: 2, changed: 0 });
     const none = (await post('/api/quote/reprice/apply', { preview_id: same.preview_id })).json().data;
