@@ -43,10 +43,13 @@ export async function runFinanceBillsBench(): Promise<string[]> {
       select ${companyId}, (${orderIds}::int[])[1 + g % cardinality(${orderIds}::int[])], case when g % 10 = 0 then 'OUTLAY' else 'INCOME' end,
         'FEE' || (g % 7), '费用', 100 + g % 5000, 'CONSIGNOR', ((${ids}::int[])[1 + g % ${CONSIGNORS}::int])::text, '', ${from}::timestamptz + (g % 2500000) * interval '1 second'
       from generate_series(1, ${half}::int) g`);
+    // one estimated line per (made-up) order, stored as the quote engine stores them: the order's pricing row and its
+    // lines (read one a row through the order_estimated_fees view)
     await db.execute(sql`
-      insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, party_id, party_name, amount_cents, card_id, version_id, version_no, explanation, priced_at)
-      select ${companyId}, 10000000 + g, 'DELIVERY', '配送费', 'INCOME', 'CONSIGNOR', (${ids}::int[])[1 + g % ${CONSIGNORS}::int], '', 100 + g % 9000, 1, 1, 1, '{}'::jsonb,
-        ${from}::timestamptz + (g % 2500000) * interval '1 second'
+      insert into order_pricings (order_id, company_id, priced_at, income_cents, income_lines, lines)
+      select 10000000 + g, ${companyId}, ${from}::timestamptz + (g % 2500000) * interval '1 second', 100 + g % 9000, 1,
+        jsonb_build_array(jsonb_build_object('code', 'DELIVERY', 'name', '配送费', 'direction', 'INCOME', 'party_type', 'CONSIGNOR', 'party_id', (${ids}::int[])[1 + g % ${CONSIGNORS}::int],
+          'party_name', '', 'amount_cents', 100 + g % 9000, 'card_id', 1, 'version_id', 1, 'version_no', 1, 'explanation', '{}'::jsonb))
       from generate_series(1, ${ROWS - half}::int) g`);
     await db.execute(sql`analyze`);
     out.push(`${CONSIGNORS} consignors, ${half} order fees + ${ROWS - half} estimates seeded in ${s(performance.now() - t0)} (${database.kind})`);

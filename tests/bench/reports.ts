@@ -47,8 +47,11 @@ export async function runReportsBench(): Promise<string[]> {
       const range = sql`from orders o where o.company_id = ${companyId} and o.order_no >= ${'5' + String(from).padStart(12, '0')} and o.order_no <= ${'5' + String(to).padStart(12, '0')}`;
       await db.execute(sql`insert into order_fees (company_id, order_id, direction, code, amount_cents) select ${companyId}, o.id, case when o.id % 2 = 0 then 'INCOME' else 'OUTLAY' end, 'X', 100 + o.id % 5000 ${range} and o.id % 10 = 0`);
       await db.execute(sql`
-        insert into order_estimated_fees (company_id, order_id, code, name, direction, party_type, amount_cents, card_id, version_id, version_no, explanation, priced_at)
-        select ${companyId}, o.id, 'BASIC', '基础费', 'INCOME', 'CONSIGNOR', 1000 + o.id % 3000, 1, 1, 1, '{}'::jsonb, o.created_at ${range} and o.id % 4 = 0`);
+        insert into order_pricings (order_id, company_id, priced_at, income_cents, income_lines, lines)
+        select o.id, ${companyId}, o.created_at, 1000 + o.id % 3000, 1,
+          jsonb_build_array(jsonb_build_object('code', 'BASIC', 'name', '基础费', 'direction', 'INCOME', 'party_type', 'CONSIGNOR', 'party_id', null, 'party_name', '',
+            'amount_cents', 1000 + o.id % 3000, 'card_id', 1, 'version_id', 1, 'version_no', 1, 'explanation', '{}'::jsonb))
+        ${range} and o.id % 4 = 0`);
       await db.execute(sql`
         insert into order_events (company_id, order_id, action, from_status, to_status, occurred_at, data)
         select ${companyId}, o.id, 'feedback', 'TO_REVISIT', 'ARCHIVED', o.created_at + interval '2 days', jsonb_build_object('result', (array['SATISFIED','SATISFIED','NEUTRAL','UNSATISFIED'])[1 + o.id % 4]) ${range} and o.id % 5 = 0`);
