@@ -1,6 +1,6 @@
 /** A servicer company's master data: resources (consignors, stores, carriers, drivers…), warehouses, stations, products. */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressColumns, companyId, createdAt, emptyTextArray, id, updatedAt } from './tenants';
 
 export interface CodeName {
@@ -124,6 +124,11 @@ export const products = pgTable(
     /** per unit (transit capacity: a carton is its unit's share, src/domain/transit/loads.ts cartonMeasure) */
     weightG: integer('weight_g').notNull().default(0),
     volumeCm3: integer('volume_cm3').notNull().default(0),
+    /**
+     * when weight_g or volume_cm3 last changed (set by a trigger, migration 0050): a quote re-pricing reaches the orders
+     * of this product priced before it (server/src/repositories/quote/reprice-reach.ts)
+     */
+    measuresChangedAt: timestamp('measures_changed_at', { withTimezone: true }),
     lv1CategoryCode: text('lv1_category_code').notNull().default(''),
     lv1CategoryName: text('lv1_category_name').notNull().default(''),
     lv2CategoryCode: text('lv2_category_code').notNull().default(''),
