@@ -1,6 +1,6 @@
 /** The bill rules: periods in China time, signs from the party's side, the confirm and payment entries, statement states, refusals. */
 import { describe, expect, it } from 'vitest';
-import { afterPayment, billAllows, billEntryLines, billingOf, estimateKey, generationParties, isBillPeriod, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
+import { afterPayment, billAllows, billEntryLines, billingOf, estimateKey, generationParties, isBillPeriod, isCredit, openOf, lineSign, paymentLines, paymentRefusal, periodRange, statementState, weekOf } from './bills';
 import { validateEntry } from './ledger';
 
 describe('periods', () => {
@@ -77,6 +77,28 @@ describe('statements and payments', () => {
       { accountId: 1, amountCents: 500 },
       { accountId: 9, amountCents: -500 },
     ]);
+  });
+  it('a credit bill (total below zero) is settled the other way round, by its size', () => {
+    expect(isCredit(-12_050)).toBe(true);
+    expect(isCredit(0)).toBe(false);
+    expect(openOf(-12_050, 0)).toBe(12_050);
+    expect(openOf(-12_050, 12_050)).toBe(0);
+    expect(openOf(10_000, 12_000)).toBe(0);
+    expect(afterPayment(-12_050, 5_000)).toBe('CONFIRMED');
+    expect(afterPayment(-12_050, 12_050)).toBe('SETTLED');
+    // we pay the merchant: Dr RECEIVABLE / Cr BANK; a provider pays us: Dr BANK / Cr PAYABLE
+    expect(paymentLines('consignor', 1, 9, 500, true)).toEqual([
+      { accountId: 9, amountCents: -500 },
+      { accountId: 1, amountCents: 500 },
+    ]);
+    expect(paymentLines('delivery', 1, 9, 500, true)).toEqual([
+      { accountId: 1, amountCents: -500 },
+      { accountId: 9, amountCents: 500 },
+    ]);
+    // paid into the merchant's prepaid balance: nothing to be short of; over the open amount still refused
+    expect(paymentRefusal('CONFIRMED', 'consignor', 'PREPAID', 12_050, 12_050, 0, true)).toBeNull();
+    expect(paymentRefusal('CONFIRMED', 'consignor', 'BANK', 12_050, 12_051, undefined, true)).toEqual({ msg: 'fnOverPayment', params: { amount: '120.51', open: '120.50' } });
+    for (const l of [paymentLines('consignor', 1, 9, 500, true), paymentLines('carrier', 1, 9, 500, true)]) expect(validateEntry(l)).toBeNull();
   });
 });
 

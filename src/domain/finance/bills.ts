@@ -106,8 +106,17 @@ export const BILL_TRANSITIONS: Record<BillState, Partial<Record<BillAction, Bill
 
 export const billAllows = (state: BillState, action: BillAction): boolean => BILL_TRANSITIONS[state][action] !== undefined;
 
-/** The state after a payment: SETTLED once the payments reach the total. */
-export const afterPayment = (totalCents: number, paidCents: number): BillState => (paidCents >= totalCents ? 'SETTLED' : 'CONFIRMED');
+/**
+ * A bill whose total is below zero is a **credit** to its party (a merchant's compensation larger than its fees this
+ * period; a provider's deductions larger than what we owe it): settling it moves money the other way — we pay the
+ * merchant, the provider pays us. Payments are recorded as positive amounts either way; `paid_cents` counts them.
+ */
+export const isCredit = (totalCents: number): boolean => totalCents < 0;
+/** what is still to be paid on a confirmed bill, in either direction */
+export const openOf = (totalCents: number, paidCents: number): number => Math.max(0, Math.abs(totalCents) - paidCents);
+
+/** The state after a payment: SETTLED once the payments reach the total (its size, for a credit). */
+export const afterPayment = (totalCents: number, paidCents: number): BillState => (paidCents >= Math.abs(totalCents) ? 'SETTLED' : 'CONFIRMED');
 
 /**
  * The entry a confirmed bill posts (source `bill:<id>`): the total on the party's account, the INCOME rows to
@@ -151,11 +160,20 @@ export interface PaymentRefusal {
 }
 
 /** Why `amountCents` cannot be paid on a bill with `openCents` still open (null: it can). */
-export function paymentRefusal(state: BillState, party: BillPartyKind, method: PaymentMethod, openCents: number, amountCents: number, prepaidCents?: number): PaymentRefusal | null {
+export function paymentRefusal(
+  state: BillState,
+  party: BillPartyKind,
+  method: PaymentMethod,
+  openCents: number,
+  amountCents: number,
+  prepaidCents?: number,
+  credit = false,
+): PaymentRefusal | null {
   if (state !== 'CONFIRMED' || openCents <= 0) return { msg: 'fnBillNotPayable' };
   if (amountCents > openCents) return { msg: 'fnOverPayment', params: { amount: fen(amountCents), open: fen(openCents) } };
   if (method === 'PREPAID' && party !== 'consignor') return { msg: 'fnPrepaidOnlyConsignor' };
-  if (method === 'PREPAID' && (prepaidCents ?? 0) < amountCents) return { msg: 'fnPrepaidShort', params: { balance: fen(prepaidCents ?? 0) } };
+  // a merchant's credit paid into its prepaid balance adds to it: nothing to be short of
+  if (method === 'PREPAID' && !credit && (prepaidCents ?? 0) < amountCents) return { msg: 'fnPrepaidShort', params: { balance: fen(prepaidCents ?? 0) } };
   return null;
 }
 
@@ -163,9 +181,16 @@ const fen = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.
 
 /**
  * A payment's entry (source `payment:<id>`): a consignor pays — Dr BANK (or CASH, or its PREPAID balance) /
- * Cr RECEIVABLE; we pay a provider — Dr PAYABLE / Cr BANK (or CASH).
+ * Cr RECEIVABLE; we pay a provider — Dr PAYABLE / Cr BANK (or CASH). On a credit bill the other way round: we pay
+ * the merchant — Dr RECEIVABLE / Cr BANK (or CASH, or into its PREPAID balance); the provider pays us — Dr BANK /
+ * Cr PAYABLE.
  */
-export function paymentLines(party: BillPartyKind, partyAccount: number, moneyAccount: number, amountCents: number): Line[] {
+export function paymentLines(party: BillPartyKind, partyAccount: number, moneyAccount: number, amountCents: number, credit = false): Line[] {
+  const lines = paymentLinesOwed(party, partyAccount, moneyAccount, amountCents);
+  return credit ? lines.map((l) => ({ ...l, amountCents: -l.amountCents })) : lines;
+}
+
+function paymentLinesOwed(party: BillPartyKind, partyAccount: number, moneyAccount: number, amountCents: number): Line[] {
   return party === 'consignor'
     ? [
         { accountId: moneyAccount, amountCents },

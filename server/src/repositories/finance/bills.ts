@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BillDetailDto, BillDto, BillLineDto, billListQuery, GenerateResultDto, pageQuery, PaymentDto } from '../../../../src/domain/finance/bills-api';
 import { BILL_ACTION_LABELS, BILL_STATE_LABELS } from '../../../../src/domain/finance/bill-messages';
-import { billEntryLines, billingOf, FEE_PARTY_TYPE, generationParties, isBillPeriod, PARTY_ACCOUNT, periodRange, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
+import { billEntryLines, billingOf, FEE_PARTY_TYPE, generationParties, openOf, isBillPeriod, PARTY_ACCOUNT, periodRange, type BillKind, type BillPartyKind, type BillPeriodKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import { PAYMENT_TERMS } from '../../../../src/domain/finance/consignor-terms';
 import { ALL_ROWS, type DataScope } from '../../../../src/domain/admin/data-scope';
@@ -43,7 +43,7 @@ export const billDto = (b: BillRow, checkBillId: number | null = null): BillDto 
   outlay_cents: b.outlayCents,
   total_cents: b.totalCents,
   paid_cents: b.paidCents,
-  open_cents: b.status === 'DRAFT' ? 0 : Math.max(0, b.totalCents - b.paidCents),
+  open_cents: b.status === 'DRAFT' ? 0 : openOf(b.totalCents, b.paidCents),
   line_count: b.lineCount,
   entry_id: b.entryId,
   confirmed_at: b.confirmedAt?.toISOString() ?? null,
@@ -289,7 +289,7 @@ export class FinanceBills {
       q.party_id ? eq(bills.partyId, q.party_id) : undefined,
       q.period ? eq(bills.period, q.period) : undefined,
       q.status ? eq(bills.status, q.status) : undefined,
-      q.open === '1' ? sql`${bills.status} = 'CONFIRMED' AND ${bills.totalCents} > ${bills.paidCents}` : undefined,
+      q.open === '1' ? sql`${bills.status} = 'CONFIRMED' AND abs(${bills.totalCents}) > ${bills.paidCents}` : undefined,
     );
     const [rows, [{ total }]] = await Promise.all([
       this.db

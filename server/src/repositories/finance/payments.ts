@@ -2,13 +2,13 @@
  * Payment clearance (付款结清 / 核销, issue 21, README 'Bills, check-bills and payment clearance'): a payment against
  * a confirmed bill — partial allowed, more than the open amount refused with both amounts named — posting one entry
  * (source payment:<id>): a consignor pays Dr BANK / CASH / its PREPAID balance, Cr RECEIVABLE; we pay a provider
- * Dr PAYABLE, Cr BANK / CASH. The bill row is locked while the open amount is read, so two payments racing cannot
+ * Dr PAYABLE, Cr BANK / CASH; a credit bill (total below zero) the other way round. The bill row is locked while the open amount is read, so two payments racing cannot
  * both fit. Paid in full, the bill is SETTLED.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createPaymentBody, PaymentDto, paymentListQuery } from '../../../../src/domain/finance/bills-api';
-import { afterPayment, PARTY_ACCOUNT, paymentLines, paymentRefusal, type BillPartyKind, type BillState } from '../../../../src/domain/finance/bills';
+import { afterPayment, isCredit, openOf, PARTY_ACCOUNT, paymentLines, paymentRefusal, type BillPartyKind, type BillState } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import { normalBalance } from '../../../../src/domain/finance/ledger';
 import type { Db } from '../../db/client';
@@ -41,8 +41,8 @@ export class FinancePayments {
             : null
           : await this.ledger.ensureAccount(tx, actor.companyId, { kind: body.method, name: ACCOUNT_KIND_LABELS[body.method].zh });
       const prepaid = body.method === 'PREPAID' && money ? normalBalance('CONSIGNOR_PREPAID', (await this.ledger.balance(tx, actor.companyId, money))?.balanceCents ?? 0) : undefined;
-      const open = bill.totalCents - bill.paidCents;
-      const refusal = paymentRefusal(bill.status as BillState, party, body.method, open, body.amount_cents, prepaid);
+      const credit = isCredit(bill.totalCents);
+      const refusal = paymentRefusal(bill.status as BillState, party, body.method, openOf(bill.totalCents, bill.paidCents), body.amount_cents, prepaid, credit);
       if (refusal) throw badRequest(refusal.msg, refusal.params);
       const [payment] = await tx
         .insert(financePayments)
@@ -50,7 +50,7 @@ export class FinancePayments {
         .returning();
       const { entry } = await this.ledger.postEntry(tx, actor, {
         kind: 'PAYMENT',
-        lines: paymentLines(party, partyAccount, money!, body.amount_cents),
+        lines: paymentLines(party, partyAccount, money!, body.amount_cents, credit),
         memo: `${payment.paymentNo} ${bill.billNo} ${body.memo}`.trim(),
         source: { type: 'payment', id: String(payment.id) },
       });

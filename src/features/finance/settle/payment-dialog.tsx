@@ -72,6 +72,11 @@ export function PaymentDialog({ bill, onDone, onClose }: PaymentDialogProps) {
       <Text fontSize="sm" color="fg.muted">
         {t('financeBills.payHint', { party: bill.party_name, total: yuan(bill.total_cents), paid: yuan(bill.paid_cents), open: yuan(bill.open_cents) })}
       </Text>
+      {bill.total_cents < 0 && (
+        <Text fontSize="sm" color="orange.fg" data-testid="fn-pay-credit">
+          {t('financeBills.creditHint', { party: bill.party_name })}
+        </Text>
+      )}
       <Field.Root required invalid={amount.trim() !== '' && fen === null}>
         <Field.Label>
           {t('financeBills.amount')}

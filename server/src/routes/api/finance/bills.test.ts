@@ -243,6 +243,37 @@ describe('confirm, statement, payments', () => {
   });
 });
 
+describe('a credit bill', () => {
+  it('a merchant whose compensation exceeds its fees is paid: open by the size of the total, settled the other way round', async () => {
+    const JUL = '2025-07';
+    const jul = periodRange('MONTH', JUL).from;
+    await t.database.db.insert(orderFees).values([
+      { companyId, orderId: orderA, direction: 'OUTLAY', code: 'COMPENSATION', codeName: '赔偿款', amountCents: 12_050, settleTargetType: 'CONSIGNOR', settleTargetId: String(consignorId), createdAt: new Date(jul.getTime() + 86_400_000) },
+      { companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents: 2_050, settleTargetType: 'CONSIGNOR', settleTargetId: String(consignorId), createdAt: new Date(jul.getTime() + 86_400_000) },
+    ]);
+    await generate({ period: JUL, party_id: consignorId });
+    const [draft] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${consignorId}&period=${JUL}`))).list;
+    expect(draft).toMatchObject({ status: 'DRAFT', total_cents: -10_000 });
+    const receivable = async () => (await data(call(finance, 'GET', `/finance/accounts?kind=CONSIGNOR_RECEIVABLE&party_id=${consignorId}`))).list[0]?.display_balance_cents ?? 0;
+    const prepaid = async () => (await data(call(finance, 'GET', `/finance/accounts?kind=CONSIGNOR_PREPAID&party_id=${consignorId}`))).list[0]?.display_balance_cents ?? 0;
+    const [r0, p0] = [await receivable(), await prepaid()];
+    await data(call(finance, 'POST', `/finance/bills/${draft.id}/confirm`));
+    expect(await data(call(finance, 'GET', `/finance/bills/${draft.id}`))).toMatchObject({ status: 'CONFIRMED', total_cents: -10_000, open_cents: 10_000 });
+    expect(await receivable()).toBe(r0 - 10_000);
+    expect((await data(call(finance, 'GET', `/finance/bills?open=1&party_id=${consignorId}&per_page=100`))).list.map((b: { id: number }) => b.id)).toContain(draft.id);
+    const over = await call(finance, 'POST', '/finance/payments', { bill_id: draft.id, amount_cents: 10_001 });
+    expect(over.json().msg).toBe('付款金额100.01元超过未结金额100.00元');
+    await data(call(finance, 'POST', '/finance/payments', { bill_id: draft.id, amount_cents: 4_000 }));
+    expect(await data(call(finance, 'GET', `/finance/bills/${draft.id}`))).toMatchObject({ status: 'CONFIRMED', paid_cents: 4_000, open_cents: 6_000 });
+    // the rest into the merchant's prepaid balance (it holds less than that: no shortage for a credit)
+    await data(call(finance, 'POST', '/finance/payments', { bill_id: draft.id, amount_cents: 6_000, method: 'PREPAID' }));
+    expect(await data(call(finance, 'GET', `/finance/bills/${draft.id}`))).toMatchObject({ status: 'SETTLED', open_cents: 0 });
+    expect(await receivable()).toBe(r0);
+    expect(await prepaid()).toBe(p0 + 6_000);
+    expect(await t.app.financeLedger.recomputeBalances(t.database.db, companyId)).toEqual([]);
+  });
+});
+
 describe('payment terms and loads', () => {
   const MAY = '2025-05';
   const may = periodRange('MONTH', MAY).from;
