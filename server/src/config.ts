@@ -1,6 +1,7 @@
 /**
  * Server configuration from the environment (PORT, DATA_DIR, DATABASE_URL, MAINTENANCE, token TTLs, JWT secret, and
- * the file storage: DATA_DIR/files unless STORAGE=s3 or S3_BUCKET chooses an S3-compatible bucket).
+ * the file storage: DATA_DIR/files unless STORAGE=s3 or S3_BUCKET chooses an S3-compatible bucket; DIRECT_UPLOAD turns
+ * the signed direct image upload on).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** where uploaded and exported files live */
   storage: StorageConfig;
+  /** DIRECT_UPLOAD: images go the signed direct path (GET /file/upload/policy says so to the browser); default off */
+  directUpload?: boolean;
   /** API requests doing their database work at once, the rest queued in order (plugins/fair-queue.ts); default by database */
   apiConcurrency?: number;
 }
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'warn',
     storage: storageConfig(env),
+    directUpload: flag(env.DIRECT_UPLOAD, false, 'DIRECT_UPLOAD'),
     apiConcurrency: apiConcurrency(env.API_CONCURRENCY, env.DATABASE_URL || null),
   };
 }

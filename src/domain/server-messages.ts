@@ -96,6 +96,7 @@ const MESSAGES = {
   uploadFieldMissing: { zh: '缺少上传文件（字段 {field}）', en: 'No file was uploaded in field "{field}"' },
   uploadPolicyInvalid: { zh: '上传签名无效', en: 'The upload signature is invalid' },
   uploadPolicyExpired: { zh: '上传签名已过期', en: 'The upload signature has expired' },
+  directUploadOff: { zh: '未开启直传上传，请通过接口上传', en: 'Direct upload is not configured: upload through the API' },
   uploadLengthRange: {
     zh: '文件大小须在{min}到{max}字节之间',
     en: 'The file size must be between {min} and {max} bytes',

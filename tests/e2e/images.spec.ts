@@ -122,10 +122,13 @@ test('avatar upload shows in the navbar; the viewer opens, rotates, zooms, pages
     ctx.fillRect(60, 200, 180, 100);
     return canvas.toDataURL('image/png').split(',')[1];
   });
-  // the avatar goes the signed direct path: GET /file/upload/policy, then POST /file/upload/direct
-  const direct = page.waitForResponse((r) => r.url().includes('/api/file/upload/direct') && r.request().method() === 'POST', { timeout: 20_000 });
+  // every uploader asks GET /file/upload/policy first; the test server has the direct path off (DIRECT_UPLOAD, the
+  // default), so the avatar goes POST /file/image/upload
+  const policy = page.waitForResponse((r) => r.url().includes('/api/file/upload/policy'), { timeout: 20_000 });
+  const upload = page.waitForResponse((r) => r.url().includes('/api/file/image/upload') && r.request().method() === 'POST', { timeout: 20_000 });
   await avatar.getByTestId('image-uploader-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-  expect((await direct).status()).toBe(200);
+  expect((await (await policy).json()).data).toEqual({ enabled: false });
+  expect((await upload).status()).toBe(200);
   await expect(doneTiles(avatar)).toHaveCount(1, { timeout: 20_000 });
   // max 1: the add button is gone, the navbar avatar shows the image
   await expect(avatar.getByTestId('image-uploader-add')).toHaveCount(0);

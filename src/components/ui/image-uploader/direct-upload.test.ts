@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => api);
-const { forgetUploadPolicy, hostPath, uploadImageDirect, uploadPolicy } = await import('./direct-upload');
+const { forgetUploadPolicy, hostPath, uploadImageByPolicy: uploadImageDirect, uploadPolicy } = await import('./direct-upload');
 
-const POLICY = { host: '/api/file/upload/direct', dir: 'c4/u7/', policy: 'eyJ9', signature: 'sig', expire: 2_000_000_000 };
+const POLICY = { enabled: true, host: '/api/file/upload/direct', dir: 'c4/u7/', policy: 'eyJ9', signature: 'sig', expire: 2_000_000_000 };
 
 afterEach(() => {
   forgetUploadPolicy();
@@ -39,6 +39,29 @@ describe('signed direct upload', () => {
     await expect(uploadImageDirect(new File([new Uint8Array([1])], 'a.png'))).rejects.toThrow('403');
     await uploadPolicy();
     expect(api.apiGet).toHaveBeenCalledTimes(4);
+  });
+
+  it('the server switch: off → POST /file/image/upload (field photo), asked again after five minutes; on → the direct path', async () => {
+    api.apiGet.mockResolvedValue({ enabled: false });
+    api.apiPost.mockResolvedValue({ fileid: 'f2', url: '/api/file/image/download?file_id=f2' });
+    expect(await uploadImageDirect(new File([new Uint8Array([1])], 'a.png'))).toMatchObject({ fileid: 'f2' });
+    const [url, form] = api.apiPost.mock.calls[0] as [string, FormData];
+    expect(url).toBe('/file/image/upload');
+    expect([...form.keys()]).toEqual(['photo']);
+    expect(await uploadPolicy(Date.now() + 60_000)).toEqual({ enabled: false });
+    expect(api.apiGet).toHaveBeenCalledTimes(1);
+    api.apiGet.mockResolvedValue(POLICY);
+    expect((await uploadPolicy(Date.now() + 5 * 60_000 + 1000)).enabled).toBe(true);
+    expect(api.apiGet).toHaveBeenCalledTimes(2);
+    await uploadImageDirect(new File([new Uint8Array([1])], 'b.png'));
+    expect(api.apiPost.mock.calls[1][0]).toBe('/file/upload/direct');
+  });
+
+  it('an unreadable policy answer (a failed request) means the API upload', async () => {
+    api.apiGet.mockRejectedValue(new Error('offline'));
+    api.apiPost.mockResolvedValue({ fileid: 'f3', url: '' });
+    await uploadImageDirect(new File([new Uint8Array([1])], 'c.png'));
+    expect(api.apiPost.mock.calls[0][0]).toBe('/file/image/upload');
   });
 
   it("maps the host onto the api client's base", () => {

@@ -1,10 +1,12 @@
 /**
- * The signed direct upload (spec §7 Files): GET /file/upload/policy gives {host, dir, policy, signature, expire};
- * the image is POSTed to `host` as a cloud store's form upload — key (under dir), policy, signature, then field
- * `file` — answering {status, data: {url, fileid}}. The policy is reused until a minute before it expires (§9: 86400 s).
+ * The signed direct upload (spec §7 Files), switched on or off by the server: GET /file/upload/policy answers
+ * {enabled: false} (every image uploader then POSTs /file/image/upload) or {enabled: true, host, dir, policy,
+ * signature, expire}; the image is then POSTed to `host` as a cloud store's form upload — key (under dir), policy,
+ * signature, then field `file` — answering {status, data: {url, fileid}}. A policy is reused until a minute before it
+ * expires (§9: 86400 s); 'off' is asked again after five minutes; an unreadable answer means the API upload.
  */
 import { apiGet, apiPost } from '@/lib/api-client';
-import { uploadRequestOptions, type UploadedImage } from './file-api';
+import { uploadImage, uploadRequestOptions, type UploadedImage } from './file-api';
 
 export interface UploadPolicy {
   host: string;
@@ -15,14 +17,27 @@ export interface UploadPolicy {
   expire: number;
 }
 
-const RENEW_BEFORE_S = 60;
-let cached: UploadPolicy | null = null;
+/** What GET /file/upload/policy says: the direct path is off, or on with its policy. */
+export type UploadPolicyAnswer = { enabled: false } | ({ enabled: true } & UploadPolicy);
 
-/** The current policy, fetched again when none is held or it ends within a minute. */
-export async function uploadPolicy(now = Date.now()): Promise<UploadPolicy> {
-  if (cached && cached.expire - RENEW_BEFORE_S > now / 1000) return cached;
-  cached = await apiGet<UploadPolicy>('/file/upload/policy', undefined, { silent: true });
-  return cached;
+const RENEW_BEFORE_S = 60;
+const OFF_RECHECK_MS = 5 * 60_000;
+let cached: { answer: UploadPolicyAnswer; until: number } | null = null;
+
+/** An answer without `enabled` but with a policy (an older server) is on. */
+function readAnswer(raw: Partial<UploadPolicy> & { enabled?: boolean }): UploadPolicyAnswer {
+  const on = raw.enabled ?? !!raw.policy;
+  return on && raw.policy && raw.signature && raw.host !== undefined
+    ? { enabled: true, host: raw.host, dir: raw.dir ?? '', policy: raw.policy, signature: raw.signature, expire: raw.expire ?? 0 }
+    : { enabled: false };
+}
+
+/** The server's current answer, asked again when none is held, its policy ends within a minute, or 'off' is 5 min old. */
+export async function uploadPolicy(now = Date.now()): Promise<UploadPolicyAnswer> {
+  if (cached && cached.until > now) return cached.answer;
+  const answer = readAnswer((await apiGet<Partial<UploadPolicy> & { enabled?: boolean }>('/file/upload/policy', undefined, { silent: true })) ?? {});
+  cached = { answer, until: answer.enabled ? (answer.expire - RENEW_BEFORE_S) * 1000 : now + OFF_RECHECK_MS };
+  return answer;
 }
 
 /** Forget the held policy (a refused upload, sign-out, tests). */
@@ -35,8 +50,7 @@ export const hostPath = (host: string) => (host.startsWith('/api/') ? host.slice
 
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(-60) || 'image';
 
-export async function uploadImageDirect(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
-  const p = await uploadPolicy();
+async function postDirect(p: UploadPolicy, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
   const form = new FormData();
   // the policy fields come first: the store checks them before it takes a byte of the file
   form.append('key', `${p.dir}${Date.now().toString(36)}-${safeName(file.name)}`);
@@ -49,4 +63,18 @@ export async function uploadImageDirect(file: File, onProgress?: (percent: numbe
     forgetUploadPolicy();
     throw error;
   }
+}
+
+/**
+ * Every image uploader's upload: the signed direct path when the server has it on, POST /file/image/upload when it
+ * is off or its answer cannot be read.
+ */
+export async function uploadImageByPolicy(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
+  let answer: UploadPolicyAnswer;
+  try {
+    answer = await uploadPolicy();
+  } catch {
+    answer = { enabled: false };
+  }
+  return answer.enabled ? postDirect(answer, file, onProgress, signal) : uploadImage(file, onProgress, signal);
 }

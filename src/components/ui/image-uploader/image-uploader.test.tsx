@@ -17,6 +17,8 @@ vi.mock('./file-api', () => ({
   uploadImage: (...args: unknown[]) => uploadImage(...args),
   useFileImageUrl: () => ({ url: null, isError: false }),
 }));
+// which path an upload takes (the server's policy switch) is direct-upload.test.ts's; here the server says off
+vi.mock('./direct-upload', () => ({ uploadImageByPolicy: (...args: unknown[]) => uploadImage(...args) }));
 
 function Harness({ onChange, max }: { onChange: (ids: string[]) => void; max?: number }) {
   const [value, setValue] = useState<string[]>([]);

@@ -23,8 +23,6 @@ export interface ImageUploaderProps {
   limitMb?: number;
   /** compress to 0.6 within 2048×2048 before upload (default true) */
   compress?: boolean;
-  /** a signed upload policy is configured for this uploader: images go the direct path (direct-upload.ts) */
-  direct?: boolean;
   disabled?: boolean;
   /** accessible name of the drop zone */
   label?: string;
@@ -40,7 +38,6 @@ export function ImageUploader({
   max = IMAGE_MAX_COUNT,
   limitMb = IMAGE_MAX_MB,
   compress = true,
-  direct = false,
   disabled,
   label,
   'data-testid': testId = 'image-uploader',
@@ -54,7 +51,6 @@ export function ImageUploader({
     value,
     onChange: (ids) => onChange?.(ids),
     compress,
-    direct,
     failedMessage: t('imageUploader.failed'),
     onUploadError: (message) => {
       setProblem(message);

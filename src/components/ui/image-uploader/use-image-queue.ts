@@ -6,8 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { compressImage } from '@/lib/image-compress';
-import { uploadImageDirect } from './direct-upload';
-import { uploadImage } from './file-api';
+import { uploadImageByPolicy } from './direct-upload';
 
 export type TileStatus = 'compressing' | 'uploading' | 'done' | 'error';
 
@@ -26,8 +25,6 @@ export interface ImageQueueOptions {
   value: string[];
   onChange: (fileids: string[]) => void;
   compress: boolean;
-  /** upload through the signed policy (direct-upload.ts) instead of POST /file/image/upload */
-  direct?: boolean;
   /** message for a failure without a server message */
   failedMessage: string;
   onUploadError?: (message: string) => void;
@@ -45,13 +42,13 @@ const remoteTile = (fileid: string): ImageTileState => ({
   name: fileid,
 });
 
-export function useImageQueue({ value, onChange, compress, direct = false, failedMessage, onUploadError }: ImageQueueOptions) {
+export function useImageQueue({ value, onChange, compress, failedMessage, onUploadError }: ImageQueueOptions) {
   const [tiles, setTiles] = useState<ImageTileState[]>(() => value.map(remoteTile));
   const files = useRef(new Map<string, File>());
   const aborts = useRef(new Map<string, AbortController>());
   const synced = useRef(value.join(','));
-  const latest = useRef({ onChange, onUploadError, compress, direct, failedMessage });
-  latest.current = { onChange, onUploadError, compress, direct, failedMessage };
+  const latest = useRef({ onChange, onUploadError, compress, failedMessage });
+  latest.current = { onChange, onUploadError, compress, failedMessage };
 
   const patch = useCallback((key: string, changes: Partial<ImageTileState>) => {
     setTiles((prev) => prev.map((t) => (t.key === key ? { ...t, ...changes } : t)));
@@ -109,8 +106,8 @@ export function useImageQueue({ value, onChange, compress, direct = false, faile
       if (controller.signal.aborted) return;
       patch(key, { status: 'uploading', progress: 0 });
       try {
-        const send = latest.current.direct ? uploadImageDirect : uploadImage;
-        const result = await send(upload, (progress) => patch(key, { progress }), controller.signal);
+        // the signed direct path when the server has it on, else POST /file/image/upload
+        const result = await uploadImageByPolicy(upload, (progress) => patch(key, { progress }), controller.signal);
         files.current.delete(key);
         patch(key, { status: 'done', progress: 100, fileid: result.fileid });
       } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * The avatar on My account: one image, sent through the signed direct upload (GET /file/upload/policy →
- * /file/upload/direct) and saved as soon as it is uploaded or removed (users.avatar_fileid).
+ * The avatar on My account: one image, uploaded as every image uploader does (the signed direct upload when the server
+ * has it on) and saved as soon as it is uploaded or removed (users.avatar_fileid).
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function AvatarUploader({ fileid }: { fileid: string | null }) {
       <Text fontSize="sm" fontWeight="medium">
         {t('account.avatar.title')}
       </Text>
-      <ImageUploader value={value} onChange={onChange} max={1} direct label={t('account.avatar.title')} data-testid="avatar-uploader" />
+      <ImageUploader value={value} onChange={onChange} max={1} label={t('account.avatar.title')} data-testid="avatar-uploader" />
     </Stack>
   );
 }

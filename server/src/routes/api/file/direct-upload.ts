@@ -1,7 +1,9 @@
 /**
- * Signed-policy direct upload (spec §7): GET /file/upload/policy issues a policy bound to the caller's company;
- * POST /file/upload/direct takes the policy fields then field `file`, like a cloud store's form upload, and answers
- * {status, data: {url}}. The POST needs no session: the signature is the credential.
+ * Signed-policy direct upload (spec §7), a server-side switch (DIRECT_UPLOAD, config.directUpload): GET
+ * /file/upload/policy answers {enabled: false} when it is off — every image uploader then uses POST
+ * /file/image/upload — and otherwise {enabled: true} with a policy bound to the caller's company; POST
+ * /file/upload/direct takes the policy fields then field `file`, like a cloud store's form upload, and answers
+ * {status, data: {url}} (refused 400 while the switch is off). The POST needs no session: the signature is the credential.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,14 +29,22 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       schema: {
         response: {
           200: envelope(
-            z.object({ host: z.string(), dir: z.string(), policy: z.string(), signature: z.string(), expire: z.number().int() }),
+            z.object({
+              enabled: z.boolean(),
+              host: z.string().optional(),
+              dir: z.string().optional(),
+              policy: z.string().optional(),
+              signature: z.string().optional(),
+              expire: z.number().int().optional(),
+            }),
           ),
         },
       },
     },
     async (request) => {
       const auth = request.user();
-      return ok(issuePolicy(config.jwtSecret, { companyId: auth.company_id, uploaderId: auth.id, host: DIRECT_UPLOAD_PATH }));
+      if (!config.directUpload) return ok({ enabled: false });
+      return ok({ enabled: true, ...issuePolicy(config.jwtSecret, { companyId: auth.company_id, uploaderId: auth.id, host: DIRECT_UPLOAD_PATH }) });
     },
   );
 
@@ -47,6 +57,7 @@ const routes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
       },
     },
     async (request, reply) => {
+      if (!config.directUpload) throw badRequest('directUploadOff');
       const { verified, stored } = await closingOnError(reply, async () => {
         // policy fields precede the file in the form, so they are known before a byte of it is stored
         const part = await filePart(request, 'file', 10 * 1024 * 1024);

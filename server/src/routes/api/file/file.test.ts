@@ -80,7 +80,8 @@ describe('/api/file', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lading-files-'));
-    t = await createTestApp({ dataDir });
+    // the signed direct upload is switched on here (DIRECT_UPLOAD); its own test turns it off
+    t = await createTestApp({ dataDir, directUpload: true });
     servicer = await t.login('servicer');
     other = await t.login('servicer2');
   });
@@ -179,10 +180,34 @@ describe('/api/file', () => {
     const policyOf = async (session: Session) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/file/upload/policy', headers: session.headers });
       expect(res.statusCode).toBe(200);
-      return res.json().data as { host: string; dir: string; policy: string; signature: string; expire: number };
+      return res.json().data as { enabled: boolean; host: string; dir: string; policy: string; signature: string; expire: number };
     };
     const post = (payload: Buffer | Readable) =>
       t.app.inject({ method: 'POST', url: '/api/file/upload/direct', headers: { ...form, 'accept-language': 'zh-CN' }, payload });
+
+    it('is a server switch: off (the default), the policy says so and a direct POST is refused, nothing stored', async () => {
+      t.config.directUpload = true;
+      const signed = await policyOf(servicer);
+      expect(signed.enabled).toBe(true);
+      t.config.directUpload = undefined;
+      try {
+        expect(await policyOf(servicer)).toEqual({ enabled: false });
+        const before = await settledFiles(path.join(dataDir, 'files'));
+        const res = await post(
+          multipart([
+            { name: 'key', value: `${signed.dir}photo.png` },
+            { name: 'policy', value: signed.policy },
+            { name: 'signature', value: signed.signature },
+            { name: 'file', filename: 'photo.png', type: 'image/png', data: PNG },
+          ]),
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json().msg).toBe('未开启直传上传，请通过接口上传');
+        expect(await settledFiles(path.join(dataDir, 'files'))).toEqual(before);
+      } finally {
+        t.config.directUpload = true;
+      }
+    });
 
     it('issues a company-bound policy for a day with the spec length range', async () => {
       const p = await policyOf(servicer);
@@ -191,6 +216,7 @@ describe('/api/file', () => {
       expect(p.dir).toBe(`c${servicer.body.data.user.company_id}/u${servicer.body.data.user.id}/`);
       expect(p.expire - Math.floor(Date.now() / 1000)).toBeGreaterThan(86_390);
       expect(p.host).toBe('/api/file/upload/direct');
+      expect(p.enabled).toBe(true);
     });
 
     it('accepts a signed upload and answers {status, data.url} the company can download', async () => {
