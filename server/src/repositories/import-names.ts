@@ -99,6 +99,35 @@ class AreaTree {
     const list = this.children.get(parent.code) ?? [];
     return list.length === 1 ? list[0] : undefined;
   }
+  /** 省/市/区 names (or codes) → the three rows, each undefined when not found (a municipality's city may be left out). */
+  resolve(pName: string, cName: string, dName: string): { province?: AreaRow; city?: AreaRow; district?: AreaRow } {
+    const province = pName ? this.pick(null, pName) : undefined;
+    let city = province && cName ? this.pick(province, cName) : undefined;
+    if (province && !city && (!cName || norm(cName) === norm(province.name))) city = this.onlyChild(province);
+    const district = city && dName ? this.pick(city, dName) : undefined;
+    return { province, city, district };
+  }
+}
+
+/** The rows of the area tree a set of names needs: the provinces, the rows named and their children. */
+function areaRowsFor(db: Db, names: string[], codes: string[] = []) {
+  return db
+    .select()
+    .from(areas)
+    .where(
+      or(
+        eq(areas.level, 1),
+        ...(names.length ? [inArray(areas.name, names), inArray(areas.parentCode, db.select({ code: areas.code }).from(areas).where(inArray(areas.name, names)))] : []),
+        ...(codes.length ? [inArray(areas.code, codes)] : []),
+      ),
+    );
+}
+
+/** One address's 省/市/区 names (or codes) → codes, as the import resolves them; null when a level is unknown. */
+export async function resolveAreaNames(db: Db, pName: string, cName: string, dName: string): Promise<{ province: string; city: string; district: string } | null> {
+  const names = [pName, cName, dName].map((n) => n.trim()).filter(Boolean);
+  const { province, city, district } = new AreaTree(await areaRowsFor(db, names, names)).resolve(pName.trim(), cName.trim(), dName.trim());
+  return province && city && district ? { province: province.code, city: city.code, district: district.code } : null;
 }
 
 /**
@@ -158,20 +187,7 @@ export async function resolveImportRows(db: Db, scope: ImportScope, rows: Record
       : [],
     // the provinces, the rows named, the children of the rows named (a name prefix, a municipality's only city)
     // and the codes given: a few hundred rows of the tree, whatever the number of import rows
-    areaNames.size || areaCodes.size
-      ? db
-          .select()
-          .from(areas)
-          .where(
-            or(
-              eq(areas.level, 1),
-              ...(areaNames.size
-                ? [inArray(areas.name, [...areaNames]), inArray(areas.parentCode, db.select({ code: areas.code }).from(areas).where(inArray(areas.name, [...areaNames])))]
-                : []),
-              ...(areaCodes.size ? [inArray(areas.code, [...areaCodes])] : []),
-            ),
-          )
-      : [],
+    areaNames.size || areaCodes.size ? areaRowsFor(db, [...areaNames], [...areaCodes]) : [],
   ]);
 
   const byName = <T extends { name: string }>(list: T[]) => group(list, (r) => norm(r.name));
@@ -287,10 +303,7 @@ export async function resolveImportRows(db: Db, scope: ImportScope, rows: Record
     // 省/市/区 names → codes (names win over codes when a row has both)
     const [pName, cName, dName] = [raw.end_province_name, raw.end_city_name, raw.end_district_name].map(textOf);
     if (pName || cName || dName) {
-      const province = pName ? tree.pick(null, pName) : undefined;
-      let city = province && cName ? tree.pick(province, cName) : undefined;
-      if (province && !city && (!cName || norm(cName) === norm(province.name))) city = tree.onlyChild(province);
-      const district = city && dName ? tree.pick(city, dName) : undefined;
+      const { province, city, district } = tree.resolve(pName, cName, dName);
       if (!province || !city || !district) refuse('importAreaUnknown', [pName, cName, dName].filter(Boolean).join('/'));
       else {
         Object.assign(payload, { end_province_code: province.code, end_city_code: city.code, end_district_code: district.code });

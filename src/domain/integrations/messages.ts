@@ -11,6 +11,7 @@ export const INTEGRATION_MESSAGES = {
   inShopNotBound: { zh: '店铺{shop}未绑定', en: 'Shop {shop} is not bound' },
   inSkuUnknown: { zh: '字段 {field}：商品编码{sku}不存在', en: '{field}: no product with code {sku}' },
   inNoConsignor: { zh: '请先在对接配置中选择商家', en: 'Choose the consignor in the integration settings first' },
+  inAreaUnknown: { zh: '收货地区{area}无法识别', en: 'The receiver area {area} is not recognised' },
   inBodyNotJson: { zh: '请求体不是有效的JSON', en: 'The body is not valid JSON' },
   inRetryDelivered: { zh: '已送达的记录无需重试', en: 'A delivered entry needs no retry' },
 } as const;

@@ -3,6 +3,7 @@
  * INTEGRATION_KEY; a development key when it is unset, refused in production.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SignatureScheme } from '../../../../src/domain/integrations/translators';
 
 const DEV_PHRASE = 'lading development integration key — never for real credentials';
 
@@ -45,10 +46,21 @@ export function signBody(secret: string, timestamp: string, body: string): strin
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** Timing-safe comparison of a received signature with the expected one. */
-export function signatureMatches(secret: string, timestamp: string, body: string, received: string | undefined): boolean {
+/** A platform's own signature (translators.ts SignatureScheme): the same HMAC, written in its encoding, no prefix. */
+export function signPlatform(scheme: SignatureScheme, secret: string, timestamp: string, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`);
+  if (scheme.encoding === 'base64') return mac.digest('base64');
+  const hex = mac.digest('hex');
+  return scheme.encoding === 'HEX' ? hex.toUpperCase() : hex;
+}
+
+const sameText = (expected: string, received: string | undefined) => {
   if (!received) return false;
-  const expected = Buffer.from(signBody(secret, timestamp, body));
-  const got = Buffer.from(received.trim());
-  return got.length === expected.length && timingSafeEqual(got, expected);
+  const [a, b] = [Buffer.from(expected), Buffer.from(received.trim())];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Timing-safe comparison of a received signature with the expected one (the normalised format, or a platform's scheme). */
+export function signatureMatches(secret: string, timestamp: string, body: string, received: string | undefined, scheme?: SignatureScheme): boolean {
+  return sameText(scheme ? signPlatform(scheme, secret, timestamp, body) : signBody(secret, timestamp, body), received);
 }

@@ -1,14 +1,18 @@
 /**
- * The inbound webhook (README 'Webhook contract'): a signed message from a platform creates or updates one order,
- * keyed by (company, platform, external order id); an older-or-equal updated_at is a replay and changes nothing.
+ * The inbound webhook (README 'Webhook contract', 'Platform payloads'): a signed message from a platform creates or
+ * updates one order, keyed by (company, platform, external order id); an older-or-equal updated_at is a replay and
+ * changes nothing. A message is either the platform's own order shape under its own signature headers (translated
+ * by src/domain/integrations/translators.ts, areas by name) or the normalised format under X-Lading-* headers.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { webhookOrderSchema, type WebhookOrder } from '../../../../src/domain/integrations/api';
 import { PLATFORMS, type PlatformKey } from '../../../../src/domain/integrations/platforms';
+import { NORMALISED_SIGNATURE_HEADER, TRANSLATORS } from '../../../../src/domain/integrations/translators';
 import type { OrderInput } from '../../../../src/domain/order-form';
 import type { Db } from '../../db/client';
 import { integrationAccounts, integrationOrders, orders, products } from '../../db/schema';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { resolveAreaNames } from '../import-names';
 import { ActionRefused } from '../order-action-request';
 import type { EntryContext, OrderEntryRepository } from '../order-entry';
 import { signatureMatches } from './crypto';
@@ -28,8 +32,8 @@ export interface WebhookDeps {
 export interface WebhookIn {
   platform: PlatformKey;
   hookKey: string;
-  timestamp: string | undefined;
-  signature: string | undefined;
+  /** a request header by its lower-case name */
+  header: (name: string) => string | undefined;
   raw: string;
   now: Date;
 }
@@ -53,9 +57,14 @@ export async function receiveWebhook(db: Db, key: Buffer, deps: WebhookDeps, msg
     .where(and(eq(integrationAccounts.platform, msg.platform), eq(integrationAccounts.hookKey, msg.hookKey)));
   // an unknown key answers like a bad signature: the URL alone tells a prober nothing
   if (!account) throw unauthorized('inSignatureInvalid');
-  const ts = Number(msg.timestamp);
-  if (!msg.timestamp || !/^\d{9,11}$/.test(msg.timestamp) || Math.abs(msg.now.getTime() / 1000 - ts) > WEBHOOK_WINDOW_S) throw unauthorized('inTimestampInvalid');
-  if (!signatureMatches(decryptText(key, account.webhookSecretEnc), msg.timestamp, msg.raw, msg.signature)) throw unauthorized('inSignatureInvalid');
+  // the normalised format names itself by its signature header; otherwise the platform's own scheme
+  const scheme = msg.header(NORMALISED_SIGNATURE_HEADER) !== undefined ? undefined : TRANSLATORS[msg.platform].signature;
+  const timestamp = msg.header(scheme ? scheme.timestampHeader : 'x-lading-timestamp');
+  const seconds = scheme?.millis ? Number(timestamp) / 1000 : Number(timestamp);
+  const shape = scheme?.millis ? /^\d{12,14}$/ : /^\d{9,11}$/;
+  if (!timestamp || !shape.test(timestamp) || Math.abs(msg.now.getTime() / 1000 - seconds) > WEBHOOK_WINDOW_S) throw unauthorized('inTimestampInvalid');
+  const signature = msg.header(scheme ? scheme.signatureHeader : NORMALISED_SIGNATURE_HEADER);
+  if (!signatureMatches(decryptText(key, account.webhookSecretEnc), timestamp, msg.raw, signature, scheme)) throw unauthorized('inSignatureInvalid');
   if (!account.enabled) throw new HttpError(403, 'inDisabled');
 
   let json: unknown;
@@ -64,9 +73,7 @@ export async function receiveWebhook(db: Db, key: Buffer, deps: WebhookDeps, msg
   } catch {
     throw badRequest('inBodyNotJson');
   }
-  const parsed = webhookOrderSchema.safeParse(json);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  const body = parsed.data;
+  const body = scheme ? await fromPlatform(db, msg.platform, json) : normalised(json);
   if (!account.shopIds.split(',').includes(body.shop_id)) throw badRequest('inShopNotBound', { shop: body.shop_id });
   if (!account.consignorResourceId || !account.updatedBy) throw badRequest('inNoConsignor');
 
@@ -114,6 +121,30 @@ export async function receiveWebhook(db: Db, key: Buffer, deps: WebhookDeps, msg
   }
   await db.update(integrationOrders).set({ platformUpdatedAt: updatedAt, updatedAt: new Date() }).where(eq(integrationOrders.id, link.id));
   return { result, order_no: row.orderNo };
+}
+
+function normalised(json: unknown): WebhookOrder {
+  const parsed = webhookOrderSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+/** The platform's own order shape → the normalised message (a 400 names the platform's field; areas by name). */
+async function fromPlatform(db: Db, platform: PlatformKey, json: unknown): Promise<WebhookOrder> {
+  const parsed = TRANSLATORS[platform].schema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const p = parsed.data;
+  const r = p.receiver;
+  const area = await resolveAreaNames(db, r.province, r.city, r.district);
+  if (!area) throw badRequest('inAreaUnknown', { area: [r.province, r.city, r.district].join('/') });
+  return normalised({
+    shop_id: p.shop_id,
+    external_order_id: p.external_order_id,
+    updated_at: p.updated_at,
+    receiver: { name: r.name, phone: r.phone, province_code: area.province, city_code: area.city, district_code: area.district, address: r.address },
+    items: p.items,
+    ...(p.memo ? { memo: p.memo } : {}),
+  });
 }
 
 /** The platform's message as an order entry input: products by the company's product codes. */

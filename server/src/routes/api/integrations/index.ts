@@ -83,8 +83,7 @@ const routes: FastifyPluginAsyncZod<{ worker?: boolean }> = async (app, opts) =>
           {
             platform: request.params.platform,
             hookKey: request.params.hook,
-            timestamp: firstHeader(request.headers['x-lading-timestamp']),
-            signature: firstHeader(request.headers['x-lading-signature']),
+            header: (name) => firstHeader(request.headers[name]),
             raw: typeof request.body === 'string' ? request.body : '',
             now: new Date(),
           },
