@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, auditLog, companies, orders, resources, subscriptionRenewals } from '../../../db/schema';
+import { articles, auditLog, companies, orders, resources, subscriptionRenewals, warehouses } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -129,6 +129,23 @@ describe('/api/content/incentive — a servicer\'s drivers over a period', () =>
     expect(line.amount).toBe(3 * 200 + 2 * 100 - 500 - line.abnormal * 1000);
     expect((await req(servicer2, 'GET', '/content/incentive?target=driver&date_from=2031-03-01&date_to=2031-03-31')).json().data.list).toEqual([]);
     expect((await req(servicer2, 'GET', '/content/incentive/rule?target=driver')).json().data.per_signed).toBe(0);
+  });
+
+  it('computes each station\'s figures from the orders that left its warehouse, by its own rule', async () => {
+    const company = companyOf(servicer);
+    const db = t.database.db;
+    const [station] = await db.select().from(warehouses).where(eq(warehouses.companyId, company)).limit(1);
+    expect(station).toBeDefined();
+    const mine = await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, company)).offset(10).limit(2);
+    const signedAt = new Date('2032-05-10T04:00:00Z');
+    for (const [i, o] of mine.entries()) await db.update(orders).set({ warehouseId: station.id, signedAt, feedbackResult: i === 0 ? 'SATISFIED' : '' }).where(eq(orders.id, o.id));
+    const saved = await req(servicer, 'PUT', '/content/incentive/rule', { target: 'station', per_signed: 300, per_good_feedback: 50, per_complaint: 0, per_abnormal: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = (await req(servicer, 'GET', '/content/incentive?target=station&date_from=2032-05-01&date_to=2032-05-31')).json().data;
+    const line = res.list.find((l: { target_id: number }) => l.target_id === station.id);
+    expect(line).toMatchObject({ target_name: station.name, signed: 2, good_feedback: 1, complaints: 0, amount: 2 * 300 + 50 });
+    // the driver rule does not price stations
+    expect((await req(servicer, 'GET', '/content/incentive?target=driver&date_from=2032-05-01&date_to=2032-05-31')).json().data.list.some((l: { target_id: number; target_name: string }) => l.target_name === station.name)).toBe(false);
   });
 
   it('refuses fractional or negative fen, a reversed or over-long period, and non-servicers', async () => {
