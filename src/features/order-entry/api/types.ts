@@ -1,17 +1,4 @@
 /** Shapes the order entry endpoints answer. */
-export interface PickerRow {
-  id: number;
-  name: string;
-  phone?: string;
-  parent_id?: number | null;
-  is_forbid_create_order?: number;
-}
-
-export interface PickerList {
-  list: PickerRow[];
-  total: number;
-}
-
 export interface ProductRow {
   id: number;
   code: string;

@@ -11,7 +11,7 @@ import { useEditionWords } from '@/lib/session/edition';
 import { useOrderTags } from '../api/order-tags';
 import { useServicePackages } from '../api/service-packages';
 import { BUSINESS_TYPES, requiredFields, shownFields, type FieldErrors, type FormContext, type OrderFormValues } from '../utils/form-values';
-import { ConsignorPicker, DeliveryPicker, StorePicker } from './entry-pickers';
+import { ConsignorPicker, DeliveryProviderPicker, singlePick, StorePicker } from '@/features/resources/components/pickers';
 import { EntryField, EntrySection } from './form-parts';
 import { ProductLines } from './product-lines';
 
@@ -51,33 +51,36 @@ export function OrderForm({ ctx, ownUserId, values, errors, onChange, onDistrict
           {shown.has('consignor_resource_id') && (
             <EntryField label={words.merchant} name="consignor_resource_id" required={required.has('consignor_resource_id')} error={errors.consignor_resource_id}>
               <ConsignorPicker
-                value={values.consignor_resource_id}
-                label={values.consignor_name}
+                supplier={words.profile.merchantEndpoint === 'supplier'}
+                orderable
                 // another consignor's store cannot stay chosen
-                onChange={(v, label) => onChange({ consignor_resource_id: v, consignor_name: label, store_resource_id: '', store_name: '' })}
-                testId="picker-consignor"
+                {...singlePick(values.consignor_resource_id, values.consignor_name, (v, label) =>
+                  onChange({ consignor_resource_id: v, consignor_name: label, store_resource_id: '', store_name: '' }),
+                )}
+                placeholder={t('orderEntry.ph.merchant', { noun: words.merchant })}
+                data-testid="picker-consignor"
               />
             </EntryField>
           )}
           {shown.has('store_resource_id') && (
             <EntryField label={f('store')} name="store_resource_id" required={required.has('store_resource_id')} error={errors.store_resource_id}>
               <StorePicker
-                value={values.store_resource_id}
-                label={values.store_name}
-                consignorResourceId={values.consignor_resource_id}
+                key={ownUserId ?? values.consignor_resource_id}
+                consignorId={values.consignor_resource_id}
                 ownUserId={ownUserId}
-                onChange={(v, label) => onChange({ store_resource_id: v, store_name: label })}
-                testId="picker-store"
+                selectOnLoad
+                {...singlePick(values.store_resource_id, values.store_name, (v, label) => onChange({ store_resource_id: v, store_name: label }))}
+                placeholder={t(ownUserId !== null || values.consignor_resource_id ? 'orderEntry.ph.storeReady' : 'orderEntry.ph.store')}
+                data-testid="picker-store"
               />
             </EntryField>
           )}
           {shown.has('delivery_resource_id') && (
             <EntryField label={f('delivery')} name="delivery_resource_id" required={required.has('delivery_resource_id')} error={errors.delivery_resource_id}>
-              <DeliveryPicker
-                value={values.delivery_resource_id}
-                label={values.delivery_name}
-                onChange={(v, label) => onChange({ delivery_resource_id: v, delivery_name: label })}
-                testId="picker-delivery"
+              <DeliveryProviderPicker
+                {...singlePick(values.delivery_resource_id, values.delivery_name, (v, label) => onChange({ delivery_resource_id: v, delivery_name: label }))}
+                placeholder={t('orderEntry.ph.delivery')}
+                data-testid="picker-delivery"
               />
             </EntryField>
           )}

@@ -7,8 +7,10 @@ import * as strings from '../i18n';
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ ...api, ApiError: class ApiError extends Error {} }));
 
-const { CarrierPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, StorePicker } = await import('./pickers');
+const { CarrierPicker, ConsignorPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, singlePick, StorePicker } = await import('./pickers');
 
+// jsdom has no CSS.escape; the combobox's highlight lookup after a click needs it
+globalThis.CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -31,6 +33,7 @@ beforeEach(() => {
     }
     if (params?.resource_ids) return { list: String(params.resource_ids).split(',').map((id) => row(Number(id), `名${id}`)), total: 1 };
     if (url === '/user/resource_binding/store/list') return { list: [row(3, '唯一店铺')], total: 1 };
+    if (url === '/user/resource_binding/consignor/list') return { list: [row(1, '甲'), { ...row(2, '禁止下单'), is_forbid_create_order: 1 }], total: 2 };
     return { list: [row(1, '甲'), row(2, '乙')], total: 2 };
   });
 });
@@ -117,5 +120,33 @@ describe('resource pickers', () => {
     expect(screen.queryByTestId('delivery-provider-picker-add')).toBeNull();
     if (note) await vi.waitFor(() => expect(screen.getByTestId('delivery-provider-picker-add-note').textContent).toBe(note));
     else expect(screen.queryByTestId('delivery-provider-picker-add-note')).toBeNull();
+  });
+
+  it("a consignor account's own stores: initial list 300, a search 10, page 1; no add item", async () => {
+    wrap(<StorePicker consignorId="" ownUserId={7} value={[]} onChange={vi.fn()} />);
+    const own = '/user/resource_binding/get_stores_by_consignor_user_id/7';
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith(own, { page: 1, per_page: 300 }, { silent: true }));
+    const input = screen.getByTestId('store-picker-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '旗舰' } });
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith(own, { page: 1, per_page: 10, name: '旗舰' }, { silent: true }), { timeout: 2000 });
+    expect(screen.queryByTestId('store-picker-add')).toBeNull();
+  });
+
+  it('a stored name (singlePick) shows without a lookup; the pick comes back as one id and its name', async () => {
+    const onPick = vi.fn();
+    wrap(<CarrierPicker {...singlePick('4', '存的名字', onPick)} />);
+    await vi.waitFor(() => expect((screen.getByTestId('carrier-picker-input') as HTMLInputElement).value).toBe('存的名字'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.apiGet.mock.calls.filter(([, p]) => p?.resource_ids)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('carrier-picker-input'));
+    fireEvent.click((await screen.findAllByTestId('carrier-picker-option')).find((o) => o.textContent?.includes('乙'))!);
+    await vi.waitFor(() => expect(onPick).toHaveBeenCalledWith('2', '乙'));
+  });
+
+  it('ConsignorPicker orderable: a consignor forbidden to order is not offered', async () => {
+    wrap(<ConsignorPicker orderable value={[]} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('consignor-picker-input'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('consignor-picker-option').map((o) => o.textContent)).toEqual(['甲']));
   });
 });

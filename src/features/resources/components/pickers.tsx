@@ -12,9 +12,10 @@ import { getDeliveryList } from '../api/delivery-list';
 import { getFactoryList } from '../api/factory-list';
 import { useDeliveryAddGate } from '../api/permission-check';
 import { getStoreList } from '../api/store-list';
+import { getStoresByConsignor } from '../api/stores-by-consignor';
 import { getSupplierList } from '../api/supplier-list';
 import { getTransporterList } from '../api/transporter-list';
-import type { ResourceRow } from '../api/types';
+import type { ResourceList, ResourceListParams, ResourceRow } from '../api/types';
 import type { AddKind } from '../utils/add-kinds';
 import {
   DRIVER_INITIAL_SIZE,
@@ -37,7 +38,17 @@ export interface PickerProps {
   disabled?: boolean;
   /** no 'add and use' item */
   noAdd?: boolean;
+  /** the chosen value's stored name (a saved form, a restored draft): shown without a lookup */
+  label?: string;
   'data-testid'?: string;
+}
+
+/**
+ * Props for a form holding one chosen id and its name as strings (order form, load form): the pickers speak in
+ * value lists and options.
+ */
+export function singlePick(value: string, label: string, onPick: (value: string, label: string) => void): Pick<PickerProps, 'value' | 'label' | 'onChange'> {
+  return { value: value ? [value] : [], label, onChange: (v, options) => onPick(v[0] ?? '', options[0]?.label ?? '') };
 }
 
 const addedOption = (r: AddedRecord): SelectOption<ResourceRow> => ({ value: String(r.id), label: r.name });
@@ -72,17 +83,24 @@ function ResourcePicker({
   renderAdd,
   defaultTestId,
   'data-testid': testId,
+  label,
   ...rest
 }: BaseProps) {
   const key = JSON.stringify(sourceKey);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const source = useMemo(() => pickerSource(list, sourceOptions), [key]);
+  const stored = rest.value.length === 1 && label ? { value: rest.value[0], label } : null;
+  const lookup = async (values: string[]) => {
+    const own = stored && values.includes(stored.value) ? [stored] : [];
+    const others = values.filter((v) => v !== stored?.value);
+    return others.length ? [...own, ...(await source.lookup(others))] : own;
+  };
   return (
     <SearchableSelect<ResourceRow>
       {...rest}
       sourceKey={sourceKey}
       search={source.search}
-      lookup={source.lookup}
+      lookup={lookup}
       debounceMs={debounceMs}
       limit={limit}
       renderAdd={noAdd ? undefined : renderAdd}
@@ -120,17 +138,25 @@ export function ThirdPartyPicker(props: PickerProps) {
 export interface ConsignorPickerProps extends PickerProps {
   /** suppliers instead of consignors (same model and dialog) */
   supplier?: boolean;
+  /** only those allowed to create orders (is_forbid_create_order ≠ 1; the server refuses the others too) */
+  orderable?: boolean;
   /** a single-option list selects it and locks the field */
   selectOnLoad?: boolean;
 }
 
+const orderableOnly = (list: (p: ResourceListParams) => Promise<ResourceList>) => async (p: ResourceListParams) => {
+  const page = await list(p);
+  return { ...page, list: page.list.filter((r) => r.is_forbid_create_order !== 1) };
+};
+
 /** Consignors / merchants or suppliers, 500 ms, Add consignor/supplier, optional select-on-load. */
-export function ConsignorPicker({ supplier = false, ...props }: ConsignorPickerProps) {
+export function ConsignorPicker({ supplier = false, orderable = false, ...props }: ConsignorPickerProps) {
+  const list = supplier ? getSupplierList : getConsignorList;
   return (
     <ResourcePicker
       {...props}
-      sourceKey={[supplier ? 'supplier' : 'consignor']}
-      list={supplier ? getSupplierList : getConsignorList}
+      sourceKey={[supplier ? 'supplier' : 'consignor', orderable ? 'orderable' : 'all']}
+      list={orderable ? orderableOnly(list) : list}
       renderAdd={addDialog(supplier ? 'supplier' : 'consignor')}
       defaultTestId={supplier ? 'supplier-picker' : 'consignor-picker'}
     />
@@ -140,21 +166,24 @@ export function ConsignorPicker({ supplier = false, ...props }: ConsignorPickerP
 export interface StorePickerProps extends PickerProps {
   /** the consignor whose stores are offered; none = no request at all */
   consignorId: string | number | null | undefined;
+  /** a consignor account: its own stores (GET get_stores_by_consignor_user_id/{id}); added on its store screen */
+  ownUserId?: number | null;
   selectOnLoad?: boolean;
 }
 
 /** Stores of one consignor, 500 ms, initial list 300, Add store (bound to the consignor), optional select-on-load. */
-export function StorePicker({ consignorId, ...props }: StorePickerProps) {
+export function StorePicker({ consignorId, ownUserId = null, ...props }: StorePickerProps) {
   const has = consignorId !== null && consignorId !== undefined && consignorId !== '';
+  const own = ownUserId !== null;
   return (
     <ResourcePicker
       {...props}
-      sourceKey={['store', has ? String(consignorId) : '']}
-      list={(p) => getStoreList({ ...p, object_id: consignorId })}
+      sourceKey={['store', own ? `own:${ownUserId}` : has ? String(consignorId) : '']}
+      list={(p) => (own ? getStoresByConsignor(ownUserId, p) : getStoreList({ ...p, object_id: consignorId }))}
       sourceOptions={{ initialPerPage: STORE_INITIAL_SIZE }}
-      enabled={has}
-      loadInitial={has}
-      renderAdd={addDialog('store', has ? { consignor_id: Number(consignorId) } : undefined)}
+      enabled={has || own}
+      loadInitial={has || own}
+      renderAdd={!own && has ? addDialog('store', { consignor_id: Number(consignorId) }) : undefined}
       defaultTestId="store-picker"
     />
   );

@@ -9,6 +9,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
+import { CarrierPicker, DriverPicker, singlePick } from '@/features/resources/components/pickers';
 import { LOAD_TYPES, type LoadType } from '@/domain/transit/loads';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -19,7 +20,6 @@ import { useLoadDraft } from '../hooks/use-load-draft';
 import { emptyLoadForm, FIELD_OF, formCapacity, toLoadBody, type FormErrors, type LoadFormValues } from '../utils/load-form';
 import { detailPath, DRAYAGE_INDEX, SHIPMENT_INDEX, STOWAGE_INDEX } from '../utils/load-lists';
 import { isTransitMessage, transitMessage, typeLabel, useLang } from '../utils/labels';
-import { TransporterPicker } from './resource-pickers';
 import { LineSelect, SiteSelect, VehicleTypeSelect } from './selects';
 import { WaitingOrders } from './waiting-orders';
 
@@ -121,32 +121,30 @@ function CreateForm({ initialType }: { initialType: LoadType }) {
         </Field.Root>
         <Field.Root invalid={!!shown('carrier_id')}>
           <Field.Label>{t('transit.fields.carrier')}</Field.Label>
-          <TransporterPicker
-            subType="T_ZX"
-            value={values.carrier_id}
-            label={values.carrier_label}
-            onChange={(v, label) => {
-              set('carrier_id', v);
-              set('carrier_label', label);
-            }}
-            placeholder={t('transit.fields.chooseCarrier')}
-            data-testid="ts-form-carrier"
-          />
+          <Box w="full">
+            <CarrierPicker
+              {...singlePick(values.carrier_id, values.carrier_label, (v, label) => {
+                set('carrier_id', v);
+                set('carrier_label', label);
+              })}
+              placeholder={t('transit.fields.chooseCarrier')}
+              data-testid="ts-form-carrier"
+            />
+          </Box>
           <Field.ErrorText>{shown('carrier_id')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!shown('driver_id')}>
           <Field.Label>{t('transit.fields.driver')}</Field.Label>
-          <TransporterPicker
-            subType="T_SJ"
-            value={values.driver_id}
-            label={values.driver_label}
-            onChange={(v, label) => {
-              set('driver_id', v);
-              set('driver_label', label);
-            }}
-            placeholder={t('transit.fields.chooseDriver')}
-            data-testid="ts-form-driver"
-          />
+          <Box w="full">
+            <DriverPicker
+              {...singlePick(values.driver_id, values.driver_label, (v, label) => {
+                set('driver_id', v);
+                set('driver_label', label);
+              })}
+              placeholder={t('transit.fields.chooseDriver')}
+              data-testid="ts-form-driver"
+            />
+          </Box>
           <Field.ErrorText>{shown('driver_id')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!shown('vehicle_plate')}>
