@@ -7,13 +7,15 @@
  * - a card enabled or disabled (quote_cards.rates_changed_at) and a template changed (its consignors, its name:
  *   quote_templates.updated_at) concern every date.
  * An order whose own facts changed since (order_pricings.facts_hash, pricing-facts.ts factsHashSql: its pieces,
- * products and their weights, address, floor, lift, appointment, parties) is reached too, whatever wrote the change.
+ * products, address, floor, lift, appointment, parties) is reached too, whatever wrote the change, and so is an order
+ * with a product whose weight or volume changed since it was last priced (products.measures_changed_at, kept by a
+ * trigger; only the products changed since the company's oldest pricing are looked at, usually none).
  * The others would be priced to the same lines, so they are left alone: after a price rise from a date, only the
  * orders of those dates are priced. Read in one statement: the latest change reaching each date is a step function of
  * the date, sent as one row per day between the first and the last version start and joined on the order's date.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { quoteCards, quoteCardVersions, quoteTemplates } from '../../db/schema';
+import { orderPricings, products, quoteCards, quoteCardVersions, quoteTemplates } from '../../db/schema';
 import type { Reader } from './order-pricing';
 import { factsHashSql } from './pricing-facts';
 
@@ -80,12 +82,28 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
   const s = await changeSteps(db, companyId);
   // the service date the engine prices with (order-pricing.ts: the appointment, else the creation, China time)
   const day = sql`((coalesce(orders.appoint_at, orders.created_at) at time zone 'UTC') + interval '8 hours')::date`;
+  // products whose weight or volume changed since the company's oldest pricing: an order of one priced before it
+  const measured = await db
+    .select({ id: products.id, at: sql<string>`${products.measuresChangedAt}::text` })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        sql`${products.measuresChangedAt} > (select min(coalesce(${orderPricings.checkedAt}, ${orderPricings.pricedAt})) from ${orderPricings} where ${orderPricings.companyId} = ${companyId})`,
+      ),
+    );
+  const productChanged = measured.length
+    ? sql`or exists (select 1 from jsonb_array_elements(orders.products) e
+          join unnest(${`{${measured.map((m) => m.id).join(',')}}`}::int[], ${`{${measured.map((m) => `"${m.at}"`).join(',')}}`}::timestamptz[]) as m(id, at)
+            on m.id = (e->>'product_id')::int
+          where m.at > coalesce(order_pricings.checked_at, order_pricings.priced_at))`
+    : sql``;
   const rows = rowsOf<{ id: number; order_no: string; reached: boolean | null }>(
     await db.execute(sql`
       select orders.id, orders.order_no,
         (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
           case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
-          or order_pricings.facts_hash <> ${factsHashSql('orders')}) as reached
+          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) as reached
       from orders
       left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
       left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}

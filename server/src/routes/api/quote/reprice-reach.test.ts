@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow } from '../../../../../src/domain/quote/model';
 import { orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { chooseOrders } from '../../../repositories/quote/reprice-reach';
 import { insertPublishedCard, shanghaiOrder } from './fixture';
 
 let t: TestApp;
@@ -115,5 +116,28 @@ describe('re-pricing reach (issue 20)', () => {
     expect(off.rows.map((r: { order_id: number }) => r.order_id)).toEqual(expect.arrayContaining(ids));
     await ok(post('/api/quote/reprice/apply', { preview_id: off.preview_id }));
     expect(await income(ids)).toEqual({ [old.id]: 0, [recent.id]: 0 });
+  });
+
+  it("a product's weight or volume changed reaches the orders of that product priced before it, and only those", async () => {
+    const db = t.database.db;
+    const o = await orderOf(3);
+    const filter = { consignor_id: consignorResource, date_from: chinaDay(90) };
+    await ok(post('/api/quote/reprice/apply', { preview_id: (await ok(post('/api/quote/reprice/preview', filter))).preview_id }));
+    const reached = async () => (await chooseOrders(db, company, eq(orders.consignorResourceId, consignorResource))).filter((c) => c.reached).map((c) => c.id);
+    expect(await reached()).toEqual([]);
+    const [p] = await db.select().from(products).where(eq(products.id, productId));
+    // its name edited: nothing reached; its weight edited: the order (and any other order of the product) is
+    await db.update(products).set({ name: `${p.name}·` }).where(eq(products.id, productId));
+    expect(await reached()).toEqual([]);
+    await db.update(products).set({ weightG: p.weightG + 1000 }).where(eq(products.id, productId));
+    const after = await reached();
+    expect(after).toContain(o.id);
+    const others = await db.select({ id: orders.id, products: orders.products }).from(orders).where(inArray(orders.id, after));
+    // every order reached has the product
+    expect(others.every((r) => r.products.some((x) => x.product_id === productId))).toBe(true);
+    // priced again: reached no more
+    await ok(post('/api/quote/reprice/apply', { preview_id: (await ok(post('/api/quote/reprice/preview', filter))).preview_id }));
+    expect(await reached()).toEqual([]);
+    await db.update(products).set({ name: p.name, weightG: p.weightG }).where(eq(products.id, productId));
   });
 });
