@@ -25,3 +25,24 @@ export const idField = numeric(z.number().int().min(1).max(DB_INT_MAX));
 
 /** An id a form may leave empty: '' and null are "none" (null), anything else must be an id. */
 export const optionalIdField = z.preprocess((v) => (v === '' ? null : v), idField.nullable()).optional();
+
+// The areas' API contracts (warehouse, transit, abnormal) read body fields the same way: a blank is absent, and an
+// absent required number answers the 'required' message key rather than zod's type message.
+
+/** A blank string as absent (an emptied form field), a decimal string as its number, anything else unchanged. */
+export const blankOrDecimal = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
+
+/** A number whose absence (undefined, null) is the message key 'required'. */
+export const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
+
+/** A body's required id: blank or absent is 'required'. */
+export const requiredIdField = z.preprocess(blankOrDecimal, requiredNumber().int().min(1).max(DB_INT_MAX));
+
+/** A body's optional id: '', null and absent are undefined. */
+export const optionalBodyIdField = z.preprocess((v) => (v === '' || v === null ? undefined : blankOrDecimal(v)), z.number().int().min(1).max(DB_INT_MAX).optional());
+
+/** An ISO date-time with its offset (a device's clock reading). */
+export const isoDateTimeField = z.string().trim().max(40).datetime({ offset: true, error: () => 'invalidFormat' });
+
+/** A calendar day, YYYY-MM-DD. */
+export const dateOnlyField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat');

@@ -4,7 +4,7 @@
  * Shots at 1366 and 390.
  */
 import { expect, test } from '@playwright/test';
-import type { AbnormalReport } from '../../src/domain/abnormal/api';
+import type { AbnormalReport } from '../../src/domain/abnormal/api-report';
 import { call, shot, signIn } from './helpers';
 import { base } from './ports';
 

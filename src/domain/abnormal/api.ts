@@ -21,36 +21,18 @@
  *   POST /abnormal/handlings/:id/actions/:action a sub-record's transition (handling.ts HANDLING_TRANSITIONS)
  *   PUT  /abnormal/records/:id/fees             the record's draft fee rows (escalated rows stay as they are)
  *   POST /abnormal/records/:id/escalate         an abnormal-escalation or claim ticket, prefilled with the draft fee rows
+ * The handling sub-records are api-handlings.ts, fee rows and escalation api-fees.ts, the report api-report.ts; the
+ * body fields they share fields.ts.
  */
 import { z } from 'zod';
-import { DB_INT_MAX, decimalToNumber } from '../input-fields';
+import { blankOrDecimal as toNumber, dateOnlyField as dateOnly, DB_INT_MAX, isoDateTimeField as isoDateTime, optionalBodyIdField as optionalId } from '../input-fields';
 import { FEE_DIRECTIONS } from '../tickets/fees';
 import { TICKET_STATUSES } from '../tickets/workflow';
 import { LIMITATION_STATUSES } from '../time-limits';
-import {
-  ANY_HANDLING_STATUSES,
-  HANDLING_ACTIONS,
-  HANDLING_KINDS,
-  REFUND_PAYEES,
-  REPAIR_RESULTS,
-  REPLENISH_METHODS,
-  RETURN_DESTINATIONS,
-} from './handling';
+import { packageNos, photos, text } from './fields';
+import { ANY_HANDLING_STATUSES, HANDLING_ACTIONS, HANDLING_KINDS } from './handling';
 import { ABNORMAL_ACTIONS, ABNORMAL_SOURCES, ABNORMAL_STAGES, ABNORMAL_STATUSES, RESPONSIBLE_PARTIES } from './records';
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
-const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
-const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(DB_INT_MAX));
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : toNumber(v)), z.number().int().min(1).max(DB_INT_MAX).optional());
-const isoDateTime = z.string().trim().max(40).datetime({ offset: true, error: () => 'invalidFormat' });
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat');
-/** integer fen; forms convert the yuan typed (tickets/fees.ts parseAmountCents) */
-const cents = z.preprocess(toNumber, requiredNumber().int('abMoneyCents').min(1, 'abMoneyPositive').max(DB_INT_MAX, 'abMoneyTooBig'));
-const text = (max: number) => z.string().trim().max(max).optional().default('');
-/** uploaded file ids (POST /file/image/upload: content-checked images of the company) */
-export const ABNORMAL_PHOTOS_MAX = 9;
-const photos = z.array(z.string().trim().min(1).max(100)).max(ABNORMAL_PHOTOS_MAX, 'abTooManyPhotos');
-const packageNos = z.array(z.string().trim().regex(/^[0-9A-Za-z]{6,32}-\d{3}$/, 'abPackageNoInvalid')).max(999);
 /** the device's id of a registration (the outbox entry's): a repeat answers the record it created */
 export const clientIdField = z.string().trim().min(8).max(64).regex(/^[0-9A-Za-z_-]+$/, 'invalidFormat');
 const typeCode = z.string({ error: () => 'abTypeRequired' }).trim().min(1, 'abTypeRequired').max(50);
@@ -137,139 +119,6 @@ export const recordListQuery = z.object({
   per_page: z.preprocess(toNumber, z.number().int().min(1).max(500).optional().default(20)),
 });
 export type RecordListQuery = z.input<typeof recordListQuery>;
-
-// ---- handling sub-records ----
-
-export const replenishLineInput = z.object({ product_id: id, quantity: z.preprocess(toNumber, requiredNumber().int().min(1).max(100_000)), location_id: optionalId }).strict();
-
-export const createHandlingBody = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('replenish'),
-      method: z.enum(REPLENISH_METHODS),
-      /** stock: the warehouse the parts leave (through an outbound when shipped) */
-      warehouse_id: optionalId,
-      lines: z.array(replenishLineInput).max(200).optional().default([]),
-      /** purchase: the supplier and its order number */
-      supplier_name: text(50),
-      purchase_no: text(50),
-      memo: text(320),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('return'),
-      destination: z.enum(RETURN_DESTINATIONS),
-      /** destination warehouse */
-      warehouse_id: optionalId,
-      carrier_resource_id: optionalId,
-      tracking_no: text(50),
-      package_nos: packageNos.optional().default([]),
-      memo: text(320),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('repair'),
-      /** a delivery-install provider or fitting worker of the company, or a name typed */
-      repairer_resource_id: optionalId,
-      repairer_name: text(50),
-      scheduled_at: isoDateTime.optional(),
-      memo: text(320),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('refund'),
-      amount_cents: cents,
-      payee_type: z.enum(REFUND_PAYEES),
-      payee_name: z.string().trim().min(1, 'required').max(50),
-      memo: text(320),
-    })
-    .strict(),
-]);
-export type CreateHandlingBody = z.input<typeof createHandlingBody>;
-
-export const handlingActionBody = z
-  .object({
-    reason: text(200),
-    /** return send: the carrier's tracking number (may also be set at creation) */
-    tracking_no: z.string().trim().max(50).optional(),
-    /** repair schedule */
-    scheduled_at: isoDateTime.optional(),
-    /** repair complete */
-    result: z.enum(REPAIR_RESULTS).optional(),
-    photos: photos.optional(),
-    /** refund pay: the payment reference */
-    payment_ref: text(50),
-    memo: text(320),
-    occurred_at: isoDateTime.optional(),
-  })
-  .strict();
-export type HandlingActionBody = z.input<typeof handlingActionBody>;
-
-export const handlingListQuery = z.object({
-  kind: z.enum(HANDLING_KINDS).optional(),
-  status: z.enum(ANY_HANDLING_STATUSES).optional(),
-  /** '1': not finished nor cancelled */
-  open: z.enum(['0', '1']).optional(),
-  keyword: z.string().trim().max(50).optional(),
-  page: z.preprocess(toNumber, z.number().int().min(1).max(100_000).optional().default(1)),
-  per_page: z.preprocess(toNumber, z.number().int().min(1).max(500).optional().default(20)),
-});
-
-// ---- fees and escalation ----
-
-/**
- * A fee row as the ticket fee editor sends it (tickets/fees.ts FeeRow: amount in yuan as typed), validated with the
- * same rules and messages as ticket fees (validateFeeRows) against the abnormal-escalation ticket type's fee items.
- */
-export const feeRowInput = z
-  .object({
-    direction: z.union([z.enum(FEE_DIRECTIONS), z.literal('')]),
-    code: z.string().trim().max(50),
-    code_name: z.string().trim().max(50).optional().default(''),
-    settle_target_id: z.union([z.string().trim().max(40), z.number().int(), z.null()]),
-    settle_target_name: z.string().trim().max(100).optional().default(''),
-    settle_target_type: z.string().trim().max(30),
-    amount: z.union([z.string().trim().max(20), z.number(), z.null()]),
-    settlement_method_code: z.string().trim().max(30),
-    settlement_method_name: z.string().trim().max(30).optional().default(''),
-  })
-  .strict();
-export const putFeesBody = z.object({ fees: z.array(feeRowInput).max(50, 'tooManyItems'), version: z.number().int().min(0).optional() }).strict();
-export type PutFeesBody = z.input<typeof putFeesBody>;
-
-export const ESCALATION_TICKET_TYPES = ['ESCALATION', 'CLAIM'] as const;
-export const escalateBody = z
-  .object({
-    ticket_type: z.enum(ESCALATION_TICKET_TYPES),
-    /** ESCALATION: its level (URGENT and CRITICAL need an impact) */
-    level: z.enum(['NORMAL', 'URGENT', 'CRITICAL']).optional().default('NORMAL'),
-    impact: z.string().trim().max(300).optional(),
-    /** the ticket's description (default: the record's) */
-    description: z.string().trim().max(500).optional(),
-    executive_uid: optionalId,
-    financial_uid: optionalId,
-  })
-  .strict();
-export type EscalateBody = z.input<typeof escalateBody>;
-
-export const feeListQuery = z.object({
-  state: z.enum(['draft', 'escalated', 'posted']).optional(),
-  page: z.preprocess(toNumber, z.number().int().min(1).max(100_000).optional().default(1)),
-  per_page: z.preprocess(toNumber, z.number().int().min(1).max(500).optional().default(20)),
-});
-
-export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
-export const reportQuery = z.object({
-  date_from: dateOnly,
-  date_to: dateOnly,
-  period: z.enum(REPORT_PERIODS).optional().default('day'),
-});
-export type ReportQuery = z.input<typeof reportQuery>;
-/** the report's range is at most this many days */
-export const REPORT_MAX_DAYS = 366;
 
 // ---- answers ----
 
@@ -402,45 +251,3 @@ export const recordDetail = recordSummary.extend({
   can_escalate: z.boolean(),
 });
 export type RecordDetail = z.infer<typeof recordDetail>;
-
-export const handlingList = z.object({ list: z.array(handlingRow), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
-export const feeList = z.object({ list: z.array(feeRowAnswer), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
-
-/** the fee row editor's inputs (the ticket fee editor's shapes: tickets/fees.ts FeeConfig and SettleTargets) */
-export const feeEditorAnswer = z.object({
-  fee_configs: z.array(z.record(z.string(), z.unknown())),
-  settle_targets: z.record(z.string(), z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() }))),
-  order_max_cents: z.number().int().nullable(),
-  /** the directions a row may take (the escalation type's stage rule at creation, as the server validates) */
-  directions: z.array(z.enum(FEE_DIRECTIONS)),
-});
-
-/** escalate answers the ticket it created and the record as it is now */
-export const escalateAnswer = z.object({ ticket_id: z.number().int(), record: recordDetail });
-
-/** a report bucket: how many records, how many still open, and their fee rows' amounts (cents) */
-export const reportBucket = z.object({
-  key: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-  open: z.number().int(),
-  fee_outlay_cents: z.number().int(),
-  fee_income_cents: z.number().int(),
-  posted_outlay_cents: z.number().int(),
-  posted_income_cents: z.number().int(),
-});
-export type ReportBucket = z.infer<typeof reportBucket>;
-
-export const abnormalReport = z.object({
-  date_from: z.string(),
-  date_to: z.string(),
-  period: z.enum(REPORT_PERIODS),
-  total: reportBucket,
-  by_type: z.array(reportBucket),
-  by_responsible: z.array(reportBucket),
-  by_stage: z.array(reportBucket),
-  /** key: the period's first day (YYYY-MM-DD), ascending */
-  by_period: z.array(reportBucket),
-  by_handler: z.array(reportBucket),
-});
-export type AbnormalReport = z.infer<typeof abnormalReport>;

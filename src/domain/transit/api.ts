@@ -27,28 +27,22 @@
  *   POST   /transit/plans                       confirm a (possibly edited) proposal: each trip becomes a planned load
  *   POST   /transit/route-reset                 set orders' destination station (and line) with a reason
  *   POST   /transit/split                       move some cartons of an order to a new order
+ * Route reset and split are api-route-split.ts, the stowage plans api-plans.ts; the body fields they share fields.ts.
  */
 import { z } from 'zod';
-import { DB_INT_MAX, decimalToNumber } from '../input-fields';
+import { blankOrDecimal as toNumber, DB_INT_MAX, isoDateTimeField as isoDateTime, optionalBodyIdField as optionalId } from '../input-fields';
+import { cents, orderIds } from './fields';
 import { DISCREPANCY_KINDS } from './reconcile';
 import { LOAD_ACTIONS, LOAD_STATUSES, LOAD_TYPES, VEHICLE_TYPE_CODES } from './loads';
 import { LOAD_SCAN_RESULTS } from './scan-match';
 import { SITE_TYPES } from './routing';
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
-const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
-const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(DB_INT_MAX));
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : toNumber(v)), z.number().int().min(1).max(DB_INT_MAX).optional());
-const isoDateTime = z.string().trim().max(40).datetime({ offset: true, error: () => 'invalidFormat' });
 const reason = z.string().trim().max(200).optional().default('');
 /** 'warehouse:12' or 'station:3' */
 export const siteKeyField = z.string({ error: () => 'tsSiteRequired' }).trim().regex(/^(warehouse|station):\d{1,10}$/, 'tsSiteRequired');
-/** integer fen; the form converts the yuan typed (tickets/fees.ts parseAmountCents) */
-const cents = z.preprocess(toNumber, z.number().int('tsMoneyCents').min(0, 'tsMoneyNegative').max(DB_INT_MAX, 'tsMoneyTooBig'));
 /** whole kg / m³ × 100 (two decimals) are typed; stored in grams and cm³ */
 const gramsField = z.preprocess(toNumber, z.number().int().min(0).max(DB_INT_MAX).optional());
 const plateField = z.string().trim().max(20).optional().default('');
-const orderIds = z.array(id).max(2000, 'tsTooManyOrders');
 
 export const loadHeaderInput = z
   .object({
@@ -109,49 +103,6 @@ export const loadScansBody = z.object({ scans: z.array(loadScanInput).min(1, 're
 export type LoadScanInput = z.input<typeof loadScanInput>;
 
 export const resolveDiscrepancyBody = z.object({ note: z.string().trim().min(1, 'tsNoteRequired').max(500) }).strict();
-
-export const routeResetBody = z
-  .object({
-    order_ids: orderIds.min(1, 'required'),
-    dest_station_id: id,
-    line_id: optionalId,
-    reason: z.string().trim().min(1, 'tsReasonRequired').max(200),
-  })
-  .strict();
-
-export const splitBody = z
-  .object({
-    order_id: id,
-    /** the cartons that move to the new order (at least one, never all); fees follow them by the cartons rule (split.ts) */
-    package_nos: z.array(z.string().trim().toUpperCase().regex(/^[0-9A-Z]{6,32}-\d{3}$/, 'tsPackageNoInvalid')).min(1, 'tsSplitCartonsRequired').max(999),
-    reason: z.string().trim().min(1, 'tsReasonRequired').max(200),
-  })
-  .strict();
-export type SplitBody = z.input<typeof splitBody>;
-
-export const proposePlanBody = z
-  .object({
-    /** YYYY-MM-DD (China time) */
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat'),
-    from_site: siteKeyField,
-    line_id: optionalId,
-    vehicle_type: z.enum(VEHICLE_TYPE_CODES),
-    /** planned departure time of the trips, HH:mm */
-    departure_time: z.string().regex(/^\d{2}:\d{2}$/, 'invalidFormat').optional().default('20:00'),
-  })
-  .strict();
-
-export const planTripInput = z
-  .object({
-    to_site: siteKeyField,
-    vehicle_type: z.enum(VEHICLE_TYPE_CODES),
-    order_ids: orderIds.min(1, 'required'),
-    fee_cents: cents.optional().default(0),
-    carrier_resource_id: optionalId,
-  })
-  .strict();
-export const confirmPlanBody = proposePlanBody.extend({ trips: z.array(planTripInput).min(1, 'required').max(1000) });
-export type ConfirmPlanBody = z.input<typeof confirmPlanBody>;
 
 // ---- answers ----
 
@@ -318,169 +269,3 @@ export const waitingOrderRow = z.object({
   waiting_since: z.string(),
 });
 export type WaitingOrderRow = z.infer<typeof waitingOrderRow>;
-
-/** an order as route reset (路由重置) shows it: where it is, where it goes next, the computed route */
-export const routeOrderRow = z.object({
-  order_id: z.number().int(),
-  order_no: z.string(),
-  status: z.string(),
-  consignor_name: z.string(),
-  end_area: z.string(),
-  current_site: siteRef.nullable(),
-  /** the open load holding it ('' none) and whether that load has departed (no reset then) */
-  on_load_no: z.string(),
-  departed: z.boolean(),
-  dest_station_id: z.number().int().nullable(),
-  dest_station_name: z.string(),
-  /** the destination was set by a route reset (not the sorting rule) */
-  dest_reset: z.boolean(),
-  line_id: z.number().int().nullable(),
-  line_name: z.string(),
-  next_station_id: z.number().int().nullable(),
-  next_station_name: z.string(),
-  /** the stations from here to the destination (routing.ts routePath); loop: the rules never reach it */
-  route: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  loop: z.boolean(),
-  /** with ?dest_station_id: the next station and route the new destination would give */
-  proposed: z.object({ next_station_id: z.number().int().nullable(), next_station_name: z.string(), route: z.array(z.object({ id: z.number().int(), name: z.string() })), loop: z.boolean() }).nullable(),
-});
-export type RouteOrderRow = z.infer<typeof routeOrderRow>;
-
-/** a carton of an order as the split screen lists it */
-export const splitCartonRow = z.object({
-  package_no: z.string(),
-  product_id: z.number().int(),
-  product_name: z.string(),
-  /** where it is: a location of a warehouse ('' unknown) */
-  location: z.string(),
-  /** the open load it is loaded on ('' none): such a carton cannot move */
-  loaded_on: z.string(),
-});
-
-export const splitFeeRow = z.object({
-  id: z.number().int(),
-  direction: z.string(),
-  code_name: z.string(),
-  amount_cents: z.number().int(),
-  /** false: settled (posted by a ticket, or income already settled) — stays whole on the order */
-  splittable: z.boolean(),
-});
-
-export const splitOrderView = z.object({
-  order_id: z.number().int(),
-  order_no: z.string(),
-  status: z.string(),
-  consignor_name: z.string(),
-  end_area: z.string(),
-  /** the order's status allows a split (order-lifecycle.ts) */
-  allowed: z.boolean(),
-  parent: z.object({ order_id: z.number().int(), order_no: z.string() }).nullable(),
-  children: z.array(z.object({ order_id: z.number().int(), order_no: z.string() })),
-  cartons: z.array(splitCartonRow),
-  /** empty when the reader may not see fees (fees_hidden) */
-  fees: z.array(splitFeeRow),
-  fees_hidden: z.boolean(),
-});
-export type SplitOrderView = z.infer<typeof splitOrderView>;
-
-export const splitAnswer = z.object({ split_id: z.number().int(), child_order_id: z.number().int(), child_order_no: z.string(), moved: z.number().int() });
-
-export const planTrip = z.object({
-  to_site: siteRef,
-  vehicle_type: z.enum(VEHICLE_TYPE_CODES),
-  order_ids: z.array(z.number().int()),
-  cartons: z.number().int(),
-  weight_g: z.number().int(),
-  volume_cm3: z.number().int(),
-  /** loads.ts loadRates against the vehicle type */
-  rates: z.object({ weight: z.number().int().nullable(), volume: z.number().int().nullable(), pieces: z.number().int().nullable(), over: z.boolean() }),
-  /** the line leg's price when known (the truck's cost), and the orders' fees booked as income */
-  fee_cents: z.number().int(),
-  income_cents: z.number().int(),
-  margin_cents: z.number().int().nullable(),
-});
-export type PlanTrip = z.infer<typeof planTrip>;
-
-/** a waiting order as the plan sees it (the screen moves orders between trips and recomputes each trip's figures) */
-export const planOrderRow = z.object({
-  order_id: z.number().int(),
-  order_no: z.string(),
-  cartons: z.number().int(),
-  weight_g: z.number().int(),
-  volume_cm3: z.number().int(),
-  income_cents: z.number().int(),
-  next_site: z.string().nullable(),
-});
-export type PlanOrderRow = z.infer<typeof planOrderRow>;
-
-export const planProposal = z.object({
-  date: z.string(),
-  from_site: siteRef,
-  line_id: z.number().int().nullable(),
-  vehicle_type: z.enum(VEHICLE_TYPE_CODES),
-  trips: z.array(planTrip),
-  /** orders that fit no vehicle on their own (heavier or larger than the vehicle type) */
-  too_big: z.array(z.number().int()),
-  /** orders with no next site known (no sorting rule): they are left out */
-  no_route: z.array(z.number().int()),
-  waiting_orders: z.number().int(),
-  /** every waiting order the proposal considered */
-  orders: z.array(planOrderRow),
-});
-export type PlanProposal = z.infer<typeof planProposal>;
-
-export const publicPlanRow = z.object({
-  line_name: z.string(),
-  from_name: z.string(),
-  to_name: z.string(),
-  planned_departure_at: z.string(),
-  vehicle_type: z.string(),
-  status: z.enum(LOAD_STATUSES),
-});
-
-// ---- stowage plans, the report and the public departure plan (plans.ts on the server) ----
-
-export const planSummary = z.object({
-  id: z.number().int(),
-  plan_no: z.string(),
-  date: z.string(),
-  from_site: siteRef,
-  line_id: z.number().int().nullable(),
-  line_name: z.string(),
-  vehicle_type: z.string(),
-  status: z.enum(['confirmed', 'cancelled']),
-  loads: z.number().int(),
-  orders: z.number().int(),
-  created_by_name: z.string(),
-  created_at: z.string(),
-});
-export type PlanSummary = z.infer<typeof planSummary>;
-
-export const planDetail = planSummary.extend({ load_list: z.array(loadSummary) });
-export type PlanDetail = z.infer<typeof planDetail>;
-
-/** confirm answers the plan and the loads it created */
-export const confirmPlanAnswer = z.object({ plan: planDetail, load_ids: z.array(z.number().int()) });
-
-/** the stowage plan report (配载计划报表): planned vs loaded vs departed vs arrived per load, totals per line */
-export const reportLoadRow = loadFigures.extend({
-  load_id: z.number().int(),
-  load_no: z.string(),
-  type: z.enum(LOAD_TYPES),
-  status: z.enum(LOAD_STATUSES),
-  line_name: z.string(),
-  from_name: z.string(),
-  to_name: z.string(),
-  planned_departure_at: z.string(),
-  departed_at: z.string().nullable(),
-  arrived_at: z.string().nullable(),
-  fee_cents: z.number().int(),
-});
-export type ReportLoadRow = z.infer<typeof reportLoadRow>;
-export const reportLineRow = loadFigures.extend({ line_id: z.number().int().nullable(), line_name: z.string(), loads: z.number().int(), fee_cents: z.number().int() });
-export type ReportLineRow = z.infer<typeof reportLineRow>;
-export const transitReport = z.object({ loads: z.array(reportLoadRow), lines: z.array(reportLineRow), total: z.number().int() });
-export type TransitReport = z.infer<typeof transitReport>;
-
-export const publicPlan = z.object({ company_name: z.string(), date: z.string(), rows: z.array(publicPlanRow) });
-export type PublicPlan = z.infer<typeof publicPlan>;

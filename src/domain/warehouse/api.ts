@@ -15,10 +15,12 @@
  *   POST /warehouse/documents                     create (inbound, outbound, count, lock, replenish)
  *   POST /warehouse/documents/:id/actions/:action a lifecycle transition (documents.ts), writing moves where it says
  *   POST /warehouse/documents/:id/scans           scans of a tablet, each with its own scan_id (exactly once)
+ * The cartons' reads are api-packages.ts; product replace, replenishment and the Excel line import have a file each
+ * (api-product-replace.ts, api-replenish.ts, api-import-lines.ts); the body fields they share are fields.ts.
  */
 import { z } from 'zod';
-import { DB_INT_MAX, decimalToNumber } from '../input-fields';
-import { PACKAGE_STATES } from './carton-sets';
+import { blankOrDecimal as toNumber, DB_INT_MAX, isoDateTimeField as isoDateTime, requiredIdField as id } from '../input-fields';
+import { countValue, optionalCount, ownerId, packageNoField, quantity } from './fields';
 import { VIRTUAL_LOCATIONS } from './ledger';
 
 export const DOCUMENT_KINDS = ['inbound', 'outbound', 'count', 'lock', 'replenish'] as const;
@@ -27,18 +29,7 @@ export const DOCUMENT_SOURCES = ['manual', 'order', 'notice', 'transit'] as cons
 export const SCAN_RESULTS = ['ok', 'unexpected', 'duplicate', 'wrong_status', 'over'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : decimalToNumber(v));
-const requiredNumber = () => z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : undefined) });
-const id = z.preprocess(toNumber, requiredNumber().int().min(1).max(DB_INT_MAX));
-/** the consignor resource that owns the goods; 0 = the servicer's own stock */
-const ownerId = z.preprocess(toNumber, z.number().int().min(0).max(DB_INT_MAX).optional().default(0));
-/** whole units: stock is counted in pieces and cartons, never fractions */
-const quantity = z.preprocess(toNumber, requiredNumber().int('whQuantityWhole').min(1, 'whQuantityPositive').max(1_000_000, 'whQuantityTooBig'));
-const countValue = z.preprocess(toNumber, requiredNumber().int('whQuantityWhole').min(0, 'whQuantityNegative').max(1_000_000, 'whQuantityTooBig'));
-const optionalCount = z.preprocess(toNumber, z.number().int('whQuantityWhole').min(0, 'whQuantityNegative').max(1_000_000, 'whQuantityTooBig').optional());
 export const PACKAGE_NO_RE = /^([0-9A-Za-z]{6,32})-(\d{3})$/;
-const packageNoField = z.string().trim().max(40).regex(/^([0-9A-Za-z]{6,32}-\d{3})?$/, 'whPackageNoInvalid').optional().default('');
-const isoDateTime = z.string().trim().max(40).datetime({ offset: true, error: () => 'invalidFormat' });
 
 export const documentLineInput = z
   .object({
@@ -285,245 +276,12 @@ export type ScanOutcome = z.infer<typeof scanOutcome>;
 export const scansAnswer = z.object({ results: z.array(scanOutcome), document: documentDetail });
 export type ScansAnswer = z.infer<typeof scansAnswer>;
 
-/** a document with a line naming a carton */
-export const packageDocument = z.object({
-  id: z.number().int(),
-  kind: z.enum(DOCUMENT_KINDS),
-  doc_no: z.string(),
-  status: z.string(),
-  /** the line's expected and done figures for this carton */
-  expected: z.number().int(),
-  done: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type PackageDocument = z.infer<typeof packageDocument>;
-
-/** a device's scan of a carton on a document (warehouse_scans) */
-export const packageScan = z.object({
-  id: z.number().int(),
-  document_id: z.number().int(),
-  doc_no: z.string(),
-  doc_kind: z.enum(DOCUMENT_KINDS),
-  doc_status: z.string(),
-  result: z.enum(SCAN_RESULTS),
-  /** the verdict as the server worded it then */
-  message: z.string(),
-  quantity: z.number().int(),
-  /** the location a count scanned it at */
-  location_code: z.string(),
-  actor_name: z.string(),
-  /** when it was scanned on the device */
-  occurred_at: z.string(),
-  /** when the server recorded it (later when the device was offline) */
-  recorded_at: z.string(),
-});
-export type PackageScan = z.infer<typeof packageScan>;
-
-/** the document that says where a carton is: the inbound it is expected on, the outbound it left with… */
-const packageStateDoc = z.object({ id: z.number().int().nullable(), kind: z.string(), doc_no: z.string(), status: z.string() });
-
-/** another carton of the same unit (or the carton itself) and where it is */
-export const packageSibling = z.object({
-  package_no: z.string(),
-  sequence: z.number().int(),
-  state: z.enum(PACKAGE_STATES),
-  /** in stock: the storage location (the first when several hold it) */
-  location_id: z.number().int().nullable(),
-  location_code: z.string(),
-  warehouse_name: z.string(),
-  /** the document behind its state (expected on, shipped with) */
-  doc_no: z.string(),
-  /** in stock at the carton's own location */
-  together: z.boolean(),
-});
-export type PackageSibling = z.infer<typeof packageSibling>;
-
-/** whether all N cartons of the carton's unit are in the same location (carton-sets.ts) */
-export const packageCompleteness = z.object({
-  /** cartons per unit (N) */
-  total: z.number().int(),
-  /** of them in stock at the carton's location */
-  together: z.number().int(),
-  complete: z.boolean(),
-  location_id: z.number().int().nullable(),
-  location_code: z.string(),
-  source: z.enum(['order', 'known']),
-  siblings: z.array(packageSibling),
-  /** cartons of the unit the warehouse does not know at all */
-  unknown: z.number().int(),
-});
-export type PackageCompleteness = z.infer<typeof packageCompleteness>;
-
-export const packageDetail = z.object({
-  package_no: z.string(),
-  order_id: z.number().int().nullable(),
-  order_no: z.string(),
-  sequence: z.number().int(),
-  product_id: z.number().int().nullable(),
-  product_code: z.string(),
-  product_name: z.string(),
-  /** where it is in the flow (carton-sets.ts packageState) */
-  state: z.enum(PACKAGE_STATES),
-  state_doc: packageStateDoc.nullable(),
-  /** when it reached that state (the move, the scan, the document), '' when unknown */
-  state_at: z.string(),
-  balances: z.array(balanceRow),
-  moves: z.array(moveRow),
-  /** every document with a line naming it, newest first */
-  documents: z.array(packageDocument),
-  /** every scan of it, newest first */
-  scans: z.array(packageScan),
-  /** null when its product ships as one carton */
-  completeness: packageCompleteness.nullable(),
-});
-export type PackageDetail = z.infer<typeof packageDetail>;
-
-export const scanLookup = z.object({
-  code: z.string(),
-  kind: z.enum(['package', 'product', 'unknown']),
-  package_no: z.string(),
-  order_no: z.string(),
-  product_id: z.number().int().nullable(),
-  product_code: z.string(),
-  product_name: z.string(),
-});
-export type ScanLookup = z.infer<typeof scanLookup>;
-
 export const driftAnswer = z.object({
   /** balance keys compared */
   checked: z.number().int(),
   differences: z.array(z.object({ warehouse_id: z.number().int(), location_id: z.number().int(), product_id: z.number().int(), package_no: z.string(), owner_id: z.number().int(), projected: z.number().int(), recomputed: z.number().int() })),
 });
 export type DriftAnswer = z.infer<typeof driftAnswer>;
-
-/**
- * Product replace (产品替换): an order's wrong or damaged product swapped for another from stock. Stock is counted
- * in pieces (件): a carton is one piece, and a product of N cartons takes N pieces. The order's cartons of the old
- * product that are in the warehouse leave to LOSS (damaged) or back to the merchant (SUPPLIER, a wrong item); the
- * new product's pieces are taken from `location_id` (loose stock of the order's owner) and become new cartons of the
- * order (numbered after its last carton) at the old cartons' location, or at `location_id` when none was in stock.
- * POST /warehouse/product-replace → the order's new product lines and what moved.
- */
-export const PRODUCT_REPLACE_DISPOSITIONS = ['LOSS', 'SUPPLIER'] as const;
-export const productReplaceBody = z
-  .object({
-    order_id: id,
-    from_product_id: id,
-    to_product_id: id,
-    /** units of the order's product line replaced */
-    quantity,
-    /** where the replacement is taken from */
-    location_id: id,
-    disposition: z.enum(PRODUCT_REPLACE_DISPOSITIONS).optional().default('LOSS'),
-    reason: z.string().trim().min(1, 'whReasonRequired').max(200),
-    occurred_at: isoDateTime.optional(),
-  })
-  .strict()
-  .refine((b) => b.from_product_id !== b.to_product_id, { message: 'whReplaceSameProduct', path: ['to_product_id'] });
-export type ProductReplaceBody = z.input<typeof productReplaceBody>;
-
-export const productReplaceAnswer = z.object({
-  order_id: z.number().int(),
-  order_no: z.string(),
-  doc_no: z.string(),
-  products: z.array(z.object({ product_id: z.number().int(), code: z.string(), name: z.string(), quantity: z.number().int(), package: z.number().int() })),
-  /** the order's cartons of the old product taken out of stock */
-  removed_cartons: z.array(z.string()),
-  /** the new cartons made from the replacement */
-  added_cartons: z.array(z.string()),
-});
-export type ProductReplaceAnswer = z.infer<typeof productReplaceAnswer>;
-
-/**
- * Replenishment (补货) suggestions: a pick location's min/max per product and owner. When the loose stock there is
- * below min, the suggestion moves up to max from the warehouse's other locations holding it (most available first).
- * GET/POST /warehouse/replenish-rules, DELETE /warehouse/replenish-rules/:id, GET /warehouse/replenish-suggestions.
- */
-export const replenishRuleBody = z
-  .object({
-    warehouse_id: id,
-    location_id: id,
-    product_id: id,
-    owner_id: ownerId,
-    min_qty: countValue,
-    max_qty: quantity,
-  })
-  .strict()
-  .refine((b) => typeof b.min_qty !== 'number' || typeof b.max_qty !== 'number' || b.max_qty > b.min_qty, { message: 'whMaxOverMin', path: ['max_qty'] });
-export type ReplenishRuleBody = z.input<typeof replenishRuleBody>;
-
-export const replenishRuleRow = z.object({
-  id: z.number().int(),
-  warehouse_id: z.number().int(),
-  location_id: z.number().int(),
-  location_code: z.string(),
-  product_id: z.number().int(),
-  product_code: z.string(),
-  product_name: z.string(),
-  owner_id: z.number().int(),
-  owner_name: z.string(),
-  min_qty: z.number().int(),
-  max_qty: z.number().int(),
-  /** loose stock at the location now */
-  on_hand: z.number().int(),
-});
-export type ReplenishRuleRow = z.infer<typeof replenishRuleRow>;
-
-export const replenishSuggestion = z.object({
-  rule_id: z.number().int(),
-  product_id: z.number().int(),
-  product_code: z.string(),
-  product_name: z.string(),
-  owner_id: z.number().int(),
-  owner_name: z.string(),
-  /** where it comes from */
-  location_id: z.number().int(),
-  location_code: z.string(),
-  /** the pick location */
-  to_location_id: z.number().int(),
-  to_location_code: z.string(),
-  quantity: z.number().int(),
-  /** the pick location's figures when suggested */
-  on_hand: z.number().int(),
-  min_qty: z.number().int(),
-  max_qty: z.number().int(),
-});
-export type ReplenishSuggestion = z.infer<typeof replenishSuggestion>;
-
-/**
- * Lines from a spreadsheet (Excel import of a document's lines): rows by codes as people type them, resolved against
- * the company's products and the warehouse's locations. POST /warehouse/import-lines answers the lines the create
- * form takes and, per row that cannot be used, its row number and why; nothing is created.
- */
-export const IMPORT_LINE_COLUMNS = { product_code: ['产品编码', 'product_code', '产品编号'], package_no: ['包件号', 'package_no', '箱号'], quantity: ['数量', 'quantity'], location_code: ['库位', '库位编码', 'location_code'] } as const;
-export const importLinesBody = z
-  .object({
-    warehouse_id: id,
-    rows: z
-      .array(
-        z
-          .object({
-            /** the spreadsheet's row number, for the messages */
-            row: z.number().int().min(1).max(100_000),
-            product_code: z.string().trim().max(64),
-            package_no: z.string().trim().max(40).optional().default(''),
-            quantity: z.union([z.number(), z.string().trim().max(20)]),
-            location_code: z.string().trim().max(64).optional().default(''),
-          })
-          .strict(),
-      )
-      .min(1, 'whLinesRequired')
-      .max(2000, 'whTooManyLines'),
-  })
-  .strict();
-export type ImportLinesBody = z.input<typeof importLinesBody>;
-
-export const importLinesAnswer = z.object({
-  lines: z.array(z.object({ row: z.number().int(), product_id: z.number().int(), product_code: z.string(), product_name: z.string(), package_no: z.string(), quantity: z.number().int(), location_id: z.number().int().nullable(), location_code: z.string() })),
-  errors: z.array(z.object({ row: z.number().int(), msg: z.string() })),
-});
-export type ImportLinesAnswer = z.infer<typeof importLinesAnswer>;
 
 /**
  * A shift's documents for a tablet (shift.ts): GET /warehouse/shift-documents?warehouse_id → every document of the

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { escalateBody, feeListQuery, putFeesBody } from '../../../../src/domain/abnormal/api';
+import type { escalateBody, feeListQuery, putFeesBody } from '../../../../src/domain/abnormal/api-fees';
 import { ABNORMAL_STATUS_LABELS } from '../../../../src/domain/abnormal/messages';
 import { FEE_EDIT_STATUSES, HANDLEABLE_STATUSES, type AbnormalStatus } from '../../../../src/domain/abnormal/records';
 import { parseAmountCents, stageRule, type FeeConfig, type FeeRow, type SettleTargets } from '../../../../src/domain/tickets/fees';

@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createHandlingBody, handlingActionBody, handlingListQuery } from '../../../../src/domain/abnormal/api';
+import type { createHandlingBody, handlingActionBody, handlingListQuery } from '../../../../src/domain/abnormal/api-handlings';
 import { decideHandling, HANDLING_FINAL, HANDLING_KINDS, HANDLING_ORDER_TAGS, type AnyHandlingAction, type AnyHandlingStatus, type HandlingKind, type HandlingRefusal } from '../../../../src/domain/abnormal/handling';
 import { ABNORMAL_STATUS_LABELS, HANDLING_ACTION_LABELS, HANDLING_KIND_LABELS, HANDLING_STATUS_LABELS } from '../../../../src/domain/abnormal/messages';
 import { HANDLEABLE_STATUSES, isOpenAbnormal, type AbnormalStatus } from '../../../../src/domain/abnormal/records';

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REPORT_MAX_DAYS, type AbnormalReport, type ReportBucket, type reportQuery } from '../../../../src/domain/abnormal/api';
+import { type AbnormalReport, REPORT_MAX_DAYS, type ReportBucket, type reportQuery } from '../../../../src/domain/abnormal/api-report';
 import { ABNORMAL_STAGE_LABELS, REPORT_NONE_LABELS, RESPONSIBLE_PARTY_LABELS } from '../../../../src/domain/abnormal/messages';
 import { OPEN_ABNORMAL_STATUSES, type AbnormalStage, type AbnormalStatus, type ResponsibleParty } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';

@@ -4,7 +4,10 @@
  */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createHandlingBody, createRecordBody, escalateBody, feeListQuery, putFeesBody, reportQuery, handlingActionBody, handlingListQuery, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { createRecordBody, recordActionBody, recordListQuery, updateRecordBody } from '../../../../src/domain/abnormal/api';
+import type { escalateBody, feeListQuery, putFeesBody } from '../../../../src/domain/abnormal/api-fees';
+import type { createHandlingBody, handlingActionBody, handlingListQuery } from '../../../../src/domain/abnormal/api-handlings';
+import type { reportQuery } from '../../../../src/domain/abnormal/api-report';
 import type { AnyHandlingAction } from '../../../../src/domain/abnormal/handling';
 import type { AbnormalAction } from '../../../../src/domain/abnormal/records';
 import type { Db } from '../../db/client';

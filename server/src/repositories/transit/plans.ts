@@ -7,8 +7,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlanDetail, PlanOrderRow, PlanProposal, PlanSummary, proposePlanBody, PublicPlan, ReportLineRow, ReportLoadRow, TransitReport } from '../../../../src/domain/transit/api';
-import type { confirmPlanBody } from '../../../../src/domain/transit/api';
+import type { PlanDetail, PlanOrderRow, PlanProposal, PlanSummary, proposePlanBody, PublicPlan, ReportLineRow, ReportLoadRow, TransitReport } from '../../../../src/domain/transit/api-plans';
+import type { confirmPlanBody } from '../../../../src/domain/transit/api-plans';
 import { LOAD_STATUSES, loadNo, vehicleType, type LoadStatus } from '../../../../src/domain/transit/loads';
 import { proposePlan } from '../../../../src/domain/transit/plan';
 import type { LoadFigures } from '../../../../src/domain/transit/reconcile';

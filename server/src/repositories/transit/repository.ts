@@ -1,7 +1,8 @@
 /** Transit's repositories on the instance (issue 18): `app.transit`, one method per route, each concern in its own file. */
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { createLoadBody, routeResetBody, splitBody, updateLoadBody } from '../../../../src/domain/transit/api';
+import type { createLoadBody, updateLoadBody } from '../../../../src/domain/transit/api';
+import type { routeResetBody, splitBody } from '../../../../src/domain/transit/api-route-split';
 import type { LoadAction } from '../../../../src/domain/transit/loads';
 import type { Site } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';

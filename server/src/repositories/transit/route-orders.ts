@@ -4,7 +4,7 @@
  * destination the dispatcher is choosing, the next station and route it would give. A fixed number of queries per page.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RouteOrderRow } from '../../../../src/domain/transit/api';
+import type { RouteOrderRow } from '../../../../src/domain/transit/api-route-split';
 import { destinationStation, nextStation, routePath, siteKey, type Site } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';
 import { orderTransit, resources, stations, transitLoads, transportLines } from '../../db/schema';

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { routeResetBody } from '../../../../src/domain/transit/api';
+import type { routeResetBody } from '../../../../src/domain/transit/api-route-split';
 import { routePath } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';
 import { lineLegs, orderTransit, stations, transitLoads, transportLines } from '../../db/schema';

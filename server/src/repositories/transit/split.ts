@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { splitBody, SplitOrderView } from '../../../../src/domain/transit/api';
+import type { splitBody, SplitOrderView } from '../../../../src/domain/transit/api-route-split';
 import { checkSplitCartons, splitFees, splitOrderNo, wholeUnitsMoved } from '../../../../src/domain/transit/split';
 import { TRANSITIONS } from '../../../../src/domain/order-lifecycle';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../src/domain/order-status';

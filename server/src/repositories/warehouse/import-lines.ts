@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serverMessage, type ServerLang } from '../../../../src/domain/server-messages';
-import type { importLinesBody, ImportLinesAnswer } from '../../../../src/domain/warehouse/api';
+import type { ImportLinesAnswer, importLinesBody } from '../../../../src/domain/warehouse/api-import-lines';
 import { PACKAGE_NO_RE } from '../../../../src/domain/warehouse/api';
 import type { Db } from '../../db/client';
 import { products, storageLocations } from '../../db/schema';

@@ -3,7 +3,7 @@
  * received, shipped, gone, only listed, only on its order — with its moves, the documents naming it, every scan of it
  * and whether its unit's cartons are together. Null only when nothing in the company knows the number.
  */
-import type { PackageDetail, PackageSibling } from '../../../../src/domain/warehouse/api';
+import type { PackageDetail, PackageSibling } from '../../../../src/domain/warehouse/api-packages';
 import { OPEN_INBOUND_STATUSES, missingCount, packageState, togetherAt, type PackageState } from '../../../../src/domain/warehouse/carton-sets';
 import { actionsFor, type DocumentKind } from '../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../src/domain/warehouse/ledger';

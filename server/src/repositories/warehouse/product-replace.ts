@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { productReplaceBody, ProductReplaceAnswer } from '../../../../src/domain/warehouse/api';
+import type { ProductReplaceAnswer, productReplaceBody } from '../../../../src/domain/warehouse/api-product-replace';
 import { packageNo, parsePackageNo, type Move } from '../../../../src/domain/warehouse/ledger';
 import { REPLACE_NO_PREFIX } from '../../../../src/domain/warehouse/messages';
 import type { Db } from '../../db/client';

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { ReplenishRuleRow, ReplenishSuggestion } from '../../../../src/domain/warehouse/api';
+import type { ReplenishRuleRow, ReplenishSuggestion } from '../../../../src/domain/warehouse/api-replenish';
 import type { ServerLang } from '../../../../src/domain/server-messages';
 import type { Db } from '../../db/client';
 import { products, replenishRules, resources, stockBalances, storageLocations } from '../../db/schema';

@@ -4,7 +4,8 @@
  * and the draft rows replaced (PUT /abnormal/records/:id/fees, one Idempotency-Key per opening of the editor).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feeEditorAnswer, recordDetail, type PutFeesBody } from '@/domain/abnormal/api';
+import { recordDetail } from '@/domain/abnormal/api';
+import { feeEditorAnswer, type PutFeesBody } from '@/domain/abnormal/api-fees';
 import { apiGet, apiPut } from '@/lib/api-client';
 import { FEES_URL } from './handlings';
 import { keyHeader, parseAnswer, SILENT } from './parse';

@@ -3,7 +3,9 @@
  * a sub-record's transition (POST /abnormal/handlings/:id/actions/:action) answers the record as it is now.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { escalateAnswer, recordDetail, type CreateHandlingBody, type EscalateBody, type HandlingActionBody, type RecordDetail } from '@/domain/abnormal/api';
+import { recordDetail, type RecordDetail } from '@/domain/abnormal/api';
+import { escalateAnswer, type EscalateBody } from '@/domain/abnormal/api-fees';
+import type { CreateHandlingBody, HandlingActionBody } from '@/domain/abnormal/api-handlings';
 import type { AnyHandlingAction } from '@/domain/abnormal/handling';
 import { apiPost } from '@/lib/api-client';
 import { keyHeader, parseAnswer } from './parse';

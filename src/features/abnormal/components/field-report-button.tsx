@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { LuCamera, LuTriangleAlert } from 'react-icons/lu';
-import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/api';
+import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/fields';
 import { ABNORMAL_MESSAGES } from '@/domain/abnormal/messages';
 import { ABNORMAL_STAGES, type AbnormalStage } from '@/domain/abnormal/records';
 import { compressImage } from '@/lib/image-compress';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
-import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/api';
+import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/fields';
 import { ABNORMAL_STAGES, RESPONSIBLE_PARTIES, type AbnormalStage, type ResponsibleParty } from '@/domain/abnormal/records';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';

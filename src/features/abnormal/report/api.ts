@@ -1,6 +1,6 @@
 /** 异常报表: GET /abnormal/report (src/domain/abnormal/api.ts abnormalReport). */
 import { useQuery } from '@tanstack/react-query';
-import type { AbnormalReport, ReportQuery } from '@/domain/abnormal/api';
+import type { AbnormalReport, ReportQuery } from '@/domain/abnormal/api-report';
 import { apiGet } from '@/lib/api-client';
 
 export const ABNORMAL_REPORT_URL = '/abnormal/report';

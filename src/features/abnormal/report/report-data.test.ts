@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AbnormalReport, ReportBucket } from '@/domain/abnormal/api';
+import type { AbnormalReport, ReportBucket } from '@/domain/abnormal/api-report';
 import { bucketsOf, periodKeys, periodSeries } from './report-data';
 
 const b = (key: string, count: number, open = 0): ReportBucket => ({ key, label: key, count, open, fee_outlay_cents: 0, fee_income_cents: 0, posted_outlay_cents: 0, posted_income_cents: 0 });

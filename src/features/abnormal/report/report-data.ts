@@ -1,5 +1,5 @@
 /** The abnormal report's buckets as the screen shows them: one dimension's rows, and the chart's series by period. */
-import type { AbnormalReport, ReportBucket } from '@/domain/abnormal/api';
+import type { AbnormalReport, ReportBucket } from '@/domain/abnormal/api-report';
 
 export const DIMENSIONS = ['type', 'responsible', 'stage', 'handler', 'period'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];

@@ -10,7 +10,7 @@ import { LuSearch } from 'react-icons/lu';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
 import { ReportSection } from '@/components/ui/date-range-picker/report-section';
-import { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportBucket, type ReportQuery } from '@/domain/abnormal/api';
+import { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportBucket, type ReportQuery } from '@/domain/abnormal/api-report';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { formatCents } from '@/domain/tickets/fees';
 import { ApiError } from '@/lib/api-client';

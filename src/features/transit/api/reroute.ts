@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { routeOrderRow, splitAnswer, splitOrderView, type RouteOrderRow, type SplitBody, type SplitOrderView } from '@/domain/transit/api';
+import { routeOrderRow, type RouteOrderRow, splitAnswer, type SplitBody, splitOrderView, type SplitOrderView } from '@/domain/transit/api-route-split';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { newIdempotencyKey, parseAnswer, SILENT } from './parse';
 

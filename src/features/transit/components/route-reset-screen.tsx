@@ -10,7 +10,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import type { RouteOrderRow } from '@/domain/transit/api';
+import type { RouteOrderRow } from '@/domain/transit/api-route-split';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';

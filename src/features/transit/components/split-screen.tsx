@@ -9,7 +9,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import type { SplitOrderView } from '@/domain/transit/api';
+import type { SplitOrderView } from '@/domain/transit/api-route-split';
 import { splitFees } from '@/domain/transit/split';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
 import { formatCents } from '@/domain/tickets/fees';

@@ -3,7 +3,8 @@
  * src/domain/transit/api.ts under /transit/plans, /transit/report and /transit/public-plan.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfirmPlanBody, PlanDetail, PlanProposal, PublicPlan, SiteRef, TransitReport } from '@/domain/transit/api';
+import type { SiteRef } from '@/domain/transit/api';
+import type { ConfirmPlanBody, PlanDetail, PlanProposal, PublicPlan, TransitReport } from '@/domain/transit/api-plans';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 const SILENT = { silent: true };

@@ -10,7 +10,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import type { PlanOrderRow, PlanProposal, PlanSummary } from '@/domain/transit/api';
+import type { PlanOrderRow, PlanProposal, PlanSummary } from '@/domain/transit/api-plans';
 import { kgText, loadRates, m3Text, VEHICLE_TYPES, vehicleType, type VehicleTypeCode } from '@/domain/transit/loads';
 import { formatCents, parseAmountCents } from '@/domain/tickets/fees';
 import { formatDateTime } from '@/domain/relative-time';

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ReportRangeField } from '@/components/ui/date-range-picker/report-range-field';
 import { ReportSection } from '@/components/ui/date-range-picker/report-section';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
-import type { ReportLineRow, ReportLoadRow } from '@/domain/transit/api';
+import type { ReportLineRow, ReportLoadRow } from '@/domain/transit/api-plans';
 import { LOAD_STATUS_LABELS, LOAD_TYPE_LABELS } from '@/domain/transit/messages';
 import { formatCents } from '@/domain/tickets/fees';
 import { formatDateTime } from '@/domain/relative-time';

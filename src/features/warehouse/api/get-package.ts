@@ -1,6 +1,6 @@
 /** GET /warehouse/packages/:package_no — where a carton is (its balances) and every move of it. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PackageDetail } from '@/domain/warehouse/api';
+import type { PackageDetail } from '@/domain/warehouse/api-packages';
 import { apiGet } from '@/lib/api-client';
 
 export const packageQuery = (no: string) =>

@@ -3,7 +3,7 @@
  * POST /warehouse/product-replace with an Idempotency-Key (a retry after a lost answer swaps nothing twice).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductReplaceAnswer, ProductReplaceBody } from '@/domain/warehouse/api';
+import type { ProductReplaceAnswer, ProductReplaceBody } from '@/domain/warehouse/api-product-replace';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export interface ReplaceOrderLine {

@@ -1,6 +1,6 @@
 /** 补货: min/max rules of pick locations (GET/POST/DELETE /warehouse/replenish-rules) and what they suggest now (GET /warehouse/replenish-suggestions). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReplenishRuleBody, ReplenishRuleRow, ReplenishSuggestion } from '@/domain/warehouse/api';
+import type { ReplenishRuleBody, ReplenishRuleRow, ReplenishSuggestion } from '@/domain/warehouse/api-replenish';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 
 const KEY = ['warehouse', 'replenish'] as const;

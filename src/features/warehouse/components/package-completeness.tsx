@@ -5,7 +5,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { PackageCompleteness, PackageSibling } from '@/domain/warehouse/api';
+import type { PackageCompleteness, PackageSibling } from '@/domain/warehouse/api-packages';
 import { PACKAGES_INDEX } from '../utils/document-lists';
 import { STATE_PALETTE } from './package-state';
 

@@ -1,7 +1,7 @@
 /** A carton's scans as cards on a phone, where the scan table's columns would scroll sideways: the verdict, the document, when on the device and when recorded, who. */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PackageScan } from '@/domain/warehouse/api';
+import type { PackageScan } from '@/domain/warehouse/api-packages';
 import { formatDateTime } from '@/domain/relative-time';
 import { kindLabel, statusLabel, useLang } from '../utils/labels';
 import { DocumentLink } from './document-link';

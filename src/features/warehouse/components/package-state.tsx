@@ -6,7 +6,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_KINDS, type PackageDetail } from '@/domain/warehouse/api';
+import { DOCUMENT_KINDS } from '@/domain/warehouse/api';
+import type { PackageDetail } from '@/domain/warehouse/api-packages';
 import type { PackageState } from '@/domain/warehouse/carton-sets';
 import { actionsFor, type DocumentKind } from '@/domain/warehouse/documents';
 import { formatDateTime } from '@/domain/relative-time';

@@ -1,7 +1,7 @@
 /** The columns of a carton's scans (when on the device and when recorded, which document, the verdict, who) and of the documents naming it. */
 import { Badge, Text } from '@chakra-ui/react';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import type { PackageDocument, PackageScan } from '@/domain/warehouse/api';
+import type { PackageDocument, PackageScan } from '@/domain/warehouse/api-packages';
 import { formatDateTime } from '@/domain/relative-time';
 import { kindLabel, statusLabel, type Lang } from '../utils/labels';
 import { DocumentLink } from './document-link';

@@ -9,7 +9,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import type { ProductReplaceAnswer } from '@/domain/warehouse/api';
+import type { ProductReplaceAnswer } from '@/domain/warehouse/api-product-replace';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '../api/create-document';
 import { useReplaceOrder, useReplaceProduct } from '../api/product-replace';

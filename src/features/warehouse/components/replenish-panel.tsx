@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useCreateDocument } from '../api/create-document';
-import type { ReplenishRuleRow } from '@/domain/warehouse/api';
+import type { ReplenishRuleRow } from '@/domain/warehouse/api-replenish';
 import { useRemoveReplenishRule, useReplenishRules, useReplenishSuggestions, useSaveReplenishRule } from '../api/replenish';
 import { OwnerPicker, ProductPicker } from './party-pickers';
 import { CardFact, CardFigures, CardHead, PhoneCard, usePhone } from './phone-cards';

@@ -3,7 +3,7 @@
  * English, IMPORT_LINE_COLUMNS), blank rows are skipped, row numbers are the sheet's (header = 1) so the server's
  * messages point at the right line. A sheet without a product-code column says so.
  */
-import { IMPORT_LINE_COLUMNS, type ImportLinesBody } from '@/domain/warehouse/api';
+import { IMPORT_LINE_COLUMNS, type ImportLinesBody } from '@/domain/warehouse/api-import-lines';
 
 type Cell = string | number | boolean | Date | null;
 type Row = ImportLinesBody['rows'][number];

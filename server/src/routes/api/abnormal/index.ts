@@ -8,26 +8,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createHandlingBody,
-  createRecordBody,
-  escalateAnswer,
-  escalateBody,
-  feeEditorAnswer,
-  feeList,
-  feeListQuery,
-  handlingActionBody,
-  abnormalReport,
-  handlingList,
-  handlingListQuery,
-  recordActionBody,
-  recordDetail,
-  recordList,
-  recordListQuery,
-  putFeesBody,
-  reportQuery,
-  updateRecordBody,
-} from '../../../../../src/domain/abnormal/api';
+import { createRecordBody, recordActionBody, recordDetail, recordList, recordListQuery, updateRecordBody } from '../../../../../src/domain/abnormal/api';
+import { escalateAnswer, escalateBody, feeEditorAnswer, feeList, feeListQuery, putFeesBody } from '../../../../../src/domain/abnormal/api-fees';
+import { createHandlingBody, handlingActionBody, handlingList, handlingListQuery } from '../../../../../src/domain/abnormal/api-handlings';
+import { abnormalReport, reportQuery } from '../../../../../src/domain/abnormal/api-report';
 import { HANDLING_ACTIONS, type AnyHandlingAction } from '../../../../../src/domain/abnormal/handling';
 import { ABNORMAL_ACTIONS, abnormalRoleOf, type AbnormalAction } from '../../../../../src/domain/abnormal/records';
 import type { OrderRole } from '../../../../../src/domain/order-lifecycle';

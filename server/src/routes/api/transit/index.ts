@@ -8,25 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createLoadBody,
-  discrepancyRow,
-  loadActionBody,
-  loadDetail,
-  loadScansAnswer,
-  loadScansBody,
-  loadSummary,
-  planOrdersBody,
-  resolveDiscrepancyBody,
-  routeOrderRow,
-  routeResetBody,
-  siteRef,
-  splitAnswer,
-  splitBody,
-  splitOrderView,
-  updateLoadBody,
-  waitingOrderRow,
-} from '../../../../../src/domain/transit/api';
+import { createLoadBody, discrepancyRow, loadActionBody, loadDetail, loadScansAnswer, loadScansBody, loadSummary, planOrdersBody, resolveDiscrepancyBody, siteRef, updateLoadBody, waitingOrderRow } from '../../../../../src/domain/transit/api';
+import { routeOrderRow, routeResetBody, splitAnswer, splitBody, splitOrderView } from '../../../../../src/domain/transit/api-route-split';
 import { LOAD_ACTIONS, LOAD_STATUSES, LOAD_TYPES, type LoadAction } from '../../../../../src/domain/transit/loads';
 import { parseSiteKey, siteKey, type Site } from '../../../../../src/domain/transit/routing';
 import { feeDisplayOn } from '../../../lib/fee-display';

@@ -11,7 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmPlanAnswer, confirmPlanBody, planDetail, planProposal, planSummary, proposePlanBody, publicPlan, transitReport } from '../../../../../src/domain/transit/api';
+import { confirmPlanAnswer, confirmPlanBody, planDetail, planProposal, planSummary, proposePlanBody, publicPlan, transitReport } from '../../../../../src/domain/transit/api-plans';
 import type { Config } from '../../../config';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';

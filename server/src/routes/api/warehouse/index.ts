@@ -7,27 +7,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  balanceRow,
-  createDocumentBody,
-  documentActionBody,
-  documentDetail,
-  documentSummary,
-  DOCUMENT_KINDS,
-  driftAnswer,
-  importLinesAnswer,
-  importLinesBody,
-  moveRow,
-  packageDetail,
-  productReplaceAnswer,
-  productReplaceBody,
-  replenishRuleBody,
-  replenishRuleRow,
-  replenishSuggestion,
-  scanLookup,
-  scansAnswer,
-  scansBody,
-} from '../../../../../src/domain/warehouse/api';
+import { balanceRow, createDocumentBody, DOCUMENT_KINDS, documentActionBody, documentDetail, documentSummary, driftAnswer, moveRow, scansAnswer, scansBody } from '../../../../../src/domain/warehouse/api';
+import { importLinesAnswer, importLinesBody } from '../../../../../src/domain/warehouse/api-import-lines';
+import { packageDetail, scanLookup } from '../../../../../src/domain/warehouse/api-packages';
+import { productReplaceAnswer, productReplaceBody } from '../../../../../src/domain/warehouse/api-product-replace';
+import { replenishRuleBody, replenishRuleRow, replenishSuggestion } from '../../../../../src/domain/warehouse/api-replenish';
 import { serverMessage } from '../../../../../src/domain/server-messages';
 import { TRANSITIONS } from '../../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
