@@ -17,7 +17,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db, DatabaseHandle } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
-import { WarehouseReadsRepository, type BalanceFilter } from '../../server/src/repositories/warehouse/reads';
+import { WarehouseReadsRepository } from '../../server/src/repositories/warehouse/reads';
+import type { BalanceFilter } from '../../server/src/repositories/warehouse/stock-reads';
 import { createSeededDatabase, createTestApp, type TestApp } from '../../server/src/test-helpers';
 
 const MOVES = Number(process.env.BENCH_WH_MOVES ?? 1_000_000);
