@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { base, MAINT_PORT } from './ports';
-import { signIn } from './helpers';
+import { shot, signIn } from './helpers';
 
 test('a 401 on several concurrent requests triggers exactly one token refresh, then they are replayed', async ({ page }) => {
   await signIn(page);
@@ -29,6 +29,17 @@ test('a 401 on several concurrent requests triggers exactly one token refresh, t
   const token = await page.evaluate(() => localStorage.getItem('lading.token'));
   const me = await page.request.get(`${base()}/api/user/users/getUserByToken`, { headers: { 'X-Token': token! } });
   expect((await me.json()).data.username).toBe('servicer');
+
+  // spec §9 font fit: each status name fits its card at 16 px at most (smaller only where the card is too narrow)
+  await page.setViewportSize({ width: 390, height: 844 });
+  const labels = page.getByTestId('status-label');
+  await expect(labels.first()).toBeVisible();
+  for (const label of await labels.all()) {
+    const fit = await label.evaluate((el) => ({ px: parseFloat(getComputedStyle(el).fontSize), fits: el.scrollWidth <= el.clientWidth + 1 }));
+    expect(fit.px).toBeLessThanOrEqual(16);
+    if (fit.px > 10) expect(fit.fits).toBe(true);
+  }
+  await page.screenshot({ path: shot('dashboard-status-390') });
 });
 
 test('when refresh fails the user is logged out to the login page', async ({ page }) => {

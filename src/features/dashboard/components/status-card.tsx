@@ -2,6 +2,7 @@
 import { Card, Flex, Icon, Stat, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FitText } from '@/components/ui/fit-text/fit-text';
 import { WAYBILL_ALL_PATH } from '@/domain/navbar-search';
 import { statusStyle } from './status-style';
 
@@ -44,8 +45,9 @@ export function StatusCard({ status, count, total }: StatusCardProps) {
         <Card.Body>
           <Stat.Root>
             <Flex justify="space-between" align="flex-start" gap="2">
-              <Stat.Label color="fg.muted" fontSize="sm">
-                {label}
+              <Stat.Label color="fg.muted" flex="1" minW="0">
+                {/* the status name fits its card at up to 16 px (spec §9 font fit): long names shrink on narrow cards */}
+                <FitText data-testid="status-label">{label}</FitText>
               </Stat.Label>
               <Flex boxSize="30px" rounded="md" align="center" justify="center" bg={`${palette}.50`} color={`${palette}.600`} flexShrink={0}>
                 <Icon as={icon} boxSize="16px" />
