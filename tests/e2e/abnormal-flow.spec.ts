@@ -10,6 +10,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call, comeBackOnline, goOffline, orderToSignFor, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
+import { formatCents } from '../../src/domain/tickets/fees';
+
+const yuan = (cents: number) => `${cents < 0 ? '-' : ''}¥${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -254,5 +257,78 @@ test('a damaged product reported offline is checked, replenished from stock, com
   await mp.screenshot({ path: shot('abnormal-flow-merchant-fees-1366') });
   await feeListed.getByTestId('ab-fee-no').click();
   await expect(mp).toHaveURL(new RegExp(`/da/abnormal/detail/${record!.id}$`));
+
+  // ---- issue 21's loop closes: the compensation lands on the merchant's bill of the month; finance confirms it and
+  //      sends the statement; the merchant confirms the line on DA; finance settles the bill; the balances and the
+  //      receivables report move with it
+  const financeBack = await browser.newContext({ viewport: SIZES[0], locale: 'zh-CN' });
+  await financeBack.addCookies([{ name: 'language', value: 'zh', url: base() }]);
+  const fb = await financeBack.newPage();
+  await signIn(fb, 'finance', 'finance123');
+  const period = await fb.evaluate(() => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7));
+  const receivable = async () =>
+    (await call<{ list: { party_type: string; party_id: number; receivable_cents: number }[] }>(fb, 'GET', `/finance/balances?party_type=consignor&keyword=${encodeURIComponent(order.consignor_name)}&per_page=100`)).data.list.find(
+      (p) => p.party_id === owner,
+    )?.receivable_cents ?? 0;
+  const receivableBefore = await receivable();
+  // this merchant's month (the generate dialog, for every party, is finance-bills.spec's walk)
+  const generated = await call(fb, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: owner, period_kind: 'MONTH', period });
+  expect(generated.code, generated.msg).toBe('0');
+  type BillRow = { id: number; bill_no: string; total_cents: number };
+  const drafts = (await call<{ list: BillRow[] }>(fb, 'GET', `/finance/bills?party_type=consignor&party_id=${owner}&status=DRAFT&per_page=100`)).data.list;
+  let bill: BillRow | undefined;
+  for (const b of drafts) {
+    const lines = (await call<{ list: { order_id: number | null; code: string; signed_cents: number }[] }>(fb, 'GET', `/finance/bills/${b.id}/lines?per_page=500`)).data.list;
+    if (lines.some((l) => l.order_id === order.id && l.code === 'COMPENSATION' && l.signed_cents === -Math.round(Number(COMPENSATION) * 100))) bill = b;
+  }
+  expect(bill, 'the compensation is on a draft bill of the merchant').toBeTruthy();
+  await fb.goto(`${base()}/saas/finance/bill/journal/${bill!.id}`);
+  await fb.getByTestId('fn-bill-confirm').click();
+  await fb.getByTestId('fn-bill-confirm-dialog-confirm').click();
+  await expect(fb.getByTestId('fn-bill-journal-state')).toHaveText('已确认');
+  // the receivable holds the bill (a credit when the compensation exceeds the month's fees)
+  expect(await receivable()).toBe(receivableBefore + bill!.total_cents);
+  await fb.getByTestId('fn-bill-send').click();
+  await expect(fb).toHaveURL(/\/saas\/finance\/checkBill\/journal\/\d+/);
+  const checkId = Number(fb.url().split('/').pop());
+
+  // the merchant confirms the compensation line on its statement (DA), and the rest of the page
+  await mp.goto(`${base('da')}/da/finance/checkBill/journal/${checkId}`);
+  const line = mp.locator('[data-testid=fn-check-journal] .dt-row', { hasText: orderNo }).filter({ hasText: '赔偿款' });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`¥${COMPENSATION}`);
+  await line.getByTestId('fn-check-line-confirm').click();
+  await expect(line.getByTestId('fn-check-line-state')).toHaveAttribute('data-state', 'CONFIRMED');
+  const confirmAll = mp.getByTestId('fn-check-confirm-all');
+  if (await confirmAll.isVisible()) await confirmAll.click();
+  await expect(confirmAll).toBeHidden();
   await merchantContext.close();
+
+  // the receivables report (aged from the ledger) holds the confirmed bill until it is settled
+  await fb.goto(`${base()}/saas/report/receivable/index?consignor_id=${owner}`);
+  await expect(fb.getByTestId('receivable-total')).toHaveText(formatCents(receivableBefore + bill!.total_cents));
+  await fb.screenshot({ path: shot('abnormal-flow-receivables-1366') });
+
+  // finance settles it on 结算: the open amount is offered, paid, and the bill leaves the open list
+  await fb.goto(`${base()}/saas/finance/settle/index`);
+  const open = fb.locator('[data-testid=fn-settle] .dt-row', { hasText: bill!.bill_no });
+  await expect(open).toHaveCount(1);
+  await open.getByTestId('fn-settle-pay').click();
+  const pay = fb.getByTestId('fn-pay-dialog');
+  await expect(pay.getByTestId('fn-pay-amount')).toHaveValue((Math.abs(bill!.total_cents) / 100).toFixed(2));
+  if (bill!.total_cents < 0) await expect(pay.getByTestId('fn-pay-credit')).toBeVisible();
+  await pay.getByTestId('fn-pay-confirm').click();
+  await expect(pay).toBeHidden();
+  await expect(open).toHaveCount(0);
+  expect((await call<{ status: string }>(fb, 'GET', `/finance/bills/${bill!.id}`)).data.status).toBe('SETTLED');
+
+  // 余额 and the receivables report read the ledger: the merchant's receivable is back where it was
+  expect(await receivable()).toBe(receivableBefore);
+  await fb.goto(`${base()}/saas/finance/balance/index?party_type=consignor&keyword=${encodeURIComponent(order.consignor_name)}`);
+  const party = fb.locator('[data-testid=fn-balances] .dt-row', { hasText: order.consignor_name });
+  await expect(party).toHaveCount(1);
+  await expect(party).toContainText(yuan(receivableBefore));
+  await fb.goto(`${base()}/saas/report/receivable/index?consignor_id=${owner}`);
+  await expect(fb.getByTestId('receivable-total')).toHaveText(formatCents(receivableBefore));
+  await financeBack.close();
 });

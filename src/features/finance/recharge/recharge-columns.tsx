@@ -38,7 +38,7 @@ export function rechargeColumns(t: (k: string) => string, lang: Lang, opts: { me
       title: t('financeMoney.recharge.voucher'),
       width: 90,
       value: (r) => r.voucher_file_id,
-      render: (r) => (r.voucher_file_id ? <PhotoStrip fileids={[r.voucher_file_id]} alt={r.recharge_no} testId="fn-recharge-voucher" /> : <Text color="fg.subtle">{t('financeMoney.recharge.noVoucher')}</Text>),
+      render: (r) => (r.voucher_file_id ? <PhotoStrip compact fileids={[r.voucher_file_id]} alt={r.recharge_no} testId="fn-recharge-voucher" /> : <Text color="fg.subtle">{t('financeMoney.recharge.noVoucher')}</Text>),
     },
     { key: 'created_at', title: t('financeMoney.recharge.requestedAt'), width: 140, value: (r) => formatDateTime(new Date(r.created_at)) },
     opts.merchant && { key: 'created_by', title: t('financeMoney.recharge.requestedBy'), width: 100, value: (r) => r.created_by_name },
