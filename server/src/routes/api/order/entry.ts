@@ -24,9 +24,11 @@ import { orderRoleOf } from '../../../../../src/domain/order-lifecycle';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { validationMessage } from '../../../lib/validation-message';
+import { recordAudit } from '../../../repositories/audit';
 import { resolveImportRows, type ResolvedImportRow } from '../../../repositories/import-names';
 import { ActionRefused, type Actor } from '../../../repositories/order-action-request';
 import type { EntryContext, NewOrder } from '../../../repositories/order-entry';
+import { actorOf } from '../system/roles';
 import { orderKey } from './actions';
 import { orderScope } from './stats';
 
@@ -250,7 +252,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       const okRows = list.filter((r) => r.ok);
       const existing = okRows.filter((r) => r.existing).length;
-      return ok({ list, created: okRows.length - existing, existing, failed: list.length - okRows.length });
+      const counts = { created: okRows.length - existing, existing, failed: list.length - okRows.length };
+      // one entry per import: who imported what (the audit log), and the ops channel's 'imports' job figure
+      await recordAudit(app.db, actorOf(request.user()), { action: 'order.import', entityType: 'order_import', entityId: '', before: null, after: { rows: list.length, ...counts } });
+      return ok({ list, ...counts });
     },
   );
 };

@@ -45,13 +45,28 @@ describe('the ops channel', () => {
     expect((await req(admin, 'PUT', '/system/maintenance', { enabled: true, content: '今晚升级' })).statusCode).toBe(200);
     const status: OpsStatus = (await req(admin, 'GET', '/system/ops/status')).json().data;
     expect(status.maintenance).toEqual({ enabled: true, content: '今晚升级' });
-    expect(status.jobs.map((j) => j.kind)).toEqual(['exports', 'bills']);
+    expect(status.jobs.map((j) => j.kind)).toEqual(['exports', 'imports', 'bills']);
     expect((await req(admin, 'PUT', '/system/maintenance', { enabled: false, content: '' })).statusCode).toBe(200);
     const [off, on] = await audit('action=ops.maintenance');
     expect(on.before).toMatchObject({ enabled: false });
     expect(on.after).toEqual({ enabled: true, content: '今晚升级' });
     expect(off.before).toEqual({ enabled: true, content: '今晚升级' });
     expect(off.after).toMatchObject({ enabled: false });
+  });
+
+  it('counts order imports among the jobs: each import request is one run, recorded in the audit log', async () => {
+    const before = (await req(admin, 'GET', '/system/ops/status')).json().data as OpsStatus;
+    const was = before.jobs.find((j) => j.kind === 'imports')!.last_day;
+    // a file whose only row is refused is still an import run
+    const run = await req(servicer, 'POST', '/order/orders/import', { rows: [{ end_contact: '' }] });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().data).toMatchObject({ created: 0, failed: 1 });
+    const after = (await req(admin, 'GET', '/system/ops/status')).json().data as OpsStatus;
+    const imports = after.jobs.find((j) => j.kind === 'imports')!;
+    expect(imports.last_day).toBe(was + 1);
+    expect(imports.last_at).not.toBeNull();
+    const [entry] = (await req(servicer, 'GET', '/system/audit/list?action=order.import')).json().data.list as AuditListItem[];
+    expect(entry.after).toEqual({ rows: 1, created: 0, existing: 0, failed: 1 });
   });
 
   it('announces a release to every connected client of every company, audited', async () => {

@@ -3,12 +3,12 @@
  * notice to every connected client. The maintenance switch is PUT /system/maintenance (maintenance.ts). Each action
  * is audit-logged under the platform company.
  */
-import { count, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { opsStatus, releaseBody, type JobFigure } from '../../../../../src/domain/admin/ops';
 import { SOCKET_EVENTS, type RealtimeNotification } from '../../../../../src/domain/device-sync';
-import { bills, exportFiles } from '../../../db/schema';
+import { auditLog, bills, exportFiles } from '../../../db/schema';
 import { forbidden } from '../../../lib/http-error';
 import { envelope, ok } from '../../../lib/schemas';
 import { recordAudit } from '../../../repositories/audit';
@@ -22,15 +22,20 @@ export const platformAdminOnly = async (request: { user(): { main_type: string }
 const DAY_MS = 24 * 3_600_000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  /** runs in the last day and the newest, over every company: exports made, bills generated */
+  /** runs in the last day and the newest, over every company: exports made, order imports, bills generated */
   const jobs = async (): Promise<JobFigure[]> => {
     const since = new Date(Date.now() - DAY_MS);
-    const figure = async (kind: string, table: PgTable, at: AnyPgColumn) => {
-      const [all] = await app.db.select({ last: sql<string | null>`max(${at})` }).from(table);
-      const [day] = await app.db.select({ n: count() }).from(table).where(gte(at, since));
+    const figure = async (kind: string, table: PgTable, at: AnyPgColumn, where?: SQL) => {
+      const [all] = await app.db.select({ last: sql<string | null>`max(${at})` }).from(table).where(where);
+      const [day] = await app.db.select({ n: count() }).from(table).where(and(where, gte(at, since)));
       return { kind, last_day: Number(day.n), last_at: all.last ? new Date(all.last).toISOString() : null };
     };
-    return [await figure('exports', exportFiles, exportFiles.createdAt), await figure('bills', bills, bills.generatedAt)];
+    return [
+      await figure('exports', exportFiles, exportFiles.createdAt),
+      // an order import is one request; each leaves an 'order.import' audit entry
+      await figure('imports', auditLog, auditLog.at, eq(auditLog.action, 'order.import')),
+      await figure('bills', bills, bills.generatedAt),
+    ];
   };
 
   app.get('/system/ops/status', { preValidation: platformAdminOnly, schema: { response: { 200: envelope(opsStatus) } } }, async () =>
