@@ -12,7 +12,7 @@ DO $$
 DECLARE t text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['time_limits', 'ticket_time_limits', 'menus', 'role_menus', 'roles', 'users', 'companies',
-    'refresh_tokens', 'data_roles', 'user_data_roles', 'user_groups', 'business_groups', 'system_settings'] LOOP
+    'refresh_tokens', 'company_reviews', 'data_roles', 'user_data_roles', 'user_groups', 'business_groups', 'system_settings'] LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_cache_notify', t);
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION lading_cache_changed()', t || '_cache_notify', t);
   END LOOP;

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { CACHE_CHANNEL, TableCache, watchedTablesWritten } from '../lib/table-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the per-process cache of read-mostly rows, kept true by the database's change feed (lib/table-cache.ts) */
+  cache: TableCache;
   migrate(): Promise<void>;
   /**
    * Runs start-up work (migrate, system data, demo seed) in one process at a time: several server processes
@@ -35,14 +38,42 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const caches = new WeakMap<object, TableCache>();
+
+/** `alias` (a request-scoped view of `db`) shares `db`'s cache. */
+export function shareTableCache(db: Db, alias: Db): void {
+  caches.set(alias, tableCacheOf(db));
+}
+
+/** The cache fed by `db`'s change feed; a database opened some other way gets one that never caches. */
+export function tableCacheOf(db: Db): TableCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TableCache();
+    cache.setLive(false);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  // one connection: the NOTIFY of a committed change reaches the listener before the write's promise resolves
+  const cache = new TableCache();
+  cache.setLive(false);
+  caches.set(db, cache);
+  const listening = client
+    .listen(CACHE_CHANNEL, (table) => cache.changed(table))
+    .then(() => cache.setLive(true))
+    .catch(() => undefined);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    cache,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (work) => work(),
     close: async () => {
+      await listening;
       if (!client.closed) await client.close();
     },
   };
@@ -56,10 +87,17 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
   // either event would end the whole process.
   pool.on('error', (error) => console.warn(`Lading: an idle database connection was lost (${error.message}); the pool opens a new one when needed`));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg({ client: pool, schema });
+  const cache = new TableCache();
+  cache.setLive(false);
+  // a write this process sends holds the table's cached rows off until its NOTIFY can have arrived
+  const logger = { logQuery: (query: string) => watchedTablesWritten(query).forEach((t) => cache.written(t)) };
+  const db = drizzlePg({ client: pool, schema, logger });
+  caches.set(db, cache);
+  const stopListening = listenForChanges(connectionString, cache);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    cache,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: async (work) => {
       // a session-level lock on a connection of its own, held while `work` uses the pool
@@ -72,7 +110,58 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
         await lock.end().catch(() => undefined); // ending the session releases the lock
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await stopListening();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs to the change feed, opened again a second after it is lost (a database
+ * restart); while it is down the cache caches nothing, and once it is back it starts empty (changes were missed).
+ */
+function listenForChanges(connectionString: string, cache: TableCache): () => Promise<void> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    cache.setLive(false);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    current = client;
+    client.on('error', () => undefined);
+    client.on('notification', (n) => {
+      if (n.channel === CACHE_CHANNEL && n.payload) cache.changed(n.payload);
+    });
+    client.once('end', () => {
+      if (current === client) again();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      if (stopped || current !== client) return void client.end().catch(() => undefined);
+      cache.setLive(true);
+    } catch {
+      client.end().catch(() => undefined);
+      if (current === client) again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    cache.setLive(false);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -26,41 +26,21 @@ const OPEN_DURING_MAINTENANCE = [
   /^\/api\/system\/maintenance$/,
 ];
 
-/** Other instances (DATABASE_URL deployments) may flip the switch; re-read it at most this often. */
-const REFRESH_MS = 5000;
-
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    let stored: MaintenanceState = await app.settings.maintenance();
-    let readAt = Date.now();
     // MAINTENANCE=1 holds the switch on for this process until an admin flips it; it is not persisted,
     // so a restart without the flag goes back to the stored state.
     let forcedByEnv = config.maintenance;
-
-    // one read at a time: under load every request arriving while the re-read waited for the database used to
-    // queue a read of its own (hundreds at once on the embedded database, every 5 s)
-    let reading: Promise<void> | null = null;
+    // every API request asks: cached until system_settings changes, in this process or another (lib/table-cache.ts)
+    const stored = () => app.tableCache.get('maintenance', ['system_settings'], () => app.settings.maintenance());
 
     app.decorate('maintenance', {
       async get() {
-        if (Date.now() - readAt > REFRESH_MS) {
-          reading ??= app.settings
-            .maintenance()
-            .then((next) => {
-              stored = next;
-              readAt = Date.now();
-            })
-            .finally(() => {
-              reading = null;
-            });
-          await reading;
-        }
-        return forcedByEnv ? { ...stored, enabled: true } : stored;
+        const current = await stored();
+        return forcedByEnv ? { ...current, enabled: true } : current;
       },
       async set(next: MaintenanceState) {
         await app.settings.set(SETTING_KEYS.maintenance, next);
-        stored = next;
-        readAt = Date.now();
         forcedByEnv = false;
       },
     });

@@ -51,12 +51,15 @@ export default fp(
         if (menuId !== null && !(await app.menus.ofApp(auth.app_code)).some((m) => m.id === menuId)) throw new HttpError(403, 'adMenuNotHeld');
         return;
       }
-      const rows = await app.db
-        .select({ id: menus.id, path: menus.path, buttons: roleMenus.buttons })
-        .from(users)
-        .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
-        .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.appCode, auth.app_code)))
-        .where(and(eq(users.id, auth.id), eq(users.companyId, auth.company_id), eq(users.isMain, false)));
+      // every guarded call of a sub-account asks: cached until the user's role or the role's menus change
+      const rows = await app.tableCache.get(`held-menus:${auth.id}:${auth.company_id}:${auth.app_code}`, ['users', 'role_menus', 'menus'], () =>
+        app.db
+          .select({ id: menus.id, path: menus.path, buttons: roleMenus.buttons })
+          .from(users)
+          .innerJoin(roleMenus, eq(roleMenus.roleId, users.roleId))
+          .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.appCode, auth.app_code)))
+          .where(and(eq(users.id, auth.id), eq(users.companyId, auth.company_id), eq(users.isMain, false))),
+      );
       const appMenus = await app.menus.ofApp(auth.app_code);
       const everyone = everyAccountMenus(appMenus);
       if (menuId !== null && !rows.some((r) => r.id === menuId) && !everyone.some((m) => m.id === menuId)) throw new HttpError(403, 'adMenuNotHeld');

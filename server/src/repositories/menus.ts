@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { MenuItem } from '../../../src/domain/auth';
 import { EVERY_ACCOUNT_MENU_PATHS } from '../../../src/domain/route-catalog';
 import type { ServerLang } from '../../../src/domain/server-messages';
-import type { Db } from '../db/client';
-import { menus, roleMenus, systemSettings } from '../db/schema';
+import { tableCacheOf, type Db } from '../db/client';
+import { menus, roleMenus } from '../db/schema';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -34,31 +34,17 @@ export function everyAccountMenus(all: readonly MenuRow[]): MenuRow[] {
   return all.filter((m) => kept.has(m.id)).map((m) => ({ ...m, elements: [], operations: [] }));
 }
 
-/** the settings key raised by every menu edit (/saas/system/menu): a process's cached menus older than it are re-read */
-export const MENUS_EDIT_VERSION_KEY = 'menus_edit_version';
-
 export class MenusRepository {
-  /**
-   * An app code's whole menu, read once per process and again only after a menu edit (issue 22): every desk screen
-   * load asks for its ~20 KB. Each read checks the edit version (one primary-key read), so an edit made through
-   * another process is seen at once too.
-   */
-  private readonly appMenus = new Map<string, { version: number; rows: MenuRow[] }>();
-
   constructor(private readonly db: Db) {}
 
-  private async editVersion(): Promise<number> {
-    const [row] = await this.db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, MENUS_EDIT_VERSION_KEY));
-    return typeof row?.value === 'number' ? row.value : 0;
-  }
-
-  /** Every menu row of an app code, in menu order. */
+  /**
+   * Every menu row of an app code, in menu order: every desk screen load asks for its ~20 KB, so it is read once
+   * per process and again only after the menus change (lib/table-cache.ts; an edit through another process too).
+   */
   async ofApp(appCode: string): Promise<MenuRow[]> {
-    const version = await this.editVersion();
-    const cached = this.appMenus.get(appCode);
-    if (cached && cached.version === version) return [...cached.rows];
-    const rows = await this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id));
-    this.appMenus.set(appCode, { version, rows });
+    const rows = await tableCacheOf(this.db).get(`menus:${appCode}`, ['menus'], () =>
+      this.db.select().from(menus).where(eq(menus.appCode, appCode)).orderBy(asc(menus.sort), asc(menus.id)),
+    );
     return [...rows];
   }
 
@@ -83,7 +69,11 @@ export class MenusRepository {
     return merged.sort((a, b) => a.sort - b.sort || a.id - b.id);
   }
 
-  private async ofRole(roleId: number, appCode: string): Promise<MenuRow[]> {
+  private ofRole(roleId: number, appCode: string): Promise<MenuRow[]> {
+    return tableCacheOf(this.db).get(`role-menus:${roleId}:${appCode}`, ['menus', 'role_menus'], () => this.readRole(roleId, appCode));
+  }
+
+  private async readRole(roleId: number, appCode: string): Promise<MenuRow[]> {
     const rows = await this.db
       .select({ menu: menus, buttons: roleMenus.buttons })
       .from(roleMenus)

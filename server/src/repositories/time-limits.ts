@@ -8,7 +8,7 @@ import {
   type StageHours,
   type TimeLimitSet,
 } from '../../../src/domain/time-limits';
-import type { Db } from '../db/client';
+import { tableCacheOf, type Db } from '../db/client';
 import { areas, ticketTimeLimits, timeLimits } from '../db/schema';
 import { isUniqueViolation } from './resources';
 
@@ -58,8 +58,12 @@ export const TICKET_LIMIT_UNIQUE = 'ticket_time_limits_company_type_uq';
 export class TimeLimitsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Everything a company configured, in the shape limitationStatus() takes. */
-  async forCompany(companyId: number): Promise<TimeLimitSet> {
+  /** Everything a company configured, in the shape limitationStatus() takes (cached until the rows change). */
+  forCompany(companyId: number): Promise<TimeLimitSet> {
+    return tableCacheOf(this.db).get(`time-limits:${companyId}`, ['time_limits', 'ticket_time_limits'], () => this.readForCompany(companyId));
+  }
+
+  private async readForCompany(companyId: number): Promise<TimeLimitSet> {
     // one query, not one per table: every order list and detail asks for this
     const result = (await this.db.execute(sql`
       select

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
+import { tableCacheOf, type Db } from '../../db/client';
 import { companies, companyReviewEvents, companyReviews, refreshTokens, users } from '../../db/schema';
 import type { SessionRef } from '../../lib/tokens';
 
@@ -170,8 +170,11 @@ export class UsersRepository {
    * check: its version still is.
    */
   async accountGate(userId: number, companyId: number, familyId: string | null): Promise<AccountGate | undefined> {
-    const [row] = await this.gateQuery.execute({ userId, companyId, familyId });
-    return row ? { ...row, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
+    // every request asks: cached until a row it reads changes (a disabled user, a revoked session, a company review)
+    return tableCacheOf(this.db).get(`gate:${userId}:${companyId}:${familyId ?? ''}`, ['users', 'companies', 'refresh_tokens', 'company_reviews'], async () => {
+      const [row] = await this.gateQuery.execute({ userId, companyId, familyId });
+      return row ? { ...row, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
+    });
   }
 
   /** Ends every session of the user at once: each access and refresh token was signed under the old version. */

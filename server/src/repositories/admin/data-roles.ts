@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ALL_ROWS, chosenIsEmpty, type DataRoleDetail, type DataRoleSummary, type DataScope, type DataScopeKind } from '../../../../src/domain/admin/data-scope';
 import type { MessageParams, ServerMessageKey } from '../../../../src/domain/server-messages';
-import type { Db } from '../../db/client';
+import { tableCacheOf, type Db } from '../../db/client';
 import { dataRoles, resources, stations, userDataRoles, users, warehouses } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
@@ -45,6 +45,13 @@ export class DataRolesRepository {
    */
   async scopeOf(auth: { id: number; company_id: number; is_main: boolean }): Promise<DataScope> {
     if (auth.is_main) return ALL_ROWS;
+    // every list and detail asks: cached until the data roles, the user or the business units change
+    return tableCacheOf(this.db).get(`data-scope:${auth.id}:${auth.company_id}`, ['data_roles', 'user_data_roles', 'users', 'user_groups', 'business_groups'], () =>
+      this.readScope(auth),
+    );
+  }
+
+  private async readScope(auth: { id: number; company_id: number }): Promise<DataScope> {
     const [role] = await this.db
       .select({ scope: dataRoles.scope, consignorIds: dataRoles.consignorIds, warehouseIds: dataRoles.warehouseIds, stationIds: dataRoles.stationIds })
       .from(userDataRoles)

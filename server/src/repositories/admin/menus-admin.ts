@@ -3,14 +3,13 @@
  * hidden flag and path. The path must be a route of the catalog; the entry is marked edited so the start-up sync keeps
  * it; the menus edit version rises so every process re-reads its cached menus; an audit entry records before / after.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminMenu, MenuBody } from '../../../../src/domain/admin/api';
 import { isMenuPath } from '../../../../src/domain/admin/permissions';
 import type { Db } from '../../db/client';
-import { menus, systemSettings } from '../../db/schema';
+import { menus } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordAudit, type AuditActor } from '../audit';
-import { MENUS_EDIT_VERSION_KEY } from '../menus';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -79,10 +78,6 @@ export class MenusAdminRepository {
         })
         .where(and(eq(menus.id, id), eq(menus.appCode, menu.appCode)))
         .returning();
-      await tx
-        .insert(systemSettings)
-        .values({ key: MENUS_EDIT_VERSION_KEY, value: 1 })
-        .onConflictDoUpdate({ target: systemSettings.key, set: { value: sql`to_jsonb(coalesce((${systemSettings.value})::text::int, 0) + 1)`, updatedAt: sql`now()` } });
       await recordAudit(tx, actor, { action: 'menu.update', entityType: 'menu', entityId: id, before: snapshot(menu), after: snapshot(saved) });
       return saved;
     });

@@ -1,0 +1,169 @@
+/**
+ * The per-process cache of read-mostly rows (lib/table-cache.ts): the rules on their own, then with the real
+ * database's change feed (the triggers of migration 0048) — on PGlite here, on PostgreSQL under with-postgres.sh.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withRequestTransaction } from './request-tx';
+import { TableCache, watchedTablesWritten } from './table-cache';
+import { createTestApp, type TestApp } from '../test-helpers';
+
+const counter = () => {
+  let n = 0;
+  return { load: async () => ++n, get count() { return n; } };
+};
+
+describe('TableCache', () => {
+  it('answers from the cache until a table the entry read changes; other tables do not matter', async () => {
+    const cache = new TableCache();
+    const c = counter();
+    expect(await cache.get('k', ['users'], c.load)).toBe(1);
+    expect(await cache.get('k', ['users'], c.load)).toBe(1);
+    cache.changed('menus');
+    expect(await cache.get('k', ['users'], c.load)).toBe(1);
+    cache.changed('users');
+    expect(await cache.get('k', ['users'], c.load)).toBe(2);
+    expect(await cache.get('k', ['users'], c.load)).toBe(2);
+    expect(cache.stats).toEqual({ hits: 3, misses: 2 });
+  });
+
+  it('a change while a load is under way makes its answer stale (it read before the change)', async () => {
+    const cache = new TableCache();
+    let release!: () => void;
+    const first = cache.get('k', ['roles'], () => new Promise<string>((r) => (release = () => r('old'))));
+    cache.changed('roles');
+    release();
+    expect(await first).toBe('old');
+    expect(await cache.get('k', ['roles'], async () => 'new')).toBe('new');
+  });
+
+  it('concurrent callers share one load; a failed load is not kept', async () => {
+    const cache = new TableCache();
+    const c = counter();
+    const [a, b] = await Promise.all([cache.get('k', ['users'], c.load), cache.get('k', ['users'], c.load)]);
+    expect([a, b, c.count]).toEqual([1, 1, 1]);
+    await expect(cache.get('bad', ['users'], async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('bad', ['users'], async () => 'up')).toBe('up');
+  });
+
+  it('expires entries after the ttl, holds a written table off for a moment, and caches nothing while not live', async () => {
+    let now = 1000;
+    const cache = new TableCache({ ttlMs: 100, holdMs: 50, now: () => now });
+    const c = counter();
+    await cache.get('k', ['users'], c.load);
+    now += 100;
+    expect(await cache.get('k', ['users'], c.load)).toBe(2);
+    cache.written('users');
+    expect(await cache.get('k', ['users'], c.load)).toBe(3);
+    expect(await cache.get('k', ['users'], c.load)).toBe(4);
+    now += 50;
+    expect(await cache.get('k', ['users'], c.load)).toBe(5);
+    expect(await cache.get('k', ['users'], c.load)).toBe(5);
+    cache.setLive(false);
+    expect(await cache.get('k', ['users'], c.load)).toBe(6);
+    expect(await cache.get('k', ['users'], c.load)).toBe(7);
+    cache.setLive(true);
+    expect(await cache.get('k', ['users'], c.load)).toBe(8);
+    expect(await cache.get('k', ['users'], c.load)).toBe(8);
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new TableCache({ maxEntries: 2 });
+    const c = counter();
+    await cache.get('a', ['users'], c.load);
+    await cache.get('b', ['users'], c.load);
+    await cache.get('c', ['users'], c.load);
+    expect(await cache.get('a', ['users'], c.load)).toBe(4);
+    expect(await cache.get('c', ['users'], c.load)).toBe(3);
+  });
+
+  it('finds the watched tables a statement writes', () => {
+    expect(watchedTablesWritten('update "users" set "status" = $1 where "users"."id" = $2')).toEqual(['users']);
+    expect(watchedTablesWritten('insert into "refresh_tokens" ("id") values ($1)')).toEqual(['refresh_tokens']);
+    expect(watchedTablesWritten('delete from "role_menus" where "role_menus"."role_id" = $1')).toEqual(['role_menus']);
+    expect(watchedTablesWritten('with x as (update time_limits set hours = 1 returning id) select * from x')).toEqual(['time_limits']);
+    expect(watchedTablesWritten('select * from "users" for update')).toEqual([]);
+    expect(watchedTablesWritten('insert into "orders" ("id") values (1) on conflict do update set "memo" = 1')).toEqual([]);
+  });
+});
+
+describe('with the database change feed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // the feed is live once the listener is in place (PostgreSQL: its own connection)
+    for (let i = 0; i < 100 && (await probeLive(t)) === false; i++) await new Promise((r) => setTimeout(r, 50));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function probeLive(app: TestApp): Promise<boolean> {
+    const c = counter();
+    await app.app.tableCache.get('probe', ['system_settings'], c.load);
+    await app.app.tableCache.get('probe', ['system_settings'], c.load);
+    return c.count === 1;
+  }
+
+  /** a committed change on PostgreSQL reaches the LISTEN connection a moment later */
+  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+    for (let i = 0; i < 100; i++) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return false;
+  }
+
+  it('a committed write to a watched table — from any connection, even raw SQL — drops what was cached from it', async () => {
+    const cache = t.app.tableCache;
+    const read = () => cache.get('settings-probe', ['system_settings'], async () => ({ at: Math.random() }));
+    const before = await read();
+    expect(await read()).toBe(before);
+    await t.database.db.execute(sql`insert into system_settings (key, value) values ('cache_probe', '1'::jsonb) on conflict (key) do update set value = '2'::jsonb`);
+    expect(await eventually(async () => (await read()) !== before)).toBe(true);
+  });
+
+  it('a rolled-back write drops nothing from the feed; on PostgreSQL this process drops its own write at once anyway', async () => {
+    const cache = t.app.tableCache;
+    const read = () => cache.get('rollback-probe', ['system_settings'], async () => ({ at: Math.random() }));
+    await new Promise((r) => setTimeout(r, 100)); // the previous test's notification has arrived
+    const before = await read();
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update system_settings set value = '3'::jsonb where key = 'cache_probe'`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 100));
+    if (t.database.kind === 'pglite') expect(await read()).toBe(before);
+    // PostgreSQL: the statement was seen leaving this process (its NOTIFY would come from another connection),
+    // so the table is held off and re-read, committed or not
+    else expect(await read()).not.toBe(before);
+  });
+
+  it('inside a request transaction the cache is not used (the transaction reads its own writes)', async () => {
+    const cache = t.app.tableCache;
+    await cache.get('tx-probe', ['users'], async () => 'cached');
+    const seen = await withRequestTransaction(t.database.db, async () => cache.get('tx-probe', ['users'], async () => 'fresh'));
+    expect(seen).toBe('fresh');
+  });
+
+  it('a disabled sub-account is refused on its next request; a time limit saved is used by the next read', async () => {
+    const finance = await t.login('finance');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/user/users/getUserByToken', headers: finance.headers });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    const id = finance.body.data.user.id;
+    await t.database.db.execute(sql`update users set status = 0 where id = ${id}`);
+    expect(await eventually(async () => (await me()).statusCode === 401)).toBe(true);
+    await t.database.db.execute(sql`update users set status = 1 where id = ${id}`);
+
+    const companyId = finance.body.data.user.company_id;
+    const first = await t.app.timeLimits.forCompany(companyId);
+    expect(await t.app.timeLimits.forCompany(companyId)).toBe(first);
+    await t.app.timeLimits.saveGlobal(companyId, { TO_ASSIGN: 7 } as never, 77);
+    const next = await t.app.timeLimits.forCompany(companyId);
+    expect(next).not.toBe(first);
+    expect(next.global.warningPercent).toBe(77);
+  });
+});

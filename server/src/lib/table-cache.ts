@@ -1,0 +1,134 @@
+/**
+ * Per-process cache of read-mostly rows that nearly every request reads: a company's time limits, the menus a
+ * role holds, a user's data role, the account gate of a session (issue 16: on the embedded database each of these
+ * was a query of its own on every request, ~1 ms of fixed cost apiece before any row was read).
+ *
+ * Correctness comes from the database, not from remembering every write path: statement triggers on the watched
+ * tables raise `NOTIFY lading_cache '<table>'` (migration 0048), delivered at commit and never for a rolled-back
+ * change. On PGlite the listener runs before the writing query's promise resolves (one connection, so nothing
+ * reads in between). On PostgreSQL every process LISTENs; a write made by this process also holds the table's
+ * entries off for a moment as soon as it is sent (`written`), so this process never reads its own write stale
+ * while the notification is on its way. While the LISTEN connection is down nothing is cached, and every entry
+ * expires after `ttlMs` whatever happens.
+ *
+ * Inside a request transaction the cache is bypassed: the transaction may have changed the rows (its NOTIFY comes
+ * at commit) and must read its own writes.
+ */
+import { inRequestTransaction } from './request-tx';
+
+/** The tables the triggers of migration 0048 watch: what a cached value may depend on. */
+export const WATCHED_TABLES = [
+  'time_limits',
+  'ticket_time_limits',
+  'menus',
+  'role_menus',
+  'roles',
+  'users',
+  'companies',
+  'refresh_tokens',
+  'company_reviews',
+  'data_roles',
+  'user_data_roles',
+  'user_groups',
+  'business_groups',
+  'system_settings',
+] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+
+export const CACHE_CHANNEL = 'lading_cache';
+
+interface Entry {
+  value: Promise<unknown>;
+  /** the change counter when the load started: a change of one of `tables` after it makes the entry stale */
+  started: number;
+  expires: number;
+  tables: readonly WatchedTable[];
+}
+
+export interface TableCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** how long a table's entries are held off after this process sends a write to it (PostgreSQL) */
+  holdMs?: number;
+  now?: () => number;
+}
+
+export class TableCache {
+  private counter = 0;
+  private readonly changedAt = new Map<string, number>();
+  private readonly heldUntil = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly holdMs: number;
+  private readonly now: () => number;
+  /** false while the change feed is not known to work (PostgreSQL's LISTEN connection down): nothing is cached */
+  private live = true;
+  /** reads answered from the cache and reads that went to the database, for the bench */
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(options: TableCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.holdMs = options.holdMs ?? 2_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached value of `key` (which depends on `tables`), or `load()`'s, shared by concurrent callers. */
+  get<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+    if (!this.live || inRequestTransaction() || tables.some((t) => (this.heldUntil.get(t) ?? 0) > this.now())) {
+      this.stats.misses++;
+      return load();
+    }
+    const found = this.entries.get(key);
+    if (found && this.fresh(found)) {
+      this.stats.hits++;
+      return found.value as Promise<T>;
+    }
+    this.stats.misses++;
+    const entry: Entry = { value: load(), started: this.counter, expires: this.now() + this.ttlMs, tables };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.value as Promise<T>;
+  }
+
+  /** A committed change of `table` (its NOTIFY): every entry read from it is stale. */
+  changed(table: string): void {
+    this.counter++;
+    this.changedAt.set(table, this.counter);
+  }
+
+  /** This process sent a write to `table` (not committed yet): read it from the database for a moment. */
+  written(table: string): void {
+    this.changed(table);
+    this.heldUntil.set(table, this.now() + this.holdMs);
+  }
+
+  /** The change feed is down (`false`: cache nothing, drop everything) or back (`true`: start afresh). */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.entries.clear();
+  }
+
+  private fresh(entry: Entry): boolean {
+    if (entry.expires <= this.now()) return false;
+    return entry.tables.every((t) => (this.changedAt.get(t) ?? 0) <= entry.started);
+  }
+}
+
+const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const WATCHED = new Set<string>(WATCHED_TABLES);
+
+/** The watched tables a statement writes (drizzle's SQL and the repositories' raw SQL). */
+export function watchedTablesWritten(statement: string): string[] {
+  const found = new Set<string>();
+  for (const m of statement.matchAll(WRITE)) {
+    const table = m[1].toLowerCase();
+    if (WATCHED.has(table)) found.add(table);
+  }
+  return [...found];
+}
