@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionResult } from '@/domain/integrations/api';
 import { PLATFORMS, platformOfPath, type PlatformKey } from '@/domain/integrations/platforms';
+import { TRANSLATORS } from '@/domain/integrations/translators';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { useAccount, useRotateSecret, useTestConnection } from '../api/account';
@@ -156,8 +157,13 @@ function PlatformIntegration({ platform }: { platform: PlatformKey }) {
               {t('integrations.webhookNone')}
             </Text>
           )}
-          <Text fontSize="xs" color="fg.muted">
-            {t('integrations.webhookHint')}
+          <Text fontSize="xs" color="fg.muted" data-testid="integration-webhook-hint">
+            {t('integrations.webhookHint', {
+              sign: TRANSLATORS[platform].signature.signatureHeader,
+              encoding: t(`integrations.encoding.${TRANSLATORS[platform].signature.encoding}`),
+              ts: TRANSLATORS[platform].signature.timestampHeader,
+              unit: t(TRANSLATORS[platform].signature.millis ? 'integrations.unitMs' : 'integrations.unitS'),
+            })}
           </Text>
         </Card>
       )}
