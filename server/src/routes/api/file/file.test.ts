@@ -184,6 +184,14 @@ describe('/api/file', () => {
     };
     const post = (payload: Buffer | Readable) =>
       t.app.inject({ method: 'POST', url: '/api/file/upload/direct', headers: { ...form, 'accept-language': 'zh-CN' }, payload });
+    /** a PNG under the policy's dir with its fields, in the order a cloud store wants them */
+    const signedPhoto = (p: { dir: string; policy: string; signature: string }) =>
+      multipart([
+        { name: 'key', value: `${p.dir}photo.png` },
+        { name: 'policy', value: p.policy },
+        { name: 'signature', value: p.signature },
+        { name: 'file', filename: 'photo.png', type: 'image/png', data: PNG },
+      ]);
 
     it('is a server switch: off (the default), the policy says so and a direct POST is refused, nothing stored', async () => {
       t.config.directUpload = true;
@@ -193,14 +201,7 @@ describe('/api/file', () => {
       try {
         expect(await policyOf(servicer)).toEqual({ enabled: false });
         const before = await settledFiles(path.join(dataDir, 'files'));
-        const res = await post(
-          multipart([
-            { name: 'key', value: `${signed.dir}photo.png` },
-            { name: 'policy', value: signed.policy },
-            { name: 'signature', value: signed.signature },
-            { name: 'file', filename: 'photo.png', type: 'image/png', data: PNG },
-          ]),
-        );
+        const res = await post(signedPhoto(signed));
         expect(res.statusCode).toBe(400);
         expect(res.json().msg).toBe('未开启直传上传，请通过接口上传');
         expect(await settledFiles(path.join(dataDir, 'files'))).toEqual(before);
@@ -221,14 +222,7 @@ describe('/api/file', () => {
 
     it('accepts a signed upload and answers {status, data.url} the company can download', async () => {
       const p = await policyOf(servicer);
-      const res = await post(
-        multipart([
-          { name: 'key', value: `${p.dir}photo.png` },
-          { name: 'policy', value: p.policy },
-          { name: 'signature', value: p.signature },
-          { name: 'file', filename: 'photo.png', type: 'image/png', data: PNG },
-        ]),
-      );
+      const res = await post(signedPhoto(p));
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.status).toBe('ok');
