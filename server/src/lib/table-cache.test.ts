@@ -67,6 +67,16 @@ describe('TableCache', () => {
     expect(await cache.get('k', ['users'], c.load)).toBe(8);
   });
 
+  it('runs a thenable load (a drizzle query runs each time it is awaited) once for every caller', async () => {
+    const cache = new TableCache();
+    let runs = 0;
+    const query = { then: (resolve: (v: number) => void) => resolve(++runs) } as PromiseLike<number>;
+    expect(await cache.get('q', ['menus'], () => query)).toBe(1);
+    expect(await cache.get('q', ['menus'], () => query)).toBe(1);
+    expect(await cache.get('q', ['menus'], () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new TableCache({ maxEntries: 2 });
     const c = counter();

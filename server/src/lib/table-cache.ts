@@ -75,10 +75,10 @@ export class TableCache {
   }
 
   /** The cached value of `key` (which depends on `tables`), or `load()`'s, shared by concurrent callers. */
-  get<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>): Promise<T> {
     if (!this.live || inRequestTransaction() || tables.some((t) => (this.heldUntil.get(t) ?? 0) > this.now())) {
       this.stats.misses++;
-      return load();
+      return Promise.resolve(load());
     }
     const found = this.entries.get(key);
     if (found && this.fresh(found)) {
@@ -86,7 +86,8 @@ export class TableCache {
       return found.value as Promise<T>;
     }
     this.stats.misses++;
-    const entry: Entry = { value: load(), started: this.counter, expires: this.now() + this.ttlMs, tables };
+    // Promise.resolve: a drizzle query is a thenable that runs again each time it is awaited — keep its one answer
+    const entry: Entry = { value: Promise.resolve(load()), started: this.counter, expires: this.now() + this.ttlMs, tables };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
