@@ -1,7 +1,7 @@
 /**
  * Issue 22, platform integrations (/saas/api/*): the servicer opens 平台对接 → 京东商城, saves credentials and sees
- * them masked, tests the connection (this machine has no internet: 无法连接, with the real error), a signed webhook
- * creates an order, its status change is pushed back to a receiver started here, and the push-back log lists the
+ * them masked, tests the connection (this machine has no internet: 无法连接, with the real error), a webhook in JD's
+ * own order shape and signature headers creates an order, its status change is pushed back to a receiver started here, and the push-back log lists the
  * delivery. Shots at 1366, 1024 and 390.
  */
 import { createHmac } from 'node:crypto';
@@ -73,25 +73,27 @@ test('credentials saved and masked, connection test not reachable, a webhook ord
   await expect(result).toHaveAttribute('data-reachable', 'false');
   await expect(result).toContainText('无法连接 https://api.jd.com/routerjson');
 
-  // the platform sends an order through the webhook, signed with the secret the screen shows
+  // the platform sends an order in its own shape (a JD POP order) under its own headers, named on the screen, signed
+  // with the secret the screen shows; the area comes by name
+  await expect(page.getByTestId('integration-webhook-hint')).toContainText('x-jos-sign');
   const path = (await page.getByTestId('integration-webhook-url').innerText()).replace(/^https?:\/\/[^/]+/, '');
   const secret = (await page.getByTestId('integration-webhook-secret').innerText()).trim();
   const products = await call<{ list: { code: string }[] }>(page, 'GET', '/user/product/getAllProduct');
   const external = `E2E-${Date.now()}`;
   const body = JSON.stringify({
-    shop_id: '7788',
-    external_order_id: external,
-    updated_at: new Date().toISOString(),
-    receiver: { name: '平台买家', phone: '13900001111', province_code: '310000', city_code: '310100', district_code: '310101', address: '对接路1号' },
-    items: [{ sku: products.data.list[0].code, quantity: 1 }],
+    orderId: external,
+    venderId: '7788',
+    modified: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+    consigneeInfo: { fullname: '平台买家', mobile: '13900001111', province: '上海', city: '上海市', county: '黄浦区', fullAddress: '对接路1号' },
+    itemInfoList: [{ outerSkuId: products.data.list[0].code, itemTotal: '1', skuName: '测试商品' }],
   });
   const ts = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex')}`;
-  const hook = await request.post(`${base()}${path}`, { headers: { 'content-type': 'application/json', 'x-lading-timestamp': ts, 'x-lading-signature': signature }, data: body });
+  const signature = createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex').toUpperCase();
+  const hook = await request.post(`${base()}${path}`, { headers: { 'content-type': 'application/json', 'x-jos-timestamp': ts, 'x-jos-sign': signature }, data: body });
   expect(hook.status(), await hook.text()).toBe(200);
   const orderNo = ((await hook.json()) as { data: { order_no: string; result: string } }).data.order_no;
   // a bad signature is refused
-  const bad = await request.post(`${base()}${path}`, { headers: { 'content-type': 'application/json', 'x-lading-timestamp': ts, 'x-lading-signature': 'sha256=00' }, data: body });
+  const bad = await request.post(`${base()}${path}`, { headers: { 'content-type': 'application/json', 'x-jos-timestamp': ts, 'x-jos-sign': '00' }, data: body });
   expect(bad.status()).toBe(401);
 
   // the servicer receives the order: its status change goes out through the outbox worker
