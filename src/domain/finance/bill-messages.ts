@@ -11,6 +11,10 @@ export const BILL_MESSAGES = {
     zh: '你的数据权限限定了商家：只能为权限内的商家生成账单，承运商、配送商及权限外商家的账单由财务主管生成',
     en: 'Your data role limits you to chosen merchants: generate bills for those merchants only; carriers, delivery providers and other merchants are billed by a finance lead',
   },
+  fnBillEntryNotReversible: {
+    zh: '凭证{no}是账单确认凭证，不能单独冲销：账单、对账单和付款都依据它',
+    en: 'Entry {no} confirms a bill and cannot be reversed on its own: the bill, its statement and payments rest on it',
+  },
   fnBillEmpty: { zh: '账单{no}没有费用明细，不能确认', en: 'Bill {no} has no fee lines: it cannot be confirmed' },
   fnBillNotPayable: { zh: '账单未确认或已结清，不能付款', en: 'The bill is not confirmed or already settled: nothing can be paid on it' },
   fnOverPayment: { zh: '付款金额{amount}元超过未结金额{open}元', en: 'The payment of ¥{amount} exceeds the open ¥{open}' },

@@ -143,6 +143,8 @@ export interface PaymentDto {
   entry_no: string;
   created_by_name: string;
   paid_at: string;
+  /** its entry was reversed: the payment is undone (its bill open again by the amount) */
+  reversed: boolean;
 }
 
 export interface BillDetailDto extends BillDto {

@@ -396,7 +396,14 @@ export const lineDto = (l: typeof billLines.$inferSelect, orderNo: string): Bill
 
 export async function paymentsOf(db: Pick<Db, 'select'>, companyId: number, where: SQL[], page?: { limit: number; offset: number }): Promise<PaymentDto[]> {
   const query = db
-    .select({ p: financePayments, billNo: bills.billNo, partyType: bills.partyType, partyName: bills.partyName, entryNo: journalEntries.entryNo })
+    .select({
+      p: financePayments,
+      billNo: bills.billNo,
+      partyType: bills.partyType,
+      partyName: bills.partyName,
+      entryNo: journalEntries.entryNo,
+      reversed: sql<boolean>`exists (select 1 from journal_entries r where r.reverses_entry_id = ${financePayments.entryId})`,
+    })
     .from(financePayments)
     .innerJoin(bills, eq(bills.id, financePayments.billId))
     .leftJoin(journalEntries, eq(journalEntries.id, financePayments.entryId))
@@ -417,5 +424,6 @@ export async function paymentsOf(db: Pick<Db, 'select'>, companyId: number, wher
     entry_no: r.entryNo ?? '',
     created_by_name: r.p.createdByName,
     paid_at: r.p.paidAt.toISOString(),
+    reversed: Boolean(r.reversed),
   }));
 }

@@ -3,7 +3,7 @@
  * a confirmed bill — partial allowed, more than the open amount refused with both amounts named — posting one entry
  * (source payment:<id>): a consignor pays Dr BANK / CASH / its PREPAID balance, Cr RECEIVABLE; we pay a provider
  * Dr PAYABLE, Cr BANK / CASH; a credit bill (total below zero) the other way round. The bill row is locked while the open amount is read, so two payments racing cannot
- * both fit. Paid in full, the bill is SETTLED.
+ * both fit. Paid in full, the bill is SETTLED. A payment's entry reversed undoes the payment: the bill is open again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,10 +12,10 @@ import { afterPayment, isCredit, openOf, PARTY_ACCOUNT, paymentLines, paymentRef
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import { normalBalance } from '../../../../src/domain/finance/ledger';
 import type { Db } from '../../db/client';
-import { bills, financePayments } from '../../db/schema';
+import { bills, financePayments, journalEntries } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { billScope, docNo, paymentsOf, writerView, type BillViewer } from './bills';
-import type { FinanceActor, FinanceLedger } from './ledger';
+import type { FinanceActor, FinanceLedger, Tx } from './ledger';
 
 export class FinancePayments {
   constructor(
@@ -64,6 +64,31 @@ export class FinancePayments {
     });
     const [dto] = await paymentsOf(this.db, actor.companyId, [eq(financePayments.id, id)]);
     return dto;
+  }
+
+  /**
+   * Before an entry is reversed: a bill's confirmation entry is refused (fnBillEntryNotReversible — the bill, its
+   * statement and payments hang on it); a payment's entry answers the payment, to be undone with the reversal.
+   */
+  async reversalSource(tx: Tx, actor: FinanceActor, entryId: number): Promise<{ paymentId: number } | null> {
+    const [entry] = await tx
+      .select({ no: journalEntries.entryNo, type: journalEntries.sourceType, id: journalEntries.sourceId })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.companyId, actor.companyId), eq(journalEntries.id, entryId)));
+    if (entry?.type === 'bill') throw badRequest('fnBillEntryNotReversible', { no: entry.no });
+    return entry?.type === 'payment' ? { paymentId: Number(entry.id) } : null;
+  }
+
+  /** A payment reversed (核销撤销): its bill's paid amount drops by it, and a settled bill is open again. */
+  async undo(tx: Tx, source: { paymentId: number }): Promise<void> {
+    const [payment] = await tx.select().from(financePayments).where(eq(financePayments.id, source.paymentId));
+    if (!payment) return;
+    const [bill] = await tx.select().from(bills).where(eq(bills.id, payment.billId)).for('update');
+    const paid = bill.paidCents - payment.amountCents;
+    await tx
+      .update(bills)
+      .set({ paidCents: paid, status: afterPayment(bill.totalCents, paid), updatedAt: new Date() })
+      .where(eq(bills.id, bill.id));
   }
 
   async list(v: BillViewer, q: z.infer<typeof paymentListQuery>): Promise<{ list: PaymentDto[]; total: number }> {

@@ -103,6 +103,7 @@ export function paymentColumns(t: T, lang: Lang): DataTableColumn<PaymentDto>[] 
     { key: 'party', title: t('financeBills.party'), width: 150, value: (r) => r.party_name },
     { key: 'method', title: t('financeBills.method'), width: 110, value: (r) => methodLabel(r.method, lang) },
     { key: 'amount', title: t('finance.amount'), width: 120, align: 'end', value: (r) => yuan(r.amount_cents) },
+    { key: 'reversed', title: t('financeBills.paymentState'), width: 90, value: (r) => (r.reversed ? t('financeBills.paymentReversed') : t('financeBills.paymentValid')) },
     { key: 'memo', title: t('financeBills.memo'), width: 160, value: (r) => r.memo },
     { key: 'paid_at', title: t('financeBills.paidAt'), width: 150, value: (r) => formatDateTime(new Date(r.paid_at)) },
     { key: 'by', title: t('finance.createdBy'), width: 100, value: (r) => r.created_by_name },

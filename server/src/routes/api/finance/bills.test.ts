@@ -231,6 +231,28 @@ describe('confirm, statement, payments', () => {
     expect(payments.rows[0]).toMatchObject({ n: 2 });
   });
 
+  it('a payment undone (its entry reversed) opens the bill again by its amount; a bill confirmation entry is not reversed alone', async () => {
+    const settled = await data(call(finance, 'GET', `/finance/bills/${billId}`));
+    expect(settled.status).toBe('SETTLED');
+    const cash = settled.payments.find((p: { method: string }) => p.method === 'CASH');
+    const reversed = await call(finance, 'POST', `/finance/entries/${cash.entry_id}/reverse`, { memo: '付款登记错误' });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const reopened = await data(call(finance, 'GET', `/finance/bills/${billId}`));
+    expect(reopened).toMatchObject({ status: 'CONFIRMED', paid_cents: total - cash.amount_cents, open_cents: cash.amount_cents });
+    expect(reopened.payments.map((p: { id: number; reversed: boolean }) => [p.id, p.reversed])).toContainEqual([cash.id, true]);
+    // once only: a second reversal is refused and the bill does not move again
+    expect((await call(finance, 'POST', `/finance/entries/${cash.entry_id}/reverse`, { memo: '' })).statusCode).toBe(400);
+    expect((await data(call(finance, 'GET', `/finance/bills/${billId}`))).paid_cents).toBe(total - cash.amount_cents);
+    // the bill's own entry: refused, nothing posted
+    const refused = await call(finance, 'POST', `/finance/entries/${settled.entry_id}/reverse`, { memo: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('不能单独冲销');
+    // paid again in full: settled
+    await data(call(finance, 'POST', '/finance/payments', { bill_id: billId, amount_cents: cash.amount_cents }));
+    expect((await data(call(finance, 'GET', `/finance/bills/${billId}`))).status).toBe('SETTLED');
+    expect(await t.app.financeLedger.recomputeBalances(t.database.db, companyId)).toEqual([]);
+  });
+
   it('a provider bill paid from the prepaid balance is refused; a confirmed bill takes no regeneration of its lines', async () => {
     const [dBill] = (await data(call(finance, 'GET', `/finance/bills?party_type=delivery&status=DRAFT`))).list;
     await data(call(finance, 'POST', `/finance/bills/${dBill.id}/confirm`));

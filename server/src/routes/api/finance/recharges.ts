@@ -58,7 +58,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/finance/entries/:id/reverse', { schema: { params, body: reverseBody } }, async (request) => {
     const actor = await financeActor(app, request);
-    const { entry } = await app.financeLedger.inTransaction(undefined, (tx) => app.financeLedger.reverse(tx, actor, request.params.id, request.body.memo));
+    // a payment reversed is the payment undone: its bill's paid amount and state follow in the same transaction; a
+    // bill's confirmation entry is not reversed on its own (the bill, its statement and payments hang on it)
+    const { entry } = await app.financeLedger.inTransaction(undefined, async (tx) => {
+      const source = await app.financePayments.reversalSource(tx, actor, request.params.id);
+      const reversed = await app.financeLedger.reverse(tx, actor, request.params.id, request.body.memo);
+      if (source) await app.financePayments.undo(tx, source);
+      return reversed;
+    });
     return ok({ id: entry.id, entry_no: entry.entryNo, period: entry.period, reverses_entry_id: entry.reversesEntryId });
   });
 
