@@ -5,13 +5,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { FormDialog } from '@/components/ui/form-dialog';
 import type { SubscribeVersion } from '@/domain/account/api';
 import { FEE_UNITS, type FeeItem, type FeeUnit } from '@/domain/content/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { feeItemsQuery, useFeeItemWrite } from '../api/marketing';
 import { fenOf, formatTime, yuan } from '../utils/format';
+import { ContentDialog, useDialogWrite } from './content-dialog';
 import { VersionSelect } from './version-select';
 
 function FeeItemDialog({ item, onClose }: { item: FeeItem | null; onClose(): void }) {
@@ -25,29 +25,15 @@ function FeeItemDialog({ item, onClose }: { item: FeeItem | null; onClose(): voi
     amount: item ? yuan(item.amount) : '',
     enabled: item?.enabled ?? true,
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogWrite(onClose);
   const f = (k: string) => t(`content.fee.fields.${k}`);
   const submit = () => {
     const amount = fenOf(form.amount);
     if (amount === null) return setProblem(t('content.subscription.amountInvalid'));
-    write.mutate(
-      { id: item?.id ?? null, body: { ...form, amount } },
-      { onSuccess: () => (toast.success(t('content.saved')), onClose()), onError: (e) => setProblem(e instanceof ApiError ? e.msg : t('content.failed')) },
-    );
+    write.mutate({ id: item?.id ?? null, body: { ...form, amount } }, outcome);
   };
   return (
-    <FormDialog
-      title={item ? t('content.fee.edit') : t('content.fee.add')}
-      problem={problem}
-      submitLabel={t('content.save')}
-      cancelLabel={t('content.cancel')}
-      busy={write.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      testId="fee-item-dialog"
-      submitTestId="fee-item-submit"
-      errorTestId="fee-item-error"
-    >
+    <ContentDialog name="fee-item" title={item ? t('content.fee.edit') : t('content.fee.add')} problem={problem} busy={write.isPending} onSubmit={submit} onClose={onClose}>
       <VersionSelect value={form.version} onChange={(version) => setForm({ ...form, version })} />
       <Field.Root required>
         <Field.Label>{f('code')}</Field.Label>
@@ -78,7 +64,7 @@ function FeeItemDialog({ item, onClose }: { item: FeeItem | null; onClose(): voi
         <Checkbox.Control />
         <Checkbox.Label>{f('enabled')}</Checkbox.Label>
       </Checkbox.Root>
-    </FormDialog>
+    </ContentDialog>
   );
 }
 

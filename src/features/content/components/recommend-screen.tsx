@@ -5,38 +5,23 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { FormDialog } from '@/components/ui/form-dialog';
 import type { RecommendItem } from '@/domain/content/api';
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { recommendQuery, useRecommendWrite } from '../api/marketing';
 import { formatTime } from '../utils/format';
+import { ContentDialog, useDialogWrite } from './content-dialog';
 
 function RecommendDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const write = useRecommendWrite();
   const [form, setForm] = useState({ servicer_company_id: '', headline: '', sort: '0' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, outcome } = useDialogWrite(onClose);
   const f = (k: string) => t(`content.recommend.fields.${k}`);
-  const submit = () =>
-    write.mutate(
-      { add: { servicer_company_id: Number(form.servicer_company_id), headline: form.headline, sort: Number(form.sort) || 0 } },
-      { onSuccess: () => (toast.success(t('content.saved')), onClose()), onError: (e) => setProblem(e instanceof ApiError ? e.msg : t('content.failed')) },
-    );
+  const submit = () => write.mutate({ add: { servicer_company_id: Number(form.servicer_company_id), headline: form.headline, sort: Number(form.sort) || 0 } }, outcome);
   return (
-    <FormDialog
-      title={t('content.recommend.add')}
-      problem={problem}
-      submitLabel={t('content.save')}
-      cancelLabel={t('content.cancel')}
-      busy={write.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      testId="recommend-dialog"
-      submitTestId="recommend-submit"
-      errorTestId="recommend-error"
-    >
+    <ContentDialog name="recommend" title={t('content.recommend.add')} problem={problem} busy={write.isPending} onSubmit={submit} onClose={onClose}>
       <Field.Root required>
         <Field.Label>{f('servicerId')}</Field.Label>
         <Input size="sm" inputMode="numeric" value={form.servicer_company_id} onChange={(e) => setForm({ ...form, servicer_company_id: e.currentTarget.value })} />
@@ -49,7 +34,7 @@ function RecommendDialog({ onClose }: { onClose(): void }) {
         <Field.Label>{f('sort')}</Field.Label>
         <Input size="sm" inputMode="numeric" value={form.sort} onChange={(e) => setForm({ ...form, sort: e.currentTarget.value })} />
       </Field.Root>
-    </FormDialog>
+    </ContentDialog>
   );
 }
 

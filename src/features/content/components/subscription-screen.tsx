@@ -10,14 +10,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
-import { FormDialog } from '@/components/ui/form-dialog';
 import type { FeeItem } from '@/domain/content/api';
-import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
-import { toast } from '@/lib/toaster';
 import { feeItemsQuery } from '../api/marketing';
 import { RENEWAL_LIST_URL, SUBSCRIPTION_LIST_URL, useRenewalWrite, type RenewalItem, type SubscriptionItem } from '../api/subscriptions';
 import { formatTime, yuan } from '../utils/format';
+import { ContentDialog, useDialogWrite } from './content-dialog';
 import { VersionSelect } from './version-select';
 
 const PAGE_KEY = '/saas/subscription/index';
@@ -27,30 +25,27 @@ function RejectDialog({ renewal, onClose }: { renewal: RenewalItem; onClose(): v
   const { t } = useTranslation();
   const write = useRenewalWrite();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, outcome } = useDialogWrite(onClose);
   const submit = () => {
     if (!reason.trim()) return setProblem(t('content.subscription.reason'));
-    write.mutate({ reject: renewal.id, reason }, { onSuccess: () => (toast.success(t('content.saved')), onClose()), onError: (e) => setProblem(e instanceof ApiError ? e.msg : t('content.failed')) });
+    write.mutate({ reject: renewal.id, reason }, outcome);
   };
   return (
-    <FormDialog
+    <ContentDialog
+      name="renewal-reject"
       title={`${t('content.subscription.rejectTitle')} · ${renewal.company_name}`}
       problem={problem}
       submitLabel={t('content.subscription.reject')}
-      cancelLabel={t('content.cancel')}
       busy={write.isPending}
       danger
       onSubmit={submit}
       onClose={onClose}
-      testId="renewal-reject-dialog"
-      submitTestId="renewal-reject-submit"
-      errorTestId="renewal-reject-error"
     >
       <Field.Root required>
         <Field.Label>{t('content.subscription.reason')}</Field.Label>
         <Textarea size="sm" maxLength={200} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-testid="renewal-reject-reason" />
       </Field.Root>
-    </FormDialog>
+    </ContentDialog>
   );
 }
 
@@ -58,25 +53,10 @@ function RenewalRequestDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const write = useRenewalWrite();
   const [form, setForm] = useState({ version: 'STANDARD', months: '12', memo: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () =>
-    write.mutate(
-      { request: { version: form.version, months: Number(form.months), memo: form.memo } },
-      { onSuccess: () => (toast.success(t('content.subscription.requested')), onClose()), onError: (e) => setProblem(e instanceof ApiError ? e.msg : t('content.failed')) },
-    );
+  const { problem, outcome } = useDialogWrite(onClose, 'content.subscription.requested');
+  const submit = () => write.mutate({ request: { version: form.version, months: Number(form.months), memo: form.memo } }, outcome);
   return (
-    <FormDialog
-      title={t('content.subscription.requestRenewal')}
-      problem={problem}
-      submitLabel={t('content.save')}
-      cancelLabel={t('content.cancel')}
-      busy={write.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-      testId="renewal-request-dialog"
-      submitTestId="renewal-request-submit"
-      errorTestId="renewal-request-error"
-    >
+    <ContentDialog name="renewal-request" title={t('content.subscription.requestRenewal')} problem={problem} busy={write.isPending} onSubmit={submit} onClose={onClose}>
       <VersionSelect value={form.version} onChange={(version) => setForm({ ...form, version })} />
       <Field.Root>
         <Field.Label>{t('content.subscription.fields.months')}</Field.Label>
@@ -86,7 +66,7 @@ function RenewalRequestDialog({ onClose }: { onClose(): void }) {
         <Field.Label>{t('content.subscription.fields.memo')}</Field.Label>
         <Textarea size="sm" maxLength={320} value={form.memo} onChange={(e) => setForm({ ...form, memo: e.currentTarget.value })} />
       </Field.Root>
-    </FormDialog>
+    </ContentDialog>
   );
 }
 
