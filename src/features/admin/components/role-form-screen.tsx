@@ -2,10 +2,11 @@
  * /saas/system/role/add, /update/:id and /show/:id: a role's name, description, and its menus with button codes
  * (MenuGrantTree; the detail page lists only what the role holds). Saving tells every open session of the company that its menus changed (the server's socket push).
  */
-import { Alert, Box, Button, Field, Heading, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { Box, Button, Field, Heading, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordPageHeader, RecordPageProblem } from '@/components/ui/record-page';
 import { ROLE_MEMO_MAX, ROLE_NAME_MAX } from '@/domain/admin/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -44,15 +45,7 @@ function RoleFormScreen({ mode }: { mode: Mode }) {
   const readOnly = mode === 'show';
 
   if (id !== null && role.isError) {
-    return (
-      <Stack gap="3" p={{ base: '3', md: '4' }}>
-        <Heading size="md">{title}</Heading>
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{role.error instanceof ApiError && role.error.httpStatus === 404 ? t('admin.notFound') : t('admin.loadFailed')}</Alert.Title>
-        </Alert.Root>
-      </Stack>
-    );
+    return <RecordPageProblem header={<Heading size="md">{title}</Heading>} message={role.error instanceof ApiError && role.error.httpStatus === 404 ? t('admin.notFound') : t('admin.loadFailed')} />;
   }
 
   const submit = async () => {
@@ -76,21 +69,12 @@ function RoleFormScreen({ mode }: { mode: Mode }) {
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid={`role-${mode}-screen`} minW="0" maxW="960px">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading size="md">{title}</Heading>
-        <HStack gap="2">
-          {readOnly && id !== null && (
-            <Button asChild size="sm" colorPalette="brand" data-testid="role-edit">
-              <RouterLink to="/saas/system/role/update/$id" params={{ id: String(id) } as never}>
-                {t('admin.edit')}
-              </RouterLink>
-            </Button>
-          )}
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to="/saas/system/role/index">{t('admin.back')}</RouterLink>
-          </Button>
-        </HStack>
-      </HStack>
+      <RecordPageHeader
+        title={title}
+        backTo="/saas/system/role/index"
+        backLabel={t('admin.back')}
+        edit={readOnly && id !== null ? { to: '/saas/system/role/update/$id', id, label: t('admin.edit'), testId: 'role-edit' } : null}
+      />
       {loading ? (
         <Skeleton h="240px" />
       ) : (

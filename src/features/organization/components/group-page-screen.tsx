@@ -3,10 +3,11 @@
  * (group-screen.tsx), as pages like the account screens — a read-only view (name, parent, accounts, sub-departments),
  * the add form (name and parent) and the rename form. Same API and tree as the editor: one model, two entry points.
  */
-import { Alert, Box, Button, DataList, Field, Heading, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Field, HStack, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordPageHeader, RecordPageProblem } from '@/components/ui/record-page';
 import { TreeSelect } from '@/components/ui/tree-select/tree-select';
 import { GROUP_NAME_MAX } from '@/domain/organization';
 import { ApiError } from '@/lib/api-client';
@@ -45,41 +46,23 @@ function GroupPageScreen({ mode }: { mode: Mode }) {
 
   const title = t(mode === 'add' ? 'organization.groups.addTitle' : mode === 'update' ? 'organization.groups.editTitle' : 'organization.groups.showTitle');
   const header = (
-    <HStack justify="space-between" wrap="wrap">
-      <Heading size="md">{title}</Heading>
-      <HStack gap="2">
-        {mode === 'show' && found && (
-          <Button asChild size="sm" colorPalette="brand" data-testid="group-edit">
-            <RouterLink to="/saas/system/group/update/$id" params={{ id: String(id) } as never}>
-              {t('organization.groups.edit')}
-            </RouterLink>
-          </Button>
-        )}
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={INDEX}>{t('organization.groups.back')}</RouterLink>
-        </Button>
-      </HStack>
-    </HStack>
+    <RecordPageHeader
+      title={title}
+      backTo={INDEX}
+      backLabel={t('organization.groups.back')}
+      edit={mode === 'show' && found ? { to: '/saas/system/group/update/$id', id: found.node.id, label: t('organization.groups.edit'), testId: 'group-edit' } : null}
+    />
   );
 
   if (payload && !payload.is_main) {
     return (
-      <Stack gap="3" p={{ base: '3', md: '4' }}>
-        {header}
+      <RecordPageProblem header={header}>
         <MainOnlyNotice />
-      </Stack>
+      </RecordPageProblem>
     );
   }
   if (tree.isError || (id !== null && tree.data && !found)) {
-    return (
-      <Stack gap="3" p={{ base: '3', md: '4' }}>
-        {header}
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{tree.isError ? t('organization.loadFailed') : t('organization.groups.notFound')}</Alert.Title>
-        </Alert.Root>
-      </Stack>
-    );
+    return <RecordPageProblem header={header} message={tree.isError ? t('organization.loadFailed') : t('organization.groups.notFound')} />;
   }
 
   const submit = async () => {
