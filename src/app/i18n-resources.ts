@@ -37,12 +37,14 @@ import * as transporterMapI18n from '@/features/transporter-map/i18n';
 import * as ticketsDeskI18n from '@/features/tickets/i18n-desk';
 import * as ticketsFormI18n from '@/features/tickets/i18n-form';
 import * as warehouseI18n from '@/features/warehouse/i18n';
+import * as warehouseStockI18n from '@/features/warehouse/i18n-stock';
 import * as warehouseNoticeI18n from '@/features/warehouse/notices-i18n';
 import * as abnormalReportI18n from '@/features/abnormal/report/i18n';
 import * as transitPlansI18n from '@/features/transit/plans/i18n';
 import * as overAreaI18n from '@/features/quote/report/i18n';
 import * as reportsI18n from '@/features/report/i18n';
 import * as transitI18n from '@/features/transit/i18n';
+import * as transitRouteSplitI18n from '@/features/transit/i18n-route-split';
 import * as abnormalI18n from '@/features/abnormal/i18n';
 import * as quoteI18n from '@/features/quote/i18n';
 import * as printI18n from '@/components/ui/print/i18n';
@@ -76,7 +78,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseStockI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, transitRouteSplitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),

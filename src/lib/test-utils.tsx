@@ -18,9 +18,9 @@ export interface RenderWithProvidersOptions {
   queryClient?: QueryClient;
 }
 
-/** Loads the catalogs into the app's i18n and switches to `lang`; for tests that render without this helper. */
+/** Loads the catalogs into the app's i18n (deep-merged: two catalogs may fill one key) and switches to `lang`. */
 export function loadCatalogs(catalogs: Catalog[], lang: 'en' | 'zh' = 'zh') {
-  initI18n({ en: Object.assign({}, ...catalogs.map((c) => c.en)), zh: Object.assign({}, ...catalogs.map((c) => c.zh)) });
+  for (const catalog of catalogs.length ? catalogs : [{ en: {}, zh: {} }]) initI18n(catalog);
   void i18n.changeLanguage(lang);
 }
 

@@ -2,13 +2,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils';
 import * as wh from '../i18n';
+import * as whStock from '../i18n-stock';
 
 const api = vi.hoisted(() => ({ apiGet: vi.fn() }));
 vi.mock('@/lib/api-client', () => api);
 const { ProductLocations } = await import('./product-locations');
 
 function renderIt(productId: number | null, onPick = vi.fn()) {
-  renderWithProviders(<ProductLocations productId={productId} onPick={onPick} />, { catalogs: [wh] });
+  renderWithProviders(<ProductLocations productId={productId} onPick={onPick} />, { catalogs: [wh, whStock] });
   return onPick;
 }
 
