@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { EntityOption } from '@/components/ui/entity-screen/types';
+import { MERCHANT_LIST_URLS } from '@/domain/editions';
 import { apiGet } from '@/lib/api-client';
 import { SILENT } from './types';
 
@@ -33,8 +34,9 @@ const list = async <T>(url: string, params?: object) => (await apiGet<{ list: T[
 const make = (key: string, fn: () => Promise<EntityOption[]>) =>
   queryOptions<EntityOption[], Error, EntityOption[], readonly unknown[]>({ queryKey: ['rules', 'options', key], queryFn: fn, staleTime: STALE });
 
+// rules are a servicer's: their consignor pickers list consignors (src/domain/editions.ts, the one picker rule)
 export const optionQueries = {
-  consignors: make('consignors', async () => byId(await list<Named>('/user/resource_binding/consignor/list', { page: 1, per_page: 1000 }))),
+  consignors: make('consignors', async () => byId(await list<Named>(MERCHANT_LIST_URLS.consignors, { page: 1, per_page: 1000 }))),
   deliveries: make('deliveries', async () => byId(await list<Named>('/user/resource_binding/delivery/', { page: 1, per_page: 1000 }))),
   carriers: make('carriers', async () => byId(await list<Named>('/user/resource_binding/transporter/list', { page: 1, per_page: 1000, object_sub_type: 'T_ZX' }))),
   stations: make('stations', async () => byId(await list<Named>('/user/stations', { format: 'dropdown', page: 1, per_page: 1000 }))),
@@ -72,7 +74,7 @@ export const optionQueries = {
   parties: (labels: { consignor: string; transporter: string; delivery: string }) =>
     make(`parties-${labels.consignor}`, async () => {
       const [c, t, d] = await Promise.all([
-        list<Named>('/user/resource_binding/consignor/list', { page: 1, per_page: 1000 }),
+        list<Named>(MERCHANT_LIST_URLS.consignors, { page: 1, per_page: 1000 }),
         list<Named>('/user/resource_binding/transporter/list', { page: 1, per_page: 1000, object_sub_type: 'T_ZX' }),
         list<Named>('/user/resource_binding/delivery/', { page: 1, per_page: 1000 }),
       ]);
