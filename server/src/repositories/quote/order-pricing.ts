@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { OrderFeesDto } from '../../../../src/domain/quote/api';
 import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
-import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type FeePrice, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
+import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type FeePrice, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard, type Zone } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
 import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources, type StoredFeeLine } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
@@ -153,16 +153,40 @@ export async function cardsForInputs(db: Reader, companyId: number, inputs: read
 
 /**
  * An explanation as stored: without what the line's columns hold (card and version), the card's name and kind (read
- * from the card) and the formula (written from the figures when read), and with only the price's non-zero figures —
- * a re-pricing writes hundreds of thousands of lines, and their JSON is most of the cost.
+ * from the card) and the formula (written from the figures when read), with only the price's non-zero figures, and
+ * without the figures at their usual value (EXPLANATION_DEFAULTS, a zone's empty codes) — a re-pricing writes hundreds
+ * of thousands of lines, and the bytes of their JSON are most of its cost. `fromStored` puts back what was left out.
  */
-type StoredExplanation = Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price'> & { price?: Partial<FeePrice> };
+type StoredExplanation = Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price' | 'zone'> & {
+  zone: Partial<Zone> & Pick<Zone, 'zone'>;
+  price?: Partial<FeePrice>;
+};
+const EXPLANATION_DEFAULTS = { party_rank: 'default', category: '', tier_min: 0, tier_max: null } as const;
+const ZONE_DEFAULTS: Record<Zone['zone'], Record<string, string | null>> = {
+  area: { province_code: '', city_code: '', district_code: '' },
+  route: { from_code: '', to_code: '', line_id: null },
+  station: {},
+};
+const isDefault = (defaults: Record<string, unknown>, k: string, v: unknown) => k in defaults && defaults[k] === v;
 
 function toStored(e: FeeExplanation): StoredExplanation {
-  const { card_id: _c, card_name: _n, kind: _k, version_id: _v, version_no: _no, formula: _f, price, ...rest } = e;
-  if (!price) return rest;
+  const { card_id: _c, card_name: _n, kind: _k, version_id: _v, version_no: _no, formula: _f, price, zone, ...rest } = e;
+  const kept = Object.fromEntries(Object.entries(rest).filter(([k, v]) => !isDefault(EXPLANATION_DEFAULTS, k, v))) as unknown as StoredExplanation;
+  kept.zone = Object.fromEntries(Object.entries(zone).filter(([k, v]) => !isDefault(ZONE_DEFAULTS[zone.zone] ?? {}, k, v))) as StoredExplanation['zone'];
+  if (!price) return kept;
   const figures = Object.fromEntries(Object.entries(price).filter(([k, v]) => k === 'mode' || (v !== 0 && !(Array.isArray(v) && v.length === 0))));
-  return { ...rest, price: figures as Partial<FeePrice> };
+  return { ...kept, price: figures as Partial<FeePrice> };
+}
+
+/** a stored explanation with what toStored left out put back (lines stored before it left them out carry them) */
+function fromStored(stored: StoredExplanation): Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price'> & { price?: FeePrice } {
+  const { price, zone, ...rest } = stored;
+  return {
+    ...EXPLANATION_DEFAULTS,
+    ...rest,
+    zone: { ...ZONE_DEFAULTS[zone.zone], ...zone } as Zone,
+    price: price ? { ...NO_PRICE, ...price } : undefined,
+  };
 }
 
 const NO_PRICE: FeePrice = { mode: 'UNIT', unit_cents: 0, first_units: 0, first_cents: 0, step_units: 0, additional_cents: 0, steps: 0, flat_cents: 0, min_cents: 0, max_cents: 0, percent_bp: 0, of: [], raw_cents: 0 };
@@ -195,7 +219,7 @@ function storedLines(p: Priced): StoredFeeLine[] {
     version_id: l.explanation.version_id,
     version_no: l.explanation.version_no,
     // no formula stored: written from `price` in the reader's language when read (orderFees)
-    explanation: toStored(l.explanation),
+    explanation: toStored(l.explanation) as StoredFeeLine['explanation'],
   }));
 }
 
@@ -307,17 +331,15 @@ export async function orderFees(db: Reader, companyId: number, orderId: number, 
   const cardOf = new Map(cards.map((c) => [c.id, c]));
   const lines: FeeLine[] = rows.map((r) => {
     const code = r.code as QuoteFeeCode;
-    const stored = r.explanation as StoredExplanation;
     const card = cardOf.get(r.card_id);
     const e: FeeExplanation = {
-      ...stored,
+      ...fromStored(r.explanation as unknown as StoredExplanation),
       card_id: r.card_id,
       card_name: card?.name ?? '',
       kind: (card?.kind ?? '') as CardKind,
       version_id: r.version_id,
       version_no: r.version_no,
       formula: '',
-      price: stored.price ? { ...NO_PRICE, ...stored.price } : undefined,
     };
     return {
       code,
