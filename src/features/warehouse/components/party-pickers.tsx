@@ -1,9 +1,11 @@
-/** The owner (consignor) and product pickers of the warehouse forms, on the shared searchable select. */
+/** The owner (consignor, through the resources' shared picker) and product pickers of the warehouse forms. */
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '@/components/ui/searchable-select/searchable-select';
 import { useMerchantPicker } from '@/lib/session/edition';
-import { searchConsignors, searchProducts, type ConsignorRow, type ProductRow } from '../api/search-pickers';
+import { MERCHANT_LIST_URLS } from '@/domain/editions';
+import { ConsignorPicker, singlePick } from '@/features/resources/components/pickers';
+import { searchProducts, type ProductRow } from '../api/search-pickers';
 
 export interface PartyPickerProps {
   value: string;
@@ -17,21 +19,17 @@ export interface PartyPickerProps {
 /** a chosen value whose row is not loaded yet still reads as its stored name */
 const known = (value: string, label: string) => async (values: string[]) => (values.includes(value) && label ? [{ value, label }] : []);
 
+/** The stock's owner: the shared consignor picker (a supplier for the delivery type: the edition's one rule), no add. */
 export function OwnerPicker({ value, label, onChange, placeholder, 'data-testid': testId = 'wh-owner-picker' }: PartyPickerProps) {
   const { t } = useTranslation();
-  // the stock's owner is a consignor resource (a supplier for the delivery type): the edition's one rule
   const { ownerListUrl } = useMerchantPicker();
   // full width of its field (a form field lays its children out at their own width)
   return (
     <Box w="full">
-      <SearchableSelect<ConsignorRow>
-        sourceKey={['warehouse', 'consignors', ownerListUrl]}
-        search={async (name) => (await searchConsignors(ownerListUrl, name)).map((r) => ({ value: String(r.id), label: r.name, row: r }))}
-        lookup={known(value, label)}
-        debounceMs={500}
-        loadInitial
-        value={value ? [value] : []}
-        onChange={(v, opts) => onChange(v[0] ?? '', opts[0]?.label ?? '')}
+      <ConsignorPicker
+        supplier={ownerListUrl === MERCHANT_LIST_URLS.suppliers}
+        noAdd
+        {...singlePick(value, label, onChange)}
         placeholder={placeholder ?? t('warehouse.fields.ownStock')}
         data-testid={testId}
       />
