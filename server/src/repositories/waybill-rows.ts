@@ -1,5 +1,5 @@
 /** What a waybill list row selects (the order with its consignor and delivery names) and how it becomes a WaybillRow. */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WaybillRow } from '../../../src/domain/columns/waybill-columns';
 import type { OrderStatus } from '../../../src/domain/order-status';
@@ -53,6 +53,18 @@ export function waybillQuery(db: Db) {
     .leftJoin(delivery, eq(delivery.id, orders.deliveryResourceId));
 }
 export type SelectedWaybill = Awaited<ReturnType<typeof waybillQuery>>[number];
+
+/**
+ * The rows with the list's total on each (`total`: an uncorrelated scalar subquery, computed once): one round trip
+ * for a page instead of two — on the embedded database every query costs ~1 ms before any row is read.
+ */
+export function waybillQueryWithTotal(db: Db, total: SQL) {
+  return db
+    .select({ ...selection, total: sql<number>`(${total})`.mapWith(Number) })
+    .from(orders)
+    .leftJoin(consignor, eq(consignor.id, orders.consignorResourceId))
+    .leftJoin(delivery, eq(delivery.id, orders.deliveryResourceId));
+}
 
 function toRow(r: SelectedWaybill): WaybillRow {
   return {

@@ -9,7 +9,7 @@ import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain
 import { scopeCondition, type OrderScope } from './orders';
 import { EMPTY_TIME_LIMITS, type TimeLimitSet } from '../../../src/domain/time-limits';
 import { countsAnswer, filterConditions, type WaybillFilter } from './waybill-filters';
-import { waybillQuery, waybillRows, type LimitsOf, type SelectedWaybill } from './waybill-rows';
+import { waybillQuery, waybillQueryWithTotal, waybillRows, type LimitsOf, type SelectedWaybill } from './waybill-rows';
 import { URGENCY_RANK, urgencyRank, urgencyRankByCompany } from './waybill-urgency';
 
 export interface WaybillSort {
@@ -79,29 +79,21 @@ export class WaybillsRepository {
     const order = sort.urgencyFirst
       ? [desc(await this.urgency(scope, filter.statuses)), asc(orders.statusChangedAt), dir(column), dir(orders.id)]
       : [dir(column), dir(orders.id)];
-    const [rows, total] = await Promise.all([
-      waybillQuery(this.db)
-        .where(where)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset((page - 1) * perPage),
+    // the total: from the trigger-maintained counters when they answer the filter (exact, without counting rows)
+    const totalSql =
       countsAnswer(scope, filter) && scope.kind === 'company'
-        ? this.countedTotal(scope.companyId, filter.statuses)
-        : this.db
-            .select({ total: count() })
-            .from(orders)
-            .where(where)
-            .then(([r]) => Number(r.total)),
-    ]);
-    return { list: await waybillRows(rows, this.limitsOf), total: Number(total) };
-  }
-
-  /** The total from the trigger-maintained counters: exact, without counting the rows. */
-  private async countedTotal(companyId: number, statuses?: OrderStatus[]): Promise<number> {
-    const result = (await this.db.execute(
-      sql`select coalesce(sum(n), 0)::bigint as n from order_status_counts where company_id = ${companyId}${statuses?.length ? sql` and status in ${statuses}` : sql``}`,
-    )) as unknown as { rows: { n: string | number }[] };
-    return Number(result.rows[0]?.n ?? 0);
+        ? sql`select coalesce(sum(n), 0)::bigint from order_status_counts where company_id = ${scope.companyId}${filter.statuses?.length ? sql` and status in ${filter.statuses}` : sql``}`
+        : sql`select count(*) from ${orders} where ${where}`;
+    const rows = await waybillQueryWithTotal(this.db, totalSql)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    // a page past the end carries no row to read the total from
+    const total = rows.length
+      ? rows[0].total
+      : Number(((await this.db.execute(sql`select (${totalSql}) as n`)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+    return { list: await waybillRows(rows, this.limitsOf), total };
   }
 
   /**

@@ -82,7 +82,12 @@ export class UsersRepository {
     return Boolean(row);
   }
 
-  async principal(userId: number): Promise<Principal | undefined> {
+  /** Who a user is (user, company, main account): every getUserByToken and menu read asks — cached until users or companies change. */
+  principal(userId: number): Promise<Principal | undefined> {
+    return tableCacheOf(this.db).get(`principal:${userId}`, ['users', 'companies'], () => this.readPrincipal(userId));
+  }
+
+  private async readPrincipal(userId: number): Promise<Principal | undefined> {
     const [row] = await this.db
       .select({ user: users, company: companies, mainNickname: mainUsers.nickname, mainPhone: mainUsers.phone })
       .from(users)
