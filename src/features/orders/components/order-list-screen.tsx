@@ -4,8 +4,8 @@
  * filters, tab, sort and page live in the URL. Batch: select rows → the action's dialog → per-order results.
  */
 import { Badge, Box, Button, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListFilter } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -28,6 +28,7 @@ import { ORDER_FILTER_KEYS, orderListParams, type OrderListSearch } from '../uti
 import { ActionDialog } from './action-dialog';
 import { EnteredOrdersPending } from './entered-orders-pending';
 import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { orderColumns } from './order-columns';
 import { OrderListFilters, type OrderFilterValues } from './order-list-filters';
 
@@ -61,18 +62,10 @@ function ConfiguredList({ prefix, path, config, top }: ConfiguredListProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const search = useSearch({ strict: false }) as OrderListSearch;
-  const navigate = useNavigate();
   const role = orderRoleOf(useTokenPayload()?.main_type ?? '');
   useRefreshOrdersOnSent();
 
-  const go = useCallback(
-    (patch: Partial<OrderListSearch>) =>
-      void navigate({
-        to: path,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate, path],
-  );
+  const go = useSearchPatch<OrderListSearch>(path);
 
   const edition = useEdition();
   const columns = useMemo(() => orderColumns(lang, prefix, config.columns, edition), [lang, prefix, config.columns, edition]);

@@ -4,14 +4,15 @@
  * edition's quota beside 新增, which is disabled once the company holds its limit.
  */
 import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { useSubLimit } from '../api/check-sub-limit';
 import { useSetSubAccountStatus } from '../api/set-sub-account-status';
 import { SUB_ACCOUNT_LIST_URL } from '../api/sub-account-list';
@@ -29,7 +30,6 @@ export function SubAccountListScreen() {
   const { t } = useTranslation();
   const payload = useTokenPayload();
   const search = useSearch({ strict: false }) as SubAccountSearch;
-  const navigate = useNavigate();
   const paths = useAccountPaths();
   const [name, setName] = useState(search.name ?? '');
   const [phone, setPhone] = useState(search.phone ?? '');
@@ -39,14 +39,7 @@ export function SubAccountListScreen() {
   // the edition's sub-account quota (GET /user/users/checkSubLimit): 新增 is disabled at the limit
   const subLimit = useSubLimit(!payload || payload.is_main);
 
-  const go = useCallback(
-    (patch: Partial<SubAccountSearch>) =>
-      void navigate({
-        to: paths.index,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate, paths.index],
-  );
+  const go = useSearchPatch<SubAccountSearch>(paths.index);
 
   const columns = useMemo<DataTableColumn<SubAccountRow>[]>(() => {
     const c = (k: string) => t(`organization.sub.columns.${k}`);

@@ -3,11 +3,12 @@
  * filtered by status (pending by default) and name, each opening its review page.
  */
 import { Box, Button, Heading, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { AUDIT_LIST_URL } from '../api/audit-list';
 import type { AuditRow } from '../api/types';
 import { formatTime, type AuditSearch } from '../utils/forms';
@@ -19,17 +20,9 @@ export const AUDIT_INDEX_PATH = '/saas/basic/audit/index';
 export function AuditListScreen() {
   const { t } = useTranslation();
   const search = useSearch({ strict: false }) as AuditSearch;
-  const navigate = useNavigate();
   const status = search.status ?? 'pending';
 
-  const go = useCallback(
-    (patch: Partial<AuditSearch>) =>
-      void navigate({
-        to: AUDIT_INDEX_PATH,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate],
-  );
+  const go = useSearchPatch<AuditSearch>(AUDIT_INDEX_PATH);
 
   const columns = useMemo<DataTableColumn<AuditRow>[]>(() => {
     const c = (k: string) => t(`platform.audit.columns.${k}`);

@@ -1,10 +1,11 @@
 /** /saas/basic/servicer/index: servicer companies with app code, status, edition, subscription end and users count. */
 import { Badge, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { SERVICER_LIST_URL } from '../api/servicer-list';
 import type { ServicerRow } from '../api/types';
 import { formatTime, type ServicerSearch } from '../utils/forms';
@@ -30,16 +31,8 @@ export function SubscriptionEnd({ end, left }: { end: string | null; left: numbe
 export function ServicerListScreen() {
   const { t } = useTranslation();
   const search = useSearch({ strict: false }) as ServicerSearch;
-  const navigate = useNavigate();
 
-  const go = useCallback(
-    (patch: Partial<ServicerSearch>) =>
-      void navigate({
-        to: SERVICER_INDEX_PATH,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate],
-  );
+  const go = useSearchPatch<ServicerSearch>(SERVICER_INDEX_PATH);
 
   const columns = useMemo<DataTableColumn<ServicerRow>[]>(() => {
     const c = (k: string) => t(`platform.servicer.columns.${k}`);

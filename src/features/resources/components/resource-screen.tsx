@@ -6,12 +6,13 @@
  */
 import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { detailValue, type DetailRecord } from '../utils/detail-values';
 import type { ResourceListSearch } from '../utils/list-search';
 import { detailHref, isActive, listParams, RESOURCE_SCREENS, type ColumnKey, type ResourceScreenConfig, type ScreenKey } from '../utils/resource-screens';
@@ -52,7 +53,6 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
   const { t } = useTranslation();
   const m = useCallback((k: string, fallback?: string) => t(`resources.manage.${k}`, fallback ? { defaultValue: fallback } : undefined), [t]);
   const search = useSearch({ strict: false }) as ResourceListSearch;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [nameText, setNameText] = useState(search.name ?? '');
   const [phoneText, setPhoneText] = useState(search.phone ?? '');
@@ -63,14 +63,7 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
   const screenId = `${cfg.testId}-screen`;
   const noun = m(`nouns.${cfg.key}`);
 
-  const go = useCallback(
-    (patch: Partial<ResourceListSearch>) =>
-      void navigate({
-        to: cfg.path,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate, cfg.path],
-  );
+  const go = useSearchPatch<ResourceListSearch>(cfg.path);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['data-table', cfg.listUrl] }), [queryClient, cfg.listUrl]);
 
   const columns = useMemo<DataTableColumn<DetailRecord>[]>(() => {

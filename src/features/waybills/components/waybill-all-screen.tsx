@@ -4,8 +4,8 @@
  * selection and Excel export.
  */
 import { Badge, Box, Button, Heading, HStack, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { LuBellRing, LuListFilter, LuServer } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { WaybillAllSearch } from '@/app/routes/search-schemas';
@@ -19,6 +19,7 @@ import { useEdition } from '@/lib/session/edition';
 import { loadTablePrefs, orderColumns } from '@/lib/table-prefs';
 import { BACKGROUND_EXPORT_ROWS } from '@/domain/constants';
 import { toast } from '@/lib/toaster';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { countWaybills, exportWaybillsOnServer, startWaybillExportJob } from '../api/export-waybills';
 import { waybillListParams, WAYBILLS_LIST_URL } from '../api/get-waybills';
 import { waybillColumns, waybillTabs } from '../utils/waybill-tabs';
@@ -31,16 +32,8 @@ export function WaybillAllScreen() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const search = useSearch({ strict: false }) as WaybillAllSearch;
-  const navigate = useNavigate();
 
-  const go = useCallback(
-    (patch: Partial<WaybillAllSearch>) =>
-      void navigate({
-        to: WAYBILL_ALL_PATH,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate],
-  );
+  const go = useSearchPatch<WaybillAllSearch>(WAYBILL_ALL_PATH);
 
   const edition = useEdition();
   const columns = useMemo(() => waybillColumns(lang, undefined, edition), [lang, edition]);
