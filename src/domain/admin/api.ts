@@ -104,8 +104,8 @@ export type AuditListItem = z.infer<typeof auditItem>;
 export const AUDIT_ACTIONS = [
   'role.create', 'role.update', 'role.delete', 'menu.update',
   'account.create', 'account.update', 'account.status', 'account.password', 'group.create', 'group.update', 'group.delete', 'company.update',
-  'ops.maintenance', 'ops.release', 'order.import',
+  'ops.maintenance', 'ops.release', 'order.import', 'integration.update', 'integration.rotate',
 ] as const;
-export const AUDIT_ENTITY_TYPES = ['role', 'menu', 'account', 'group', 'company', 'ops', 'order_import'] as const;
+export const AUDIT_ENTITY_TYPES = ['role', 'menu', 'account', 'group', 'company', 'ops', 'order_import', 'integration'] as const;
 
 export const MENUS_CHANGED_EVENT = 'menus:changed';

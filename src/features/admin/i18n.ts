@@ -66,7 +66,7 @@ export const en = {
       before: 'Before',
       after: 'After',
       none: '—',
-      actions: { 'role.create': 'Role created', 'role.update': 'Role changed', 'role.delete': 'Role deleted', 'menu.update': 'Menu changed', 'account.create': 'Account created', 'account.update': 'Account changed', 'account.status': 'Account enabled / disabled', 'account.password': 'Password reset', 'group.create': 'Group created', 'group.update': 'Group renamed', 'group.delete': 'Group deleted', 'company.update': 'Company details changed', 'ops.maintenance': 'Maintenance switched', 'ops.release': 'Release announced', 'order.import': 'Orders imported' },
+      actions: { 'role.create': 'Role created', 'role.update': 'Role changed', 'role.delete': 'Role deleted', 'menu.update': 'Menu changed', 'account.create': 'Account created', 'account.update': 'Account changed', 'account.status': 'Account enabled / disabled', 'account.password': 'Password reset', 'group.create': 'Group created', 'group.update': 'Group renamed', 'group.delete': 'Group deleted', 'company.update': 'Company details changed', 'ops.maintenance': 'Maintenance switched', 'ops.release': 'Release announced', 'order.import': 'Orders imported', 'integration.update': 'Platform integration changed', 'integration.rotate': 'Webhook secret renewed' },
       entities: { role: 'Role', menu: 'Menu', account: 'Account', group: 'Group', company: 'Company', ops: 'Ops' },
     },
     ops: {
@@ -166,7 +166,7 @@ export const zh: typeof en = {
       before: '变更前',
       after: '变更后',
       none: '—',
-      actions: { 'role.create': '新增角色', 'role.update': '修改角色', 'role.delete': '删除角色', 'menu.update': '修改菜单', 'account.create': '新增账号', 'account.update': '修改账号', 'account.status': '启用 / 停用账号', 'account.password': '重置密码', 'group.create': '新增用户组', 'group.update': '修改用户组', 'group.delete': '删除用户组', 'company.update': '修改企业信息', 'ops.maintenance': '切换维护模式', 'ops.release': '发布版本公告', 'order.import': '导入订单' },
+      actions: { 'role.create': '新增角色', 'role.update': '修改角色', 'role.delete': '删除角色', 'menu.update': '修改菜单', 'account.create': '新增账号', 'account.update': '修改账号', 'account.status': '启用 / 停用账号', 'account.password': '重置密码', 'group.create': '新增用户组', 'group.update': '修改用户组', 'group.delete': '删除用户组', 'company.update': '修改企业信息', 'ops.maintenance': '切换维护模式', 'ops.release': '发布版本公告', 'order.import': '导入订单', 'integration.update': '修改平台对接', 'integration.rotate': '重新生成签名密钥' },
       entities: { role: '角色', menu: '菜单', account: '账号', group: '用户组', company: '企业', ops: '运维' },
     },
     ops: {

@@ -6,6 +6,7 @@ import { maskSecret, PLATFORMS, type PlatformKey } from '../../../../src/domain/
 import type { Db } from '../../db/client';
 import { integrationAccounts, resources } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import { recordAudit, type AuditActor } from '../audit';
 import { decryptText, encryptText, newHookKey, newSecret } from './crypto';
 
 export type AccountRow = typeof integrationAccounts.$inferSelect;
@@ -58,7 +59,20 @@ export async function accountView(db: Db, key: Buffer, companyId: number, platfo
 }
 
 /** Saves the account; a credential left blank keeps its stored value. The first save generates the webhook key and secret. */
-export async function saveAccount(db: Db, key: Buffer, companyId: number, userId: number, platform: PlatformKey, body: z.output<typeof saveAccountBody>): Promise<void> {
+/** What the audit log keeps of an account: its settings and its credentials masked (never a plaintext secret). */
+function auditView(row: AccountRow | undefined, credentials: Record<string, string>) {
+  if (!row) return null;
+  return {
+    enabled: row.enabled,
+    shop_ids: row.shopIds,
+    consignor_resource_id: row.consignorResourceId,
+    push_url: row.pushUrl,
+    credentials: Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, maskSecret(v)])),
+  };
+}
+
+export async function saveAccount(db: Db, key: Buffer, actor: AuditActor, platform: PlatformKey, body: z.output<typeof saveAccountBody>): Promise<void> {
+  const { companyId, userId } = actor;
   const known = new Set(PLATFORMS[platform].credentials.map((f) => f.key));
   const unknown = Object.keys(body.credentials).find((k) => !known.has(k));
   if (unknown) throw badRequest('inCredentialUnknown', { field: unknown });
@@ -91,19 +105,25 @@ export async function saveAccount(db: Db, key: Buffer, companyId: number, userId
       updatedBy: userId,
       updatedAt: new Date(),
     };
-    if (row) await tx.update(integrationAccounts).set(fields).where(eq(integrationAccounts.id, row.id));
-    else await tx.insert(integrationAccounts).values({ ...fields, companyId, platform, hookKey: newHookKey(), webhookSecretEnc: encryptText(key, newSecret()) });
+    const [saved] = row
+      ? await tx.update(integrationAccounts).set(fields).where(eq(integrationAccounts.id, row.id)).returning()
+      : await tx.insert(integrationAccounts).values({ ...fields, companyId, platform, hookKey: newHookKey(), webhookSecretEnc: encryptText(key, newSecret()) }).returning();
+    await recordAudit(tx, actor, { action: 'integration.update', entityType: 'integration', entityId: platform, before: auditView(row, stored), after: auditView(saved, merged) });
   });
 }
 
 /** A new webhook secret (the old one stops verifying at once); false when the account is not saved yet. */
-export async function rotateSecret(db: Db, key: Buffer, companyId: number, platform: PlatformKey): Promise<boolean> {
-  const done = await db
-    .update(integrationAccounts)
-    .set({ webhookSecretEnc: encryptText(key, newSecret()), updatedAt: new Date() })
-    .where(and(eq(integrationAccounts.companyId, companyId), eq(integrationAccounts.platform, platform)))
-    .returning({ id: integrationAccounts.id });
-  return done.length > 0;
+export async function rotateSecret(db: Db, key: Buffer, actor: AuditActor, platform: PlatformKey): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(integrationAccounts)
+      .set({ webhookSecretEnc: encryptText(key, newSecret()), updatedAt: new Date() })
+      .where(and(eq(integrationAccounts.companyId, actor.companyId), eq(integrationAccounts.platform, platform)))
+      .returning({ id: integrationAccounts.id });
+    // the secret itself is never logged: only that it changed
+    if (done.length) await recordAudit(tx, actor, { action: 'integration.rotate', entityType: 'integration', entityId: platform, before: null, after: { webhook_secret: 'rotated' } });
+    return done.length > 0;
+  });
 }
 
 /** The gateway called for real, with a timeout: any HTTP answer is reachable, a network error is reported as it is. */

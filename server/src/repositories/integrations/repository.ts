@@ -12,6 +12,7 @@ import { accountView, rotateSecret, saveAccount, testConnection } from './accoun
 import { integrationKey } from './crypto';
 import { deliverDue, outboxRows, retryNow } from './outbox';
 import { receiveWebhook, type WebhookDeps, type WebhookIn } from './webhook';
+import type { AuditActor } from '../audit';
 
 const WORKER_INTERVAL_MS = 5000;
 
@@ -22,8 +23,8 @@ export class IntegrationsRepository {
   ) {}
 
   account = (companyId: number, platform: PlatformKey) => accountView(this.db, this.key, companyId, platform);
-  save = (companyId: number, userId: number, platform: PlatformKey, body: z.output<typeof saveAccountBody>) => saveAccount(this.db, this.key, companyId, userId, platform, body);
-  rotate = (companyId: number, platform: PlatformKey) => rotateSecret(this.db, this.key, companyId, platform);
+  save = (actor: AuditActor, platform: PlatformKey, body: z.output<typeof saveAccountBody>) => saveAccount(this.db, this.key, actor, platform, body);
+  rotate = (actor: AuditActor, platform: PlatformKey) => rotateSecret(this.db, this.key, actor, platform);
   test = (platform: PlatformKey) => testConnection(PLATFORMS[platform].gateway);
   outbox = (companyId: number, platform: PlatformKey, f: { state?: OutboxState; page: number; perPage: number }) => outboxRows(this.db, companyId, platform, f);
   retry = (companyId: number, id: number) => retryNow(this.db, companyId, id, new Date());

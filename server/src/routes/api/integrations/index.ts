@@ -12,6 +12,7 @@ import { badRequest, forbidden } from '../../../lib/http-error';
 import { envelope, idParam, ok } from '../../../lib/schemas';
 import integrationsRepository from '../../../repositories/integrations/repository';
 import { orderBan } from '../order/entry';
+import { actorOf } from '../system/roles';
 
 /** the signed-in servicer's company (customers, providers and drivers have no platform accounts) */
 function companyOf(request: FastifyRequest): { companyId: number; userId: number } {
@@ -31,8 +32,8 @@ const routes: FastifyPluginAsyncZod<{ worker?: boolean }> = async (app, opts) =>
   });
 
   app.put('/integrations/:platform', { schema: { params: platformParam, body: saveAccountBody, response: { 200: envelope(accountView) } } }, async (request) => {
-    const { companyId, userId } = companyOf(request);
-    await app.integrations.save(companyId, userId, request.params.platform, request.body);
+    const { companyId } = companyOf(request);
+    await app.integrations.save(actorOf(request.user()), request.params.platform, request.body);
     return ok(await app.integrations.account(companyId, request.params.platform));
   });
 
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncZod<{ worker?: boolean }> = async (app, opts) =>
 
   app.post('/integrations/:platform/rotate-secret', { schema: { params: platformParam, response: { 200: envelope(accountView) } } }, async (request) => {
     const { companyId } = companyOf(request);
-    if (!(await app.integrations.rotate(companyId, request.params.platform))) throw badRequest('inNotConfigured');
+    if (!(await app.integrations.rotate(actorOf(request.user()), request.params.platform))) throw badRequest('inNotConfigured');
     return ok(await app.integrations.account(companyId, request.params.platform));
   });
 

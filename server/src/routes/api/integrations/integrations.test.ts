@@ -96,6 +96,18 @@ describe('credentials', () => {
     expect(again.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(integrationAccounts).where(eq(integrationAccounts.id, row.id));
     expect(JSON.parse(decryptText(key, after.credentialsEnc))).toEqual({ app_key: 'JDKEY-plain-123456', app_secret: 'super-secret-value-987', access_token: 'tok-abcdef-1' });
+
+    // each save is audited before / after with the credentials masked; a secret rotation is audited without the secret
+    const audit = async (action: string) => (await call(servicer, 'GET', `/system/audit/list?action=${action}&entity_type=integration`)).json().data.list as { entity_id: string; before: unknown; after: unknown }[];
+    const [second, first] = await audit('integration.update');
+    expect(first).toMatchObject({ entity_id: 'jdl', before: null, after: { shop_ids: '10023,10024', credentials: { app_key: 'JD******56', app_secret: 'su******87' } } });
+    expect(second).toMatchObject({ before: { shop_ids: '10023,10024' }, after: { shop_ids: '10023', credentials: { access_token: 'to******-1' } } });
+    const secretBefore = (await account()).webhook_secret;
+    expect((await call(servicer, 'POST', '/integrations/jdl/rotate-secret')).statusCode).toBe(200);
+    const [rotated] = await audit('integration.rotate');
+    expect(rotated).toMatchObject({ entity_id: 'jdl', after: { webhook_secret: 'rotated' } });
+    const logged = JSON.stringify(await audit('integration.'));
+    for (const plain of ['super-secret-value-987', 'JDKEY-plain-123456', 'tok-abcdef-1', secretBefore, (await account()).webhook_secret]) expect(logged).not.toContain(plain);
   });
 
   it('refuses an unknown field, a bad push URL and another company’s consignor, writing nothing', async () => {
