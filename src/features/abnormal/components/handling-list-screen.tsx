@@ -4,13 +4,13 @@
  * a row opens its record. 异常费用明细 (FeeListScreen): the fee rows across records by state. Under /da/abnormal/*
  * the merchant reads the same lists of its own orders' records (the server scopes them and lists no actions).
  */
-import { Badge, Box, Button, Checkbox, Group, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { SearchBox } from '@/components/ui/search-box';
 import { FEE_ROW_STATES, type FeeRowAnswer, type HandlingRow } from '@/domain/abnormal/api';
 import { HANDLING_STATUSES, type AnyHandlingAction } from '@/domain/abnormal/handling';
 import { formatDateTime } from '@/domain/relative-time';
@@ -113,7 +113,7 @@ export function HandlingListScreen() {
           <Checkbox.Control />
           <Checkbox.Label>{t('abnormal.handling.openOnly')}</Checkbox.Label>
         </Checkbox.Root>
-        <KeywordFilter key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
+        <SearchBox key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} label={t('abnormal.list.keyword')} buttonLabel={t('abnormal.list.search')} maxLength={50} w="200px" />
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<HandlingRow>
@@ -198,24 +198,5 @@ export function FeeListScreen() {
         />
       </Box>
     </Stack>
-  );
-}
-
-function KeywordFilter({ initial, onSearch }: { initial: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group attached>
-        <Input size="sm" w="200px" value={value} maxLength={50} placeholder={t('abnormal.list.keyword')} aria-label={t('abnormal.list.keyword')} onChange={(e) => setValue(e.currentTarget.value)} />
-        <Button type="submit" size="sm" variant="outline" aria-label={t('abnormal.list.search')}>
-          <LuSearch />
-        </Button>
-      </Group>
-    </form>
   );
 }

@@ -1,9 +1,8 @@
 /** The record list's filters: status (the list's own choices), type (the company's ABNORMAL_TYPE config), stage, responsible party, keyword, registered range, overdue only. */
-import { Box, Button, Checkbox, Group, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, Checkbox, HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuSearch } from 'react-icons/lu';
 import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { SearchBox } from '@/components/ui/search-box';
 import { ABNORMAL_STAGES, ABNORMAL_STATUSES, RESPONSIBLE_PARTIES } from '@/domain/abnormal/records';
 import { useAbnormalTypes } from '../api/abnormal-types';
 import type { RecordListConfig, RecordListSearch } from '../utils/record-lists';
@@ -104,7 +103,7 @@ export function RecordFilters({ config, search, go }: RecordFiltersProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <KeywordFilter key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
+      <SearchBox key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} label={t('abnormal.list.keyword')} buttonLabel={t('abnormal.list.search')} maxLength={50} w={{ base: '180px', md: '200px' }} testId="ab-filter-keyword" buttonTestId="ab-filter-search" />
       <Box>
         <DateRangePicker
           value={search.date_from || search.date_to ? [search.date_from ?? '', search.date_to ?? ''] : null}
@@ -120,24 +119,5 @@ export function RecordFilters({ config, search, go }: RecordFiltersProps) {
         </Checkbox.Root>
       )}
     </HStack>
-  );
-}
-
-function KeywordFilter({ initial, onSearch }: { initial: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group attached>
-        <Input size="sm" w={{ base: '180px', md: '200px' }} value={value} maxLength={50} placeholder={t('abnormal.list.keyword')} aria-label={t('abnormal.list.keyword')} onChange={(e) => setValue(e.currentTarget.value)} data-testid="ab-filter-keyword" />
-        <Button type="submit" size="sm" variant="outline" aria-label={t('abnormal.list.search')} data-testid="ab-filter-search">
-          <LuSearch />
-        </Button>
-      </Group>
-    </form>
   );
 }

@@ -1,9 +1,8 @@
 /** The load list's filters: type (unless the list is one type), status, line, from and to site, load number, planned departure range. */
-import { Box, Button, Group, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuSearch } from 'react-icons/lu';
 import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { SearchBox } from '@/components/ui/search-box';
 import { LOAD_STATUSES, LOAD_TYPES } from '@/domain/transit/loads';
 import { ARRIVAL_STATUSES, type LoadListConfig, type LoadListSearch } from '../utils/load-lists';
 import { statusLabel, typeLabel, useLang } from '../utils/labels';
@@ -68,7 +67,7 @@ export function LoadFilters({ config, search, go }: LoadFiltersProps) {
           data-testid="ts-filter-to"
         />
       </Box>
-      <LoadNoFilter key={search.load_no ?? ''} initial={search.load_no ?? ''} onSearch={(no) => set({ load_no: no || undefined })} />
+      <SearchBox key={search.load_no ?? ''} initial={search.load_no ?? ''} onSearch={(no) => set({ load_no: no || undefined })} label={t('transit.list.loadNo')} buttonLabel={t('transit.list.search')} maxLength={40} w={{ base: '150px', md: '170px' }} testId="ts-filter-load-no" buttonTestId="ts-filter-search" />
       <Box>
         <DateRangePicker
           value={search.date_from || search.date_to ? [search.date_from ?? '', search.date_to ?? ''] : null}
@@ -77,24 +76,5 @@ export function LoadFilters({ config, search, go }: LoadFiltersProps) {
         />
       </Box>
     </HStack>
-  );
-}
-
-function LoadNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group attached>
-        <Input size="sm" w={{ base: '150px', md: '170px' }} value={value} maxLength={40} placeholder={t('transit.list.loadNo')} aria-label={t('transit.list.loadNo')} onChange={(e) => setValue(e.currentTarget.value)} data-testid="ts-filter-load-no" />
-        <Button type="submit" size="sm" variant="outline" aria-label={t('transit.list.search')} data-testid="ts-filter-search">
-          <LuSearch />
-        </Button>
-      </Group>
-    </form>
   );
 }

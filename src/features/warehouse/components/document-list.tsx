@@ -3,13 +3,14 @@
  * filters, paged through the shared data table with everything in the URL; a row opens the document drawer
  * (?doc={id}); 新建 opens the create screen or the kind's create dialog.
  */
-import { Box, Button, Group, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuHardDriveDownload, LuPlus, LuSearch } from 'react-icons/lu';
+import { LuHardDriveDownload, LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
+import { SearchBox } from '@/components/ui/search-box';
 import { formatDateTime } from '@/domain/relative-time';
 import type { DocumentSummary } from '@/domain/warehouse/api';
 import { SHIFT_STATUSES } from '@/domain/warehouse/shift';
@@ -74,7 +75,7 @@ export function DocumentList({ config, search, go, title }: DocumentListProps) {
         <Box w={{ base: 'full', sm: '200px' }}>
           <WarehouseSelect value={search.warehouse_id ? String(search.warehouse_id) : ''} onChange={(v) => go({ warehouse_id: v ? Number(v) : undefined, page: undefined })} emptyLabel={t('warehouse.list.allWarehouses')} />
         </Box>
-        <DocNoFilter key={search.doc_no ?? ''} initial={search.doc_no ?? ''} onSearch={(no) => go({ doc_no: no || undefined, page: undefined })} />
+        <SearchBox key={search.doc_no ?? ''} initial={search.doc_no ?? ''} onSearch={(no) => go({ doc_no: no || undefined, page: undefined })} label={t('warehouse.list.docNo')} buttonLabel={t('warehouse.list.search')} maxLength={40} w={{ base: '160px', md: '200px' }} testId="wh-filter-doc-no" buttonTestId="wh-filter-search" />
         <Button size="sm" colorPalette="brand" ms="auto" onClick={create} data-testid="wh-create">
           <LuPlus /> {t(`warehouse.list.create.${config.kind}`)}
         </Button>
@@ -136,23 +137,4 @@ function deviceRows(docs: readonly DeviceDocument[], kind: DocumentListConfig['k
   return docs
     .map((d) => d.doc)
     .filter((d) => d.kind === kind && (!search.warehouse_id || d.warehouse_id === search.warehouse_id) && (!no || d.doc_no.toLowerCase().includes(no)) && (!search.tab || search.tab === 'all' || d.status === search.tab));
-}
-
-function DocNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group attached>
-        <Input size="sm" w={{ base: '160px', md: '200px' }} value={value} maxLength={40} placeholder={t('warehouse.list.docNo')} aria-label={t('warehouse.list.docNo')} onChange={(e) => setValue(e.currentTarget.value)} data-testid="wh-filter-doc-no" />
-        <Button type="submit" size="sm" variant="outline" aria-label={t('warehouse.list.search')} data-testid="wh-filter-search">
-          <LuSearch />
-        </Button>
-      </Group>
-    </form>
-  );
 }
