@@ -1,5 +1,5 @@
 /** What a waybill list row selects (the order with its consignor and delivery names) and how it becomes a WaybillRow. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WaybillRow } from '../../../src/domain/columns/waybill-columns';
 import type { OrderStatus } from '../../../src/domain/order-status';
@@ -55,16 +55,40 @@ export function waybillQuery(db: Db) {
 export type SelectedWaybill = Awaited<ReturnType<typeof waybillQuery>>[number];
 
 /**
- * The rows with the list's total on each (`total`: an uncorrelated scalar subquery, computed once): one round trip
- * for a page instead of two — on the embedded database every query costs ~1 ms before any row is read.
+ * A page of the list with its total, in one round trip and one value per row: each row comes back as one JSON array
+ * (json_build_array) decoded here column by column as drizzle would, and the total rides on every row as an
+ * uncorrelated scalar subquery (computed once). On the embedded database every value of every row otherwise pays
+ * its own protocol decoding (a 50-row page of these 31 columns: 12 ms → 5 ms) and every query ~1 ms before any
+ * row is read. `total`: the query answering the total; a page past the end has no row to carry it (null).
  */
-export function waybillQueryWithTotal(db: Db, total: SQL) {
-  return db
-    .select({ ...selection, total: sql<number>`(${total})`.mapWith(Number) })
-    .from(orders)
-    .leftJoin(consignor, eq(consignor.id, orders.consignorResourceId))
-    .leftJoin(delivery, eq(delivery.id, orders.deliveryResourceId));
+export async function waybillPage(
+  db: Db,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; total: SQL },
+): Promise<{ rows: SelectedWaybill[]; total: number | null }> {
+  const result = (await db.execute(sql`
+    select json_build_array(${sql.join(
+      SELECTED.map(([, column]) => column),
+      sql`, `,
+    )})::text as r, (${page.total}) as total
+      from ${orders}
+      left join ${resources} "consignor" on ${eq(consignor.id, orders.consignorResourceId)}
+      left join ${resources} "delivery" on ${eq(delivery.id, orders.deliveryResourceId)}
+     where ${page.where ?? sql`true`}
+     order by ${sql.join(page.orderBy, sql`, `)}
+     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { r: string; total: string | number }[] };
+  const rows = result.rows.map(({ r }) => {
+    const values = JSON.parse(r) as unknown[];
+    const row: Record<string, unknown> = {};
+    SELECTED.forEach(([key, column], i) => {
+      row[key] = values[i] === null ? null : column.mapFromDriverValue(values[i]);
+    });
+    return row as SelectedWaybill;
+  });
+  return { rows, total: result.rows.length ? Number(result.rows[0].total) : null };
 }
+
+/** the selection's keys and columns, in the order of the JSON array */
+const SELECTED = Object.entries(selection) as [keyof typeof selection, Column][];
 
 function toRow(r: SelectedWaybill): WaybillRow {
   return {

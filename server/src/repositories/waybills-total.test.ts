@@ -1,9 +1,13 @@
 /**
- * The order list's total rides on its rows (repositories/waybills.ts): the same total on every page, a page past the
- * end included (no row to carry it), by the status counters and by count(*) (a filter the counters cannot answer).
+ * The order list's page (repositories/waybill-rows.ts waybillPage): each row sent as one JSON array reads back
+ * exactly as drizzle's own select of the same columns; the total rides on its rows — the same on every page, a page
+ * past the end included (no row to carry it), by the status counters and by count(*) (a filter they cannot answer).
  */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema';
 import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import { waybillPage, waybillQuery } from './waybill-rows';
 
 let t: TestApp;
 let servicer: Session;
@@ -39,5 +43,24 @@ describe('the order list total', () => {
 
   it('is 0 for a filter nothing matches', async () => {
     expect(await page('end_tel=00000000000&page=1&per_page=5')).toEqual({ total: 0, ids: [] });
+  });
+});
+
+describe('a page sent as JSON arrays', () => {
+  it('reads back exactly as drizzle reads the same columns (dates, arrays, json, nulls, joined names)', async () => {
+    const db = t.database.db;
+    const companyId = servicer.body.data.user.company_id;
+    const where = and(eq(orders.companyId, companyId), isNull(orders.deletedAt));
+    const orderBy = [desc(orders.updatedAt), desc(orders.id)];
+    const expected = await waybillQuery(db).where(where).orderBy(...orderBy).limit(200);
+    const page = await waybillPage(db, { where, orderBy, limit: 200, offset: 0, total: sql`select 42` });
+    expect(expected.length).toBeGreaterThan(20);
+    expect(page.total).toBe(42);
+    expect(page.rows).toEqual(expected);
+    // the rows cover what could read back wrong: a joined name, a null one, products, a timestamp
+    expect(expected.some((r) => typeof r.deliveryName === 'string')).toBe(true);
+    expect(expected.some((r) => r.deliveryName === null)).toBe(true);
+    expect(expected.some((r) => r.products.length > 0)).toBe(true);
+    expect(page.rows[0].createdAt).toBeInstanceOf(Date);
   });
 });

@@ -9,7 +9,7 @@ import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain
 import { scopeCondition, type OrderScope } from './orders';
 import { EMPTY_TIME_LIMITS, type TimeLimitSet } from '../../../src/domain/time-limits';
 import { countsAnswer, filterConditions, type WaybillFilter } from './waybill-filters';
-import { waybillQuery, waybillQueryWithTotal, waybillRows, type LimitsOf, type SelectedWaybill } from './waybill-rows';
+import { waybillPage, waybillQuery, waybillRows, type LimitsOf, type SelectedWaybill } from './waybill-rows';
 import { URGENCY_RANK, urgencyRank, urgencyRankByCompany } from './waybill-urgency';
 
 export interface WaybillSort {
@@ -83,17 +83,12 @@ export class WaybillsRepository {
     const totalSql =
       countsAnswer(scope, filter) && scope.kind === 'company'
         ? sql`select coalesce(sum(n), 0)::bigint from order_status_counts where company_id = ${scope.companyId}${filter.statuses?.length ? sql` and status in ${filter.statuses}` : sql``}`
-        : sql`select count(*) from ${orders} where ${where}`;
-    const rows = await waybillQueryWithTotal(this.db, totalSql)
-      .where(where)
-      .orderBy(...order)
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+        : sql`select count(*) from ${orders} where ${where ?? sql`true`}`;
+    const found = await waybillPage(this.db, { where, orderBy: order, limit: perPage, offset: (page - 1) * perPage, total: totalSql });
     // a page past the end carries no row to read the total from
-    const total = rows.length
-      ? rows[0].total
-      : Number(((await this.db.execute(sql`select (${totalSql}) as n`)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
-    return { list: await waybillRows(rows, this.limitsOf), total };
+    const total =
+      found.total ?? Number(((await this.db.execute(sql`select (${totalSql}) as n`)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+    return { list: await waybillRows(found.rows, this.limitsOf), total };
   }
 
   /**
