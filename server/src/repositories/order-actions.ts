@@ -4,7 +4,7 @@
  * appends one event.
  * An Idempotency-Key makes a repeated request return the first result instead of applying twice.
  */
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { decide, type OrderAction } from '../../../src/domain/order-lifecycle';
@@ -12,6 +12,7 @@ import type { OrderEvent } from '../../../src/domain/order-detail';
 import { ORDER_ACTION_LABELS } from '../../../src/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Db } from '../db/client';
+import { decodeJsonRow } from '../lib/json-rows';
 import { orderEvents, orders, resources, warehouses } from '../db/schema';
 import { actionPatch } from './order-action-patch';
 import { ActionRefused, REFUSAL_KEYS, type ActionRequest } from './order-action-request';
@@ -144,27 +145,31 @@ export class OrderActionsRepository {
   }
 
   /**
-   * find() with the detail's names in the same query: the order detail used to read the order, its resources'
-   * names and its warehouse's name one query each (on the embedded database every query queues behind the others).
+   * An order of the scope with the names its detail shows and its timeline, in one round trip, the order and its
+   * events sent as JSON (lib/json-rows.ts): the detail screen's read, on every open of an order.
    */
-  async findWithNames(scope: OrderScope, key: ActionRequest['key']): Promise<OrderWithNames | null> {
+  async findDetail(scope: OrderScope, key: ActionRequest['key']): Promise<(OrderWithNames & { events: OrderEvent[] }) | null> {
     const scoped = scopeCondition(scope);
     if (scoped === false) return null;
-    const [row] = await this.db
-      .select({ order: orders, consignorName: consignorOf.name, storeName: storeOf.name, deliveryName: deliveryOf.name, warehouseName: warehouses.name })
-      .from(orders)
-      .leftJoin(consignorOf, named(consignorOf, orders.consignorResourceId))
-      .leftJoin(storeOf, named(storeOf, orders.storeResourceId))
-      .leftJoin(deliveryOf, named(deliveryOf, orders.deliveryResourceId))
-      .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-      .where(and(scoped, this.keyCondition(key), isNull(orders.deletedAt)));
+    const result = (await this.db.execute(sql`
+      select to_json(${orders})::text as o, ${consignorOf.name} as c, ${storeOf.name} as s, ${deliveryOf.name} as d, ${warehouses.name} as w,
+             (select coalesce(json_agg(to_json(e) order by e.id), '[]')::text from ${orderEvents} e where e.order_id = ${orders.id}) as events
+        from ${orders}
+        left join ${resources} "consignor" on ${named(consignorOf, orders.consignorResourceId)}
+        left join ${resources} "store" on ${named(storeOf, orders.storeResourceId)}
+        left join ${resources} "delivery" on ${named(deliveryOf, orders.deliveryResourceId)}
+        left join ${warehouses} on ${eq(warehouses.id, orders.warehouseId)}
+       where ${and(scoped, this.keyCondition(key), isNull(orders.deletedAt))}
+       limit 1`)) as unknown as { rows: { o: string; c: string | null; s: string | null; d: string | null; w: string | null; events: string }[] };
+    const row = result.rows[0];
     if (!row) return null;
     return {
-      order: row.order,
-      consignorName: row.consignorName ?? '',
-      storeName: row.storeName ?? '',
-      deliveryName: row.deliveryName ?? '',
-      warehouseName: row.warehouseName ?? '',
+      order: decodeJsonRow(orders, JSON.parse(row.o) as Record<string, unknown>),
+      consignorName: row.c ?? '',
+      storeName: row.s ?? '',
+      deliveryName: row.d ?? '',
+      warehouseName: row.w ?? '',
+      events: (JSON.parse(row.events) as Record<string, unknown>[]).map((e) => eventRow(decodeJsonRow(orderEvents, e))),
     };
   }
 

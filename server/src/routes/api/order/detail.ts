@@ -26,11 +26,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!key) throw notFound();
       const user = request.user();
       const scope = orderScope(user, request.dataScope());
-      // the order and its names in one query, its timeline and its company's time limits in two more
-      const found = await app.orderActions.findWithNames(scope, key);
+      // the order, its names and its timeline in one query; its company's time limits from the table cache
+      const found = await app.orderActions.findDetail(scope, key);
       if (!found) throw notFound();
       const o = found.order;
-      const [events, limits] = await Promise.all([app.orderActions.eventsOf(o.id), app.timeLimits.forCompany(o.companyId)]);
+      const events = found.events;
+      const limits = await app.timeLimits.forCompany(o.companyId);
       // a ticket_fees posting's amounts are fees: only the servicer's readers with fee display on see them (spec §6)
       const postings = events.some((e) => e.action === 'ticket_fees');
       const feeAmounts = postings && (scope.kind === 'company' || scope.kind === 'platform') && (await feeDisplayOn(app, user));
