@@ -17,7 +17,7 @@ import { loggableUrl, serverLogger } from './logging';
 const lines: string[] = [];
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
-const config = testConfig();
+const config = testConfig({ directUpload: true });
 
 beforeAll(async () => {
   database = await createSeededDatabase();

@@ -109,7 +109,7 @@ describe('disk faults on upload', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lading-faults-'));
     filesDir = path.join(dataDir, 'files');
-    t = await createTestApp({ dataDir }, undefined, canMount ? {} : { storage: new SimulatedFullDisk(filesDir) });
+    t = await createTestApp({ dataDir, directUpload: true }, undefined, canMount ? {} : { storage: new SimulatedFullDisk(filesDir) });
     servicer = await t.login('servicer');
   });
   beforeEach(() => {

@@ -197,7 +197,7 @@ describe('the app with STORAGE=s3', () => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_PREFIX: 'app',
     });
-    t = await createTestApp({ dataDir, storage: config });
+    t = await createTestApp({ dataDir, storage: config, directUpload: true });
     servicer = await t.login('servicer');
     companyPrefix = `app/c${servicer.body.data.user.company_id}/`;
   });
