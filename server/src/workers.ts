@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { setupMaster } from '@socket.io/sticky';
+import { answerSessionBinds } from './socket/sticky-sid';
 
 /** set on the workers: the primary already migrated and seeded */
 export const STARTUP_DONE_ENV = 'LADING_STARTUP_DONE';
@@ -81,6 +82,8 @@ export async function runPrimary(count: number, startup: () => Promise<void>, li
   // round-robin: 'least-connection' counts socket.io clients only, so with none yet (or every HTTP-only client) it
   // handed every connection to the first worker — four processes served as one in the load bench
   setupMaster(router, { loadBalancingMethod: 'round-robin' });
+  // after sticky's own listener: a worker's new session id is bound before its handshake is answered (sticky-sid.ts)
+  answerSessionBinds((listener) => cluster.on('message', listener));
   const ready = new Set<number>();
   const held: Socket[] = [];
   const allReady = () => {

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
 import { DeviceSyncRepository } from './device-sync-repository';
 import { keepAliveOutsideSocketIo } from './keep-alive';
+import { bindSessionIdsFirst } from './sticky-sid';
 import { socketAnswerHeaders } from '../plugins/security-headers';
 import { STICKY_WORKER_ENV } from '../workers';
 import { sessionIsLive } from '../repositories/accounts/users';
@@ -61,6 +62,8 @@ export default fp<{ config: Config }>(
     // a worker behind the sticky primary (workers.ts): connections arrive over IPC, sessions are reported back
     if (cluster.isWorker && process.env[STICKY_WORKER_ENV] === '1') {
       setupWorker(io);
+      // ...and the primary knows a new session's worker before the session's client does (sticky-sid.ts)
+      bindSessionIdsFirst(io);
       // ...but only socket.io's own requests need a connection of their own: the API keeps its connections
       keepAliveOutsideSocketIo(app.server, io, SOCKET_PATH);
     }
