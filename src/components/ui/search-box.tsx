@@ -15,11 +15,13 @@ export interface SearchBoxProps {
   buttonLabel: string;
   maxLength: number;
   w: InputProps['w'];
+  /** the on-screen keyboard to offer (e.g. 'numeric' for a number) */
+  inputMode?: InputProps['inputMode'];
   testId?: string;
   buttonTestId?: string;
 }
 
-export function SearchBox({ initial, onSearch, label, buttonLabel, maxLength, w, testId, buttonTestId }: SearchBoxProps) {
+export function SearchBox({ initial, onSearch, label, buttonLabel, maxLength, w, inputMode, testId, buttonTestId }: SearchBoxProps) {
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +30,7 @@ export function SearchBox({ initial, onSearch, label, buttonLabel, maxLength, w,
   return (
     <form onSubmit={submit} role="search">
       <Group attached>
-        <Input size="sm" w={w} value={value} maxLength={maxLength} placeholder={label} aria-label={label} onChange={(e) => setValue(e.currentTarget.value)} data-testid={testId} />
+        <Input size="sm" w={w} value={value} maxLength={maxLength} inputMode={inputMode} placeholder={label} aria-label={label} onChange={(e) => setValue(e.currentTarget.value)} data-testid={testId} />
         <Button type="submit" size="sm" variant="outline" aria-label={buttonLabel} data-testid={buttonTestId}>
           <LuSearch />
         </Button>

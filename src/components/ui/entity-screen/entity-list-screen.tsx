@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { toast } from '@/lib/toaster';
+import { useSearchPatch } from '@/lib/use-search-patch';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn } from '../data-table/types';
 import { Drawer } from '../drawer/drawer';
@@ -44,11 +45,7 @@ export function EntityListScreen<Row extends RowData, Values extends EntityValue
   const [pending, setPending] = useState<Pending<Row>>(null);
   const [busy, setBusy] = useState(false);
 
-  const go = (patch: Record<string, unknown>) =>
-    void navigate({
-      to: config.path,
-      search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-    } as never);
+  const go = useSearchPatch<Record<string, unknown>>(config.path);
 
   const refresh = async () => {
     await Promise.all([

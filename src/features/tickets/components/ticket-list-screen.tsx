@@ -5,12 +5,13 @@
  * scope, tab and page in the URL, a row click opens the ticket, 新建工单 chooses a template and opens the create
  * screen.
  */
-import { Box, Button, Group, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Group, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus, LuSearch } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { SearchBox } from '@/components/ui/search-box';
 import type { DataTableColumn, DataTableTab, TableView } from '@/components/ui/data-table/types';
 import { formatDateTime } from '@/domain/relative-time';
 import { ROW_STYLE_RULES, type RowStyleRule } from '@/domain/row-styles';
@@ -32,6 +33,7 @@ import {
   type TicketScope,
 } from './ticket-list-config';
 import { useOrderDetailPath } from '@/lib/session/order-detail-path';
+import { useSearchPatch } from '@/lib/use-search-patch';
 
 const rowId = (r: TicketRow) => String(r.id);
 const rules = ROW_STYLE_RULES as readonly RowStyleRule<TicketRow>[];
@@ -99,14 +101,7 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
   const navigate = useNavigate();
   const scope: TicketScope = (search.scope as TicketScope | undefined) ?? 'all';
 
-  const go = useCallback(
-    (patch: Partial<TicketListSearch>) =>
-      void navigate({
-        to: config.path,
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
-    [navigate, config.path],
-  );
+  const go = useSearchPatch<TicketListSearch>(config.path);
 
   const users = useCompanyUsers().data;
   const schemas = useTicketSchemaList(config.type).data;
@@ -158,7 +153,18 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
               </Button>
             ))}
           </Group>
-          <OrderNoFilter key={search.order_no ?? ''} initial={search.order_no ?? ''} onSearch={(no) => go({ order_no: no || undefined, page: undefined })} />
+          <SearchBox
+            key={search.order_no ?? ''}
+            initial={search.order_no ?? ''}
+            onSearch={(no) => go({ order_no: no || undefined, page: undefined })}
+            label={t('tickets.desk.orderNoPlaceholder')}
+            buttonLabel={t('tickets.desk.search')}
+            maxLength={40}
+            w={{ base: '150px', md: '190px' }}
+            inputMode="numeric"
+            testId="ticket-filter-order-no"
+            buttonTestId="ticket-filter-search"
+          />
           <Button size="sm" colorPalette="brand" onClick={() => setChoosing(true)} data-testid="ticket-create">
             <LuPlus /> {t('tickets.desk.create')}
           </Button>
@@ -181,35 +187,5 @@ function ConfiguredTicketList({ config }: { config: TicketListConfig }) {
       </Box>
       {choosing && <TicketListSchemaChooser type={config.type} schemas={schemas} onClose={() => setChoosing(false)} />}
     </Stack>
-  );
-}
-
-/** The order number filter: Enter or the search button puts it in the URL; empty clears it. */
-function OrderNoFilter({ initial, onSearch }: { initial: string; onSearch(no: string): void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group attached>
-        <Input
-          size="sm"
-          w={{ base: '150px', md: '190px' }}
-          value={value}
-          maxLength={40}
-          inputMode="numeric"
-          placeholder={t('tickets.desk.orderNoPlaceholder')}
-          aria-label={t('tickets.desk.orderNoPlaceholder')}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          data-testid="ticket-filter-order-no"
-        />
-        <Button type="submit" size="sm" variant="outline" aria-label={t('tickets.desk.search')} data-testid="ticket-filter-search">
-          <LuSearch />
-        </Button>
-      </Group>
-    </form>
   );
 }
