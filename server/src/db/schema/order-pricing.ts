@@ -3,7 +3,7 @@
  * estimated fee lines of each order — a projection replaced as a whole whenever the order is priced — the pricing's
  * time, totals and notes per order, and the re-pricing previews finance applies.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FeeExplanation, FeePrice } from '../../../../src/domain/quote/model';
 import type { PricingNote } from '../../../../src/domain/quote/engine-text';
 import { companyId, createdAt } from './tenants';
@@ -23,6 +23,13 @@ export interface StoredFeeLine {
   version_no: number;
   explanation: Omit<Partial<FeeExplanation>, 'price'> & { price?: Partial<FeePrice> };
 }
+
+/**
+ * A line as stored since migration 0051: the key of its part shared with other orders (order_fee_line_parts) and its
+ * order's figures — the party, the amount, the quantity, the started steps, the amount before minimum and cap, and
+ * for a ratio line the fees it is a percentage of.
+ */
+export type CompactFeeLine = [key: string, partyId: number | null, partyName: string, amountCents: number, quantity: number, steps: number, rawCents: number, of?: { code: string; amount_cents: number }[]];
 
 /**
  * The estimated fee lines, one row each: a VIEW over order_pricings.lines (migration 0049), read by finance's bills,
@@ -69,7 +76,7 @@ export const orderPricings = pgTable(
     outlayCents: bigint('outlay_cents', { mode: 'number' }).notNull().default(0),
     issues: jsonb('issues').$type<PricingNote[]>().notNull().default([]),
     /** the estimated fee lines, in the engine's order (read one a row through the order_estimated_fees view) */
-    lines: jsonb('lines').$type<StoredFeeLine[]>().notNull().default([]),
+    lines: jsonb('lines').$type<(StoredFeeLine | CompactFeeLine)[]>().notNull().default([]),
     incomeLines: integer('income_lines').notNull().default(0),
     outlayLines: integer('outlay_lines').notNull().default(0),
     /** a hash of the stored lines and notes: a re-pricing rewrites only the orders whose hash changes ('' = unknown) */
@@ -84,6 +91,26 @@ export const orderPricings = pgTable(
   },
   (t) => [index('order_pricings_company_idx').on(t.companyId)],
 );
+
+/**
+ * The part of a stored fee line that is the same for every order its card row prices (migration 0051): code, name,
+ * direction, party type, card version and the explanation's zone, tier, category, basis and price figures — kept once
+ * per company under a key made from its content (a hash), so a line in order_pricings.lines is its key and the figures
+ * of its order only (`[key, party_id, party_name, amount_cents, quantity, steps, raw_cents, of?]`). Content-addressed:
+ * a key always names the same part, rows are only added. Read back whole through order_estimated_fees and orderFees.
+ */
+export const orderFeeLineParts = pgTable(
+  'order_fee_line_parts',
+  {
+    companyId: integer('company_id').notNull(),
+    key: text('key').notNull(),
+    part: jsonb('part').$type<StoredLinePart>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+);
+
+/** what order_fee_line_parts.part holds: a StoredFeeLine's fields shared by every order its card row prices */
+export type StoredLinePart = Pick<StoredFeeLine, 'code' | 'name' | 'direction' | 'party_type' | 'card_id' | 'version_id' | 'version_no' | 'explanation'>;
 
 /** A re-pricing preview: the orders it chose (applied once, each order priced again at apply time). */
 export const quoteRepricePreviews = pgTable('quote_reprice_previews', {
