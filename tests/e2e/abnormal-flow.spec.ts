@@ -10,9 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { call, comeBackOnline, goOffline, orderToSignFor, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
-import { formatCents } from '../../src/domain/tickets/fees';
-
-const yuan = (cents: number) => `${cents < 0 ? '-' : ''}¥${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatYuan as yuan } from '../../src/domain/money';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -306,7 +304,7 @@ test('a damaged product reported offline is checked, replenished from stock, com
 
   // the receivables report (aged from the ledger) holds the confirmed bill until it is settled
   await fb.goto(`${base()}/saas/report/receivable/index?consignor_id=${owner}`);
-  await expect(fb.getByTestId('receivable-total')).toHaveText(formatCents(receivableBefore + bill!.total_cents));
+  await expect(fb.getByTestId('receivable-total')).toHaveText(yuan(receivableBefore + bill!.total_cents));
   await fb.screenshot({ path: shot('abnormal-flow-receivables-1366') });
 
   // finance settles it on 结算: the open amount is offered, paid, and the bill leaves the open list
@@ -329,6 +327,6 @@ test('a damaged product reported offline is checked, replenished from stock, com
   await expect(party).toHaveCount(1);
   await expect(party).toContainText(yuan(receivableBefore));
   await fb.goto(`${base()}/saas/report/receivable/index?consignor_id=${owner}`);
-  await expect(fb.getByTestId('receivable-total')).toHaveText(formatCents(receivableBefore));
+  await expect(fb.getByTestId('receivable-total')).toHaveText(yuan(receivableBefore));
   await financeBack.close();
 });

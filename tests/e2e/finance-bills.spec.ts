@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
+import { formatYuan as yuan } from '../../src/domain/money';
 
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET = { width: 1024, height: 768 };
@@ -21,8 +22,6 @@ async function signedIn(browser: Browser, username: string, password: string, la
   await signIn(page, username, password, label);
   return { context, page };
 }
-
-const yuan = (cents: number) => `${cents < 0 ? '-' : ''}¥${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shots(page: Page, name: string) {
   for (const [w, size] of [['1366', DESKTOP], ['1024', TABLET], ['390', PHONE]] as const) {

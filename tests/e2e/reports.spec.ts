@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { FeedbackReport, OrderDailyReport, ReceivablesReport, ShopCostReport } from '../../src/domain/report/api';
-import { formatCents } from '../../src/domain/tickets/fees';
+import { formatYuan } from '../../src/domain/money';
 import { call, shot, signIn } from './helpers';
 import { base } from './ports';
 
@@ -59,7 +59,7 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   expect(byStore.code, byStore.msg).toBe('0');
   const shopCost = async () => (await call<ShopCostReport>(page, 'GET', `/report/shop-cost?date_from=${day(-6)}&date_to=${day(0)}&by=store`)).data.total;
   await showsApi(page, 'shop-cost-orders', async () => String((await shopCost()).orders));
-  await showsApi(page, 'shop-cost-est_income_cents', async () => formatCents((await shopCost()).est_income_cents));
+  await showsApi(page, 'shop-cost-est_income_cents', async () => formatYuan((await shopCost()).est_income_cents));
   await page.getByTestId('shop-cost-by').selectOption('consignor');
   await page.getByTestId('shop-cost-search').click();
   await expect(page).toHaveURL(/by=consignor/);
@@ -80,7 +80,7 @@ test('the four reports, a filter, an export and the viewer by id', async ({ brow
   await page.goto(`${base()}/saas/report/receivable/index`);
   await expect(page.getByTestId('receivable-report-screen')).toBeVisible();
   const rec = await call<ReceivablesReport>(page, 'GET', '/report/receivables');
-  await showsApi(page, 'receivable-total', async () => formatCents((await call<ReceivablesReport>(page, 'GET', '/report/receivables')).data.total.open_cents));
+  await showsApi(page, 'receivable-total', async () => formatYuan((await call<ReceivablesReport>(page, 'GET', '/report/receivables')).data.total.open_cents));
   expect(rec.code, rec.msg).toBe('0');
   await showsApi(
     page,

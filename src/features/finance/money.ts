@@ -12,14 +12,8 @@ export function useLang(): Lang {
   return i18n.language.startsWith('zh') ? 'zh' : 'en';
 }
 
-const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 123456 → '¥1,234.56'; −5 → '-¥0.05' */
-export function yuan(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}¥${grouped.format(Math.floor(abs / 100) + (abs % 100) / 100)}`;
-}
+/** 123456 → '¥1,234.56' — the one money rule of src/domain/money.ts */
+export { formatYuan as yuan } from '@/domain/money';
 
 /** '1234.5' → 123450; null for anything not a positive amount with at most two decimals within the limit */
 export function yuanToFen(input: string): number | null {

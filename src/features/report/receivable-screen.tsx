@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { AGING_BUCKETS, type ReceivableRow, type ReceivablesReport } from '@/domain/report/api';
 import { REPORTS } from '@/domain/report/registry';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { CHART_COLORS, ReportChart } from './report-chart';
 import { ChartBox, ConsignorSelect, Figure, ReportFrame, SearchButton, useReport, useUrlFilters } from './report-kit';
 
@@ -27,8 +27,8 @@ export function ReceivableReportScreen() {
   const columns = useMemo<DataTableColumn<ReceivableRow>[]>(
     () => [
       { key: 'consignor', title: t('reports.consignor'), width: 200, value: (r) => r.consignor_name },
-      { key: 'open', title: t('reports.receivable.open'), width: 130, value: (r) => formatCents(r.open_cents), align: 'end' },
-      ...AGING_BUCKETS.map((b): DataTableColumn<ReceivableRow> => ({ key: b, title: t(`reports.receivable.${b}`), width: 110, value: (r) => formatCents(r[b]), align: 'end' })),
+      { key: 'open', title: t('reports.receivable.open'), width: 130, value: (r) => formatYuan(r.open_cents), align: 'end' },
+      ...AGING_BUCKETS.map((b): DataTableColumn<ReceivableRow> => ({ key: b, title: t(`reports.receivable.${b}`), width: 110, value: (r) => formatYuan(r[b]), align: 'end' })),
       { key: 'oldest', title: t('reports.receivable.oldest'), width: 150, value: (r) => (r.oldest_open_at ? formatDateTime(new Date(r.oldest_open_at)) : '') },
     ],
     [t],
@@ -55,9 +55,9 @@ export function ReceivableReportScreen() {
       }
     >
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
-        <Figure label={t('reports.receivable.open')} value={data ? formatCents(data.total.open_cents) : '—'} testId="receivable-total" />
+        <Figure label={t('reports.receivable.open')} value={data ? formatYuan(data.total.open_cents) : '—'} testId="receivable-total" />
         {AGING_BUCKETS.map((b) => (
-          <Figure key={b} label={t(`reports.receivable.${b}`)} value={data ? formatCents(data.total[b]) : '—'} testId={`receivable-${b}`} />
+          <Figure key={b} label={t(`reports.receivable.${b}`)} value={data ? formatYuan(data.total[b]) : '—'} testId={`receivable-${b}`} />
         ))}
       </SimpleGrid>
       <ChartBox title={t('reports.receivable.chartTitle')} empty={!chart.labels.length}>

@@ -5,6 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { formatYuan } from '@/domain/money';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -18,7 +19,7 @@ export interface ReportChartProps {
   labels: string[];
   series: ChartSeries[];
   stacked?: boolean;
-  /** amounts in cents shown as yuan on the axis */
+  /** amounts in cents shown as ¥1,234.56 on the axis and in the tooltip */
   money?: boolean;
   'data-testid'?: string;
   ariaLabel: string;
@@ -40,8 +41,8 @@ export function ReportChart({ labels, series, stacked = false, money = false, ar
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { x: { stacked }, y: { stacked, beginAtZero: true, ticks: money ? {} : { precision: 0 } } },
-        plugins: { legend: { position: 'bottom' } },
+        scales: { x: { stacked }, y: { stacked, beginAtZero: true, ticks: money ? { callback: (v) => formatYuan(Math.round(Number(v) * 100)) } : { precision: 0 } } },
+        plugins: { legend: { position: 'bottom' }, tooltip: money ? { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${formatYuan(Math.round((c.parsed.y ?? 0) * 100))}` } } : {} },
       },
     });
     return () => chart.destroy();

@@ -9,7 +9,7 @@ import { ReportSection } from '@/components/ui/date-range-picker/report-section'
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { SHOP_COST_GROUPS, type ShopCostDay, type ShopCostGroup, type ShopCostReport, type ShopCostRow } from '@/domain/report/api';
 import { REPORTS } from '@/domain/report/registry';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { CHART_COLORS, ReportChart } from './report-chart';
 import { ChartBox, ConsignorSelect, Figure, lastDays, ReportFrame, SearchButton, useRangeDraft, useReport, useUrlFilters } from './report-kit';
 
@@ -19,7 +19,7 @@ const MONEY_LABEL = { fee_income_cents: 'feeIncome', fee_outlay_cents: 'feeOutla
 function moneyColumns<R extends ShopCostRow | ShopCostDay>(t: (k: string) => string): DataTableColumn<R>[] {
   return [
     { key: 'orders', title: t('reports.orders'), width: 80, value: (r) => r.orders, align: 'end' },
-    ...MONEY.map((k): DataTableColumn<R> => ({ key: k, title: t(`reports.shopCost.${MONEY_LABEL[k]}`), width: 130, value: (r) => formatCents(r[k]), align: 'end' })),
+    ...MONEY.map((k): DataTableColumn<R> => ({ key: k, title: t(`reports.shopCost.${MONEY_LABEL[k]}`), width: 130, value: (r) => formatYuan(r[k]), align: 'end' })),
   ];
 }
 
@@ -86,7 +86,7 @@ export function ShopCostReportScreen() {
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
         <Figure label={t('reports.orders')} value={data?.total.orders ?? '—'} testId="shop-cost-orders" />
         {MONEY.map((k) => (
-          <Figure key={k} label={t(`reports.shopCost.${MONEY_LABEL[k]}`)} value={data ? formatCents(data.total[k]) : '—'} testId={`shop-cost-${k}`} />
+          <Figure key={k} label={t(`reports.shopCost.${MONEY_LABEL[k]}`)} value={data ? formatYuan(data.total[k]) : '—'} testId={`shop-cost-${k}`} />
         ))}
       </SimpleGrid>
       <ChartBox title={t('reports.shopCost.chartTitle')} empty={!data || MONEY.every((k) => data.total[k] === 0)}>

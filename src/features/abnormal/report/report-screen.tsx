@@ -12,7 +12,7 @@ import { ReportRangeField } from '@/components/ui/date-range-picker/report-range
 import { ReportSection } from '@/components/ui/date-range-picker/report-section';
 import { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportBucket, type ReportQuery } from '@/domain/abnormal/api-report';
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { ApiError } from '@/lib/api-client';
 import { useAbnormalReport } from './api';
 import { ReportChart } from './report-chart';
@@ -47,7 +47,7 @@ export function AbnormalReportScreen() {
   const rows = useMemo(() => bucketsOf(report.data, dimension), [report.data, dimension]);
 
   const columns = useMemo<DataTableColumn<ReportBucket>[]>(() => {
-    const money = (key: keyof ReportBucket, title: string): DataTableColumn<ReportBucket> => ({ key, title, width: 120, value: (r) => formatCents(r[key] as number), align: 'end' });
+    const money = (key: keyof ReportBucket, title: string): DataTableColumn<ReportBucket> => ({ key, title, width: 120, value: (r) => formatYuan(r[key] as number), align: 'end' });
     return [
       { key: 'label', title: t(`abnormalReport.dimensions.${dimension}`), width: 180, value: (r) => r.label || r.key },
       { key: 'count', title: t('abnormalReport.count'), width: 80, value: (r) => r.count, align: 'end' },
@@ -101,8 +101,8 @@ export function AbnormalReportScreen() {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
         <Figure label={t('abnormalReport.total')} value={total?.count ?? '—'} testId="abnormal-report-total" />
         <Figure label={t('abnormalReport.open')} value={total?.open ?? '—'} testId="abnormal-report-open" />
-        <Figure label={t('abnormalReport.outlay')} value={total ? formatCents(total.fee_outlay_cents) : '—'} testId="abnormal-report-outlay" />
-        <Figure label={t('abnormalReport.income')} value={total ? formatCents(total.fee_income_cents) : '—'} testId="abnormal-report-income" />
+        <Figure label={t('abnormalReport.outlay')} value={total ? formatYuan(total.fee_outlay_cents) : '—'} testId="abnormal-report-outlay" />
+        <Figure label={t('abnormalReport.income')} value={total ? formatYuan(total.fee_income_cents) : '—'} testId="abnormal-report-income" />
       </SimpleGrid>
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="3" minW="0">
         <Text fontWeight="semibold" mb="2">

@@ -14,7 +14,7 @@ import { ReportSection } from '@/components/ui/date-range-picker/report-section'
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import { OVER_AREA_MAX_DAYS, OVER_AREA_MAX_ROWS, type OverAreaReportDto, type OverAreaRow } from '@/domain/quote/api';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 import { useParties } from '../api/parties';
@@ -45,7 +45,7 @@ export function OverAreaReportScreen() {
       { key: 'consignor', title: t('overArea.consignor'), width: 200, value: (r) => r.consignor_name },
       { key: 'orders', title: t('overArea.orders'), width: 90, value: (r) => r.orders, align: 'end' },
       { key: 'over_km', title: t('overArea.overKm'), width: 110, value: (r) => km(r.over_m), align: 'end' },
-      { key: 'amount', title: t('overArea.amount'), width: 120, value: (r) => formatCents(r.amount_cents), align: 'end' },
+      { key: 'amount', title: t('overArea.amount'), width: 120, value: (r) => formatYuan(r.amount_cents), align: 'end' },
     ],
     [t],
   );
@@ -69,7 +69,7 @@ export function OverAreaReportScreen() {
       { key: 'area', title: t('overArea.area'), width: 170, value: (r) => r.area },
       { key: 'address', title: t('overArea.address'), width: 220, value: (r) => r.address },
       { key: 'over_km', title: t('overArea.overKm'), width: 100, value: (r) => (r.over_m === null ? t('overArea.flat') : km(r.over_m)), align: 'end' },
-      { key: 'amount', title: t('overArea.amount'), width: 110, value: (r) => formatCents(r.amount_cents), align: 'end' },
+      { key: 'amount', title: t('overArea.amount'), width: 110, value: (r) => formatYuan(r.amount_cents), align: 'end' },
       { key: 'card', title: t('overArea.card'), width: 160, value: (r) => `${r.card_name} v${r.version_no}` },
     ],
     [t, orderDetailPath],
@@ -120,7 +120,7 @@ export function OverAreaReportScreen() {
       )}
       {data && (
         <Text fontWeight="medium" data-testid="over-area-total" data-orders={data.totals.orders}>
-          {t('overArea.total', { orders: data.totals.orders, amount: formatCents(data.totals.amount_cents) })}
+          {t('overArea.total', { orders: data.totals.orders, amount: formatYuan(data.totals.amount_cents) })}
         </Text>
       )}
       {data?.truncated && (
