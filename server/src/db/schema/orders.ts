@@ -92,7 +92,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_company_status_idx').on(t.companyId, t.status),
     index('orders_company_end_tel_idx').on(t.companyId, t.endTel),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // with the id: the list's order (created_at, id) read straight from the index, no sort of the ties (issue 16)
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     // the order daily report (src/domain/report): counts by created day and status from the index alone
     index('orders_company_created_status_idx').on(t.companyId, t.createdAt, t.status).where(sql`${t.deletedAt} is null`),
     uniqueIndex('orders_company_client_no_uq').on(t.companyId, t.clientOrderNo).where(sql`${t.clientOrderNo} is not null`),
