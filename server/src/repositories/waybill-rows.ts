@@ -65,17 +65,29 @@ export async function waybillPage(
   db: Db,
   page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; total: SQL },
 ): Promise<{ rows: SelectedWaybill[]; total: number | null }> {
+  const joins = sql`left join ${resources} "consignor" on ${eq(consignor.id, orders.consignorResourceId)}
+      left join ${resources} "delivery" on ${eq(delivery.id, orders.deliveryResourceId)}`;
+  const where = page.where ?? sql`true`;
+  const orderBy = sql.join(page.orderBy, sql`, `);
+  const values = sql.join(
+    SELECTED.map(([, column]) => column),
+    sql`, `,
+  );
+  // A later page: the page's ids first (the index in order, the skipped rows never built), then its rows. The joins
+  // inside are dropped by the planner unless the filter reads them (left joins on a primary key).
+  const from =
+    page.offset > 0
+      ? sql`(select ${orders.id} as page_id from ${orders} ${joins} where ${where} order by ${orderBy} limit ${page.limit} offset ${page.offset}) page
+      join ${orders} on ${orders.id} = page.page_id
+      ${joins}`
+      : sql`${orders}
+      ${joins}
+     where ${where}`;
   const result = (await db.execute(sql`
-    select json_build_array(${sql.join(
-      SELECTED.map(([, column]) => column),
-      sql`, `,
-    )})::text as r, (${page.total}) as total
-      from ${orders}
-      left join ${resources} "consignor" on ${eq(consignor.id, orders.consignorResourceId)}
-      left join ${resources} "delivery" on ${eq(delivery.id, orders.deliveryResourceId)}
-     where ${page.where ?? sql`true`}
-     order by ${sql.join(page.orderBy, sql`, `)}
-     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { r: string; total: string | number }[] };
+    select json_build_array(${values})::text as r, (${page.total}) as total
+      from ${from}
+     order by ${orderBy}
+     ${page.offset > 0 ? sql`` : sql`limit ${page.limit}`}`)) as unknown as { rows: { r: string; total: string | number }[] };
   const rows = result.rows.map(({ r }) => {
     const values = JSON.parse(r) as unknown[];
     const row: Record<string, unknown> = {};

@@ -3,9 +3,10 @@
  * exactly as drizzle's own select of the same columns; the total rides on its rows — the same on every page, a page
  * past the end included (no row to carry it), by the status counters and by count(*) (a filter they cannot answer).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema';
+import { orders, resources } from '../db/schema';
 import { createTestApp, type Session, type TestApp } from '../test-helpers';
 import { waybillPage, waybillQuery } from './waybill-rows';
 
@@ -62,5 +63,27 @@ describe('a page sent as JSON arrays', () => {
     expect(expected.some((r) => r.deliveryName === null)).toBe(true);
     expect(expected.some((r) => r.products.length > 0)).toBe(true);
     expect(page.rows[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it('a later page (its ids first, then its rows) is the same rows in the same order as an offset select', async () => {
+    const db = t.database.db;
+    const companyId = servicer.body.data.user.company_id;
+    const consignor = alias(resources, 'consignor');
+    const base = and(eq(orders.companyId, companyId), isNull(orders.deletedAt));
+    const cases = [
+      // the list's own order; an order with ties broken by id; a computed expression; a filter reading a joined name
+      { where: base, orderBy: [desc(orders.createdAt), desc(orders.id)] },
+      { where: base, orderBy: [asc(orders.status), asc(orders.id)] },
+      { where: base, orderBy: [desc(sql`case when ${orders.status} = 'TO_ASSIGN' then 1 else 0 end`), asc(orders.statusChangedAt), desc(orders.id)] },
+      { where: and(base, like(consignor.name, '%')), orderBy: [desc(orders.updatedAt), desc(orders.id)] },
+    ];
+    for (const { where, orderBy } of cases) {
+      for (const offset of [7, 40]) {
+        const expected = await waybillQuery(db).where(where).orderBy(...orderBy).limit(13).offset(offset);
+        const page = await waybillPage(db, { where, orderBy, limit: 13, offset, total: sql`select 42` });
+        expect(expected).toHaveLength(13);
+        expect(page.rows).toEqual(expected);
+      }
+    }
   });
 });
