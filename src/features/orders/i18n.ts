@@ -48,10 +48,7 @@ export const en = {
       failed: 'Failed',
       done: '{{action}}: done',
       feedback: { SATISFIED: 'Satisfied', NEUTRAL: 'Neutral', UNSATISFIED: 'Unsatisfied' },
-      deliveryPlaceholder: 'Search a delivery provider or driver',
       warehousePlaceholder: 'Choose a warehouse',
-      provider: 'Provider',
-      driver: 'Driver',
     },
     variants: {
       waybill: 'Waybill',
@@ -235,10 +232,7 @@ export const zh: typeof en = {
       failed: '操作失败',
       done: '{{action}}成功',
       feedback: { SATISFIED: '满意', NEUTRAL: '一般', UNSATISFIED: '不满意' },
-      deliveryPlaceholder: '搜索配送服务商或司机',
       warehousePlaceholder: '请选择仓库',
-      provider: '服务商',
-      driver: '司机',
     },
     variants: {
       waybill: '运单',

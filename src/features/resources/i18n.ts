@@ -8,6 +8,7 @@ export const en = {
   ...extendableSelect.en,
   resources: {
     districts: { province: 'Province', city: 'City', chosen: '{{count}} districts chosen' },
+    assignee: { placeholder: 'Search a delivery provider or driver', provider: 'provider', driver: 'driver' },
     addGate: {
       checking: 'Checking whether you may add a new service provider…',
       failed: 'Adding a new service provider is unavailable: the permission check failed',
@@ -88,6 +89,7 @@ export const zh: typeof en = {
   ...extendableSelect.zh,
   resources: {
     districts: { province: '省份', city: '城市', chosen: '已选 {{count}} 个区县' },
+    assignee: { placeholder: '搜索配送服务商或司机', provider: '服务商', driver: '司机' },
     addGate: {
       checking: '正在检查是否可以新增服务商…',
       failed: '无法新增服务商：权限检查失败',

@@ -24,8 +24,8 @@ import { useAssignableOrders } from '../api/get-assignable-orders';
 import { MAP_ORDERS_LIMIT, mapFiltersOf, searchForFilters, shownMessage, shownRange, validateMapSearch, type MapSearch } from '../utils/map-search';
 import { limitationColour } from '../utils/limitation-colours';
 import { applySelection, pruneSelection, type SelectMode } from '../utils/selection';
-import { AssigneePicker } from './assignee-picker';
 import { BatchResultDialog } from '@/components/ui/batch-result-dialog';
+import { AssigneePicker } from '@/features/resources/components/assignee-picker';
 import { AreaCountsPanel } from './area-counts-panel';
 import { MapFilters } from './map-filters';
 import { MapPanel } from './map-panel';
@@ -166,7 +166,7 @@ export function MapAssignScreen() {
         <Box flex="1" />
         <Text fontSize="sm">{t('orderMap.assignee')}</Text>
         <Box w={{ base: '100%', sm: '260px' }}>
-          <AssigneePicker value={assignee} onChange={setAssignee} />
+          <AssigneePicker value={assignee} onChange={setAssignee} data-testid="map-assignee" />
         </Box>
         <Button size="sm" colorPalette="brand" onClick={onAssign} loading={assign.isPending} data-testid="map-assign-submit">
           <LuSend /> {t('orderMap.assign')}

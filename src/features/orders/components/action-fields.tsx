@@ -3,9 +3,9 @@ import { Box, Field, HStack, Input, NativeSelect, RadioGroup, Textarea } from '@
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { FEEDBACK_RESULTS, SIGN_PHOTOS_MAX } from '@/domain/order-lifecycle';
+import { AssigneePicker } from '@/features/resources/components/assignee-picker';
 import { useWarehouses } from '../api/warehouses';
 import type { ActionField } from '../utils/action-form';
-import { DeliveryPicker } from './delivery-picker';
 
 export interface ActionFieldControlProps {
   field: ActionField;
@@ -59,7 +59,7 @@ export function ActionFieldControl({ field, value, error, onChange }: ActionFiel
     case 'delivery':
       control = (
         <Box w="full">
-          <DeliveryPicker value={text} onChange={onChange} data-testid={testId} />
+          <AssigneePicker value={text} onChange={onChange} data-testid={testId} />
         </Box>
       );
       break;
