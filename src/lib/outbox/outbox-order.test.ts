@@ -1,14 +1,18 @@
 /** The outbox: causal order per order (create → photos → actions), resend and discard, photo uploads. */
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/toaster', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
+import { forgetUploadPolicy } from '@/components/ui/image-uploader/direct-upload';
 import { httpError, ok, refused } from './fake-server.test-support';
 import { discardEntry, enqueue, photoRef, retryEntry } from './index';
 import { actionsOf, clock, db, drain, rows, sentActions, server, setClock, setUpOutboxTests, sign, uploadsOf } from './outbox-fixtures.test-support';
 
 setUpOutboxTests();
+// the upload policy (GET /file/upload/policy) is held per page: each test starts without one
+beforeEach(forgetUploadPolicy);
+const OFF = '/file/upload/policy';
 
 describe('causal order', () => {
   it('replays one order in the order it was done: create → photos → sign → feedback', async () => {
@@ -23,6 +27,7 @@ describe('causal order', () => {
     await drain();
     expect(server.seen.map((r) => r.url)).toEqual([
       '/order/orders',
+      '/file/upload/policy', // answered without a policy: the API upload
       '/file/image/upload',
       '/order/orders/2000000020/actions/sign',
       '/order/orders/2000000020/actions/feedback',
@@ -85,6 +90,7 @@ describe('photos', () => {
     const [r1, r2] = [photoRef(), photoRef()];
     let actionAnswers = 0;
     server.handler = (req) => {
+      if (req.url === OFF) return ok({ enabled: false });
       if (req.url === '/file/image/upload') return ok({ fileid: `F-${(req.form?.get('photo') as File).name}` });
       return ++actionAnswers === 1 ? httpError(500) : ok({});
     };
@@ -102,13 +108,43 @@ describe('photos', () => {
     setClock(clock + 1000);
     await drain();
     expect(server.seen.map((r) => [r.url, r.key])).toEqual([
+      [OFF, null], // asked once, held for five minutes
       ['/file/image/upload', `${entry.key}:photo:0`],
       ['/file/image/upload', `${entry.key}:photo:1`],
       ['/order/orders/2000000030/actions/sign', entry.key],
       ['/order/orders/2000000030/actions/sign', entry.key],
     ]);
-    expect(server.seen[3].body).toEqual({ photos: ['F-one.jpg', 'F-two.png'], note: 'x', occurred_at: entry.occurredAt });
+    expect(server.seen[4].body).toEqual({ photos: ['F-one.jpg', 'F-two.png'], note: 'x', occurred_at: entry.occurredAt });
     expect(uploadsOf(server.seen)).toHaveLength(2);
     expect(await db.blobs.count()).toBe(0); // photos go with the sent entry
+  });
+
+  it('when the server has the direct upload on, offline photos take the signed direct path under their own keys, as the image uploaders do', async () => {
+    const policy = { enabled: true, host: '/api/file/upload/direct', dir: 'c1/u2/', policy: 'eyJ9', signature: 'sig', expire: Math.floor(Date.now() / 1000) + 86_400 };
+    server.handler = (req) => {
+      if (req.url === OFF) return ok(policy);
+      if (req.url === '/file/upload/direct') return ok({ fileid: `D-${(req.form?.get('file') as File).name}`, url: '/x' });
+      return ok({});
+    };
+    const [r1, r2] = [photoRef(), photoRef()];
+    const photos = [
+      { ref: r1, data: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg', name: 'one.jpg' },
+      { ref: r2, data: new Uint8Array([4, 5]).buffer, type: 'image/png', name: 'two.png' },
+    ];
+    const { entry } = await enqueue(sign('2000000031', { payload: { orderKey: '2000000031', action: 'sign', data: { photos: [r1, r2] } }, photos }));
+    await drain();
+    expect(server.seen.map((r) => [r.method, r.url, r.key])).toEqual([
+      ['get', OFF, null],
+      ['post', '/file/upload/direct', `${entry.key}:photo:0`],
+      ['post', '/file/upload/direct', `${entry.key}:photo:1`],
+      ['post', '/order/orders/2000000031/actions/sign', entry.key],
+    ]);
+    const form = server.seen[1].form!;
+    expect([...form.keys()]).toEqual(['key', 'policy', 'signature', 'file']);
+    expect(String(form.get('key'))).toMatch(/^c1\/u2\/\w+-one\.jpg$/);
+    expect((form.get('file') as File).type).toBe('image/jpeg');
+    expect(server.seen[3].body).toMatchObject({ photos: ['D-one.jpg', 'D-two.png'] });
+    expect(uploadsOf(server.seen)).toHaveLength(0); // nothing went through POST /file/image/upload
+    expect(await db.outbox.count()).toBe(0);
   });
 });

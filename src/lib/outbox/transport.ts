@@ -1,4 +1,5 @@
 /** How the outbox talks to the server: through the one api client, silently (the sync panel shows outcomes). */
+import { uploadImageByPolicy } from '@/components/ui/image-uploader/direct-upload';
 import { apiClient } from '@/lib/api-client';
 import type { ApiEnvelope } from '@/domain/envelope';
 import type { OutboxRequest } from './kinds';
@@ -9,9 +10,6 @@ export interface OutboxTransport {
   /** uploads one photo; resolves with its fileid */
   upload(photo: { data: ArrayBuffer; type: string; name: string }, idempotencyKey: string): Promise<string>;
 }
-
-/** uploads may take longer than the 5 s of ordinary requests */
-const UPLOAD_TIMEOUT_MS = 120_000;
 
 export const apiTransport: OutboxTransport = {
   async send(request, idempotencyKey) {
@@ -26,16 +24,10 @@ export const apiTransport: OutboxTransport = {
     });
     return res.data?.data ?? null;
   },
+  // the image uploaders' own path: the signed direct upload when the server's policy has it on, else the API
   async upload(photo, idempotencyKey) {
-    const form = new FormData();
-    form.append('photo', new Blob([photo.data], { type: photo.type }), photo.name || 'image');
-    const res = await apiClient.post<ApiEnvelope<{ fileid: string }>>('/file/image/upload', form, {
-      headers: { 'Content-Type': 'multipart/form-data', 'Idempotency-Key': idempotencyKey },
-      timeout: UPLOAD_TIMEOUT_MS,
-      skipAuthRefresh: true,
-      silent: true,
-    });
-    const fileid = res.data?.data?.fileid;
+    const file = new File([photo.data], photo.name || 'image', { type: photo.type });
+    const { fileid } = await uploadImageByPolicy(file, undefined, undefined, { idempotencyKey });
     if (!fileid) throw new Error('upload answered no fileid');
     return fileid;
   },

@@ -68,4 +68,25 @@ describe('signed direct upload', () => {
     expect(hostPath('/api/file/upload/direct')).toBe('/file/upload/direct');
     expect(hostPath('/file/upload/direct')).toBe('/file/upload/direct');
   });
+
+  it("a background upload (the outbox's replay) carries its Idempotency-Key to this API's paths only, and never refreshes the session", async () => {
+    const background = { idempotencyKey: 'k1:photo:0' };
+    api.apiGet.mockResolvedValue(POLICY);
+    api.apiPost.mockResolvedValue({ fileid: 'f4', url: '' });
+    await uploadImageDirect(new File([new Uint8Array([1])], 'd.png'), undefined, undefined, background);
+    expect(api.apiGet).toHaveBeenCalledWith('/file/upload/policy', undefined, { silent: true, skipAuthRefresh: true });
+    expect(api.apiPost.mock.calls[0][2]).toMatchObject({ headers: { 'Idempotency-Key': 'k1:photo:0' }, skipAuthRefresh: true });
+    // a cloud store's host: no unknown header on its form upload
+    forgetUploadPolicy();
+    api.apiGet.mockResolvedValue({ ...POLICY, host: 'https://bucket.example.com' });
+    await uploadImageDirect(new File([new Uint8Array([1])], 'e.png'), undefined, undefined, background);
+    expect(api.apiPost.mock.calls[1][0]).toBe('https://bucket.example.com');
+    expect(api.apiPost.mock.calls[1][2].headers).toEqual({ 'Content-Type': 'multipart/form-data' });
+    // off: POST /file/image/upload with the key
+    forgetUploadPolicy();
+    api.apiGet.mockResolvedValue({ enabled: false });
+    await uploadImageDirect(new File([new Uint8Array([1])], 'f.png'), undefined, undefined, background);
+    expect(api.apiPost.mock.calls[2][0]).toBe('/file/image/upload');
+    expect(api.apiPost.mock.calls[2][2]).toMatchObject({ headers: { 'Idempotency-Key': 'k1:photo:0' }, skipAuthRefresh: true });
+  });
 });

@@ -6,7 +6,7 @@
  * expires (§9: 86400 s); 'off' is asked again after five minutes; an unreadable answer means the API upload.
  */
 import { apiGet, apiPost } from '@/lib/api-client';
-import { uploadImage, uploadRequestOptions, type UploadedImage } from './file-api';
+import { uploadImage, uploadRequestOptions, type BackgroundUpload, type UploadedImage } from './file-api';
 
 export interface UploadPolicy {
   host: string;
@@ -32,10 +32,14 @@ function readAnswer(raw: Partial<UploadPolicy> & { enabled?: boolean }): UploadP
     : { enabled: false };
 }
 
-/** The server's current answer, asked again when none is held, its policy ends within a minute, or 'off' is 5 min old. */
-export async function uploadPolicy(now = Date.now()): Promise<UploadPolicyAnswer> {
+/**
+ * The server's current answer, asked again when none is held, its policy ends within a minute, or 'off' is 5 min old.
+ * A background upload asks without refreshing the session.
+ */
+export async function uploadPolicy(now = Date.now(), background = false): Promise<UploadPolicyAnswer> {
   if (cached && cached.until > now) return cached.answer;
-  const answer = readAnswer((await apiGet<Partial<UploadPolicy> & { enabled?: boolean }>('/file/upload/policy', undefined, { silent: true })) ?? {});
+  const options = background ? { silent: true, skipAuthRefresh: true } : { silent: true };
+  const answer = readAnswer((await apiGet<Partial<UploadPolicy> & { enabled?: boolean }>('/file/upload/policy', undefined, options)) ?? {});
   cached = { answer, until: answer.enabled ? (answer.expire - RENEW_BEFORE_S) * 1000 : now + OFF_RECHECK_MS };
   return answer;
 }
@@ -50,7 +54,13 @@ export const hostPath = (host: string) => (host.startsWith('/api/') ? host.slice
 
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(-60) || 'image';
 
-async function postDirect(p: UploadPolicy, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
+async function postDirect(
+  p: UploadPolicy,
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+  background?: BackgroundUpload,
+): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
   const form = new FormData();
   // the policy fields come first: the store checks them before it takes a byte of the file
   form.append('key', `${p.dir}${Date.now().toString(36)}-${safeName(file.name)}`);
@@ -58,7 +68,9 @@ async function postDirect(p: UploadPolicy, file: File, onProgress?: (percent: nu
   form.append('signature', p.signature);
   form.append('file', file, file.name || 'image');
   try {
-    return await apiPost<Pick<UploadedImage, 'fileid' | 'url'>>(hostPath(p.host), form, uploadRequestOptions(onProgress, signal));
+    // the Idempotency-Key goes to this API's own direct path only: a cloud store's host would refuse the unknown header
+    const own = hostPath(p.host) !== p.host;
+    return await apiPost<Pick<UploadedImage, 'fileid' | 'url'>>(hostPath(p.host), form, uploadRequestOptions(onProgress, signal, own ? background : undefined));
   } catch (error) {
     forgetUploadPolicy();
     throw error;
@@ -66,15 +78,21 @@ async function postDirect(p: UploadPolicy, file: File, onProgress?: (percent: nu
 }
 
 /**
- * Every image uploader's upload: the signed direct path when the server has it on, POST /file/image/upload when it
- * is off or its answer cannot be read.
+ * Every image upload — the image uploaders' and the outbox's replay of offline photos (`background`: its
+ * Idempotency-Key, no session refresh) — takes the signed direct path when the server has it on, POST
+ * /file/image/upload when it is off or its answer cannot be read.
  */
-export async function uploadImageByPolicy(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
+export async function uploadImageByPolicy(
+  file: File,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+  background?: BackgroundUpload,
+): Promise<Pick<UploadedImage, 'fileid' | 'url'>> {
   let answer: UploadPolicyAnswer;
   try {
-    answer = await uploadPolicy();
+    answer = await uploadPolicy(Date.now(), !!background);
   } catch {
     answer = { enabled: false };
   }
-  return answer.enabled ? postDirect(answer, file, onProgress, signal) : uploadImage(file, onProgress, signal);
+  return answer.enabled ? postDirect(answer, file, onProgress, signal, background) : uploadImage(file, onProgress, signal, background);
 }

@@ -13,17 +13,29 @@ export interface UploadedImage {
 /** uploads may take longer than the 5 s of ordinary requests */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('photo', file, file.name || 'image');
-  return apiPost<UploadedImage>('/file/image/upload', form, uploadRequestOptions(onProgress, signal));
+/**
+ * A background upload (the outbox replaying an offline photo): its Idempotency-Key, and no session refresh of its own
+ * (the outbox refreshes once per pass and pauses instead of ending the session).
+ */
+export interface BackgroundUpload {
+  idempotencyKey: string;
 }
 
-/** The request options of a multipart image upload (through the API or the signed direct path): progress in %, abortable. */
-export function uploadRequestOptions(onProgress?: (percent: number) => void, signal?: AbortSignal) {
+export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal, background?: BackgroundUpload): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('photo', file, file.name || 'image');
+  return apiPost<UploadedImage>('/file/image/upload', form, uploadRequestOptions(onProgress, signal, background));
+}
+
+/**
+ * The request options of a multipart image upload (through the API or the signed direct path): progress in %,
+ * abortable; a background upload's key and no refresh of the session.
+ */
+export function uploadRequestOptions(onProgress?: (percent: number) => void, signal?: AbortSignal, background?: BackgroundUpload) {
   return {
     // axios turns FormData into JSON under the client's default JSON content type; the browser sets the boundary
-    headers: { 'Content-Type': 'multipart/form-data' },
+    headers: { 'Content-Type': 'multipart/form-data', ...(background ? { 'Idempotency-Key': background.idempotencyKey } : {}) },
+    ...(background ? { skipAuthRefresh: true } : {}),
     timeout: UPLOAD_TIMEOUT_MS,
     silent: true,
     signal,
