@@ -25,7 +25,7 @@ SELECT p.company_id, p.order_id, l.n::int AS line_no,
   CASE WHEN k.part IS NULL THEN coalesce(l.v->'explanation', '{}'::jsonb)
     ELSE (k.part->'explanation') || jsonb_build_object('quantity', l.v->4)
       || CASE WHEN k.part->'explanation' ? 'price'
-           THEN jsonb_build_object('price', (k.part->'explanation'->'price') || jsonb_strip_nulls(jsonb_build_object('steps', l.v->5, 'raw_cents', l.v->6, 'of', l.v->7)))
+           THEN jsonb_build_object('price', (k.part->'explanation'->'price') || jsonb_build_object('steps', l.v->5, 'raw_cents', l.v->6, 'of', coalesce(l.v->7, '[]'::jsonb)))
            ELSE '{}'::jsonb END
   END AS explanation,
   p.priced_at

@@ -9,11 +9,12 @@ import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { OrderFeesDto } from '../../../../src/domain/quote/api';
 import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
-import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type FeePrice, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard, type Zone } from '../../../../src/domain/quote/model';
+import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
-import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources, type StoredFeeLine } from '../../db/schema';
+import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
 import { factsHashSql, pricingFacts } from './pricing-facts';
+import { compactLine, expandLines, fromStored, LineParts, type LinePart, type StoredExplanation } from './stored-lines';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -151,45 +152,6 @@ export async function cardsForInputs(db: Reader, companyId: number, inputs: read
   return cards.map((c) => toRateCard(c, byCard.get(c.id) ?? []));
 }
 
-/**
- * An explanation as stored: without what the line's columns hold (card and version), the card's name and kind (read
- * from the card) and the formula (written from the figures when read), with only the price's non-zero figures, and
- * without the figures at their usual value (EXPLANATION_DEFAULTS, a zone's empty codes) — a re-pricing writes hundreds
- * of thousands of lines, and the bytes of their JSON are most of its cost. `fromStored` puts back what was left out.
- */
-type StoredExplanation = Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price' | 'zone'> & {
-  zone: Partial<Zone> & Pick<Zone, 'zone'>;
-  price?: Partial<FeePrice>;
-};
-const EXPLANATION_DEFAULTS = { party_rank: 'default', category: '', tier_min: 0, tier_max: null } as const;
-const ZONE_DEFAULTS: Record<Zone['zone'], Record<string, string | null>> = {
-  area: { province_code: '', city_code: '', district_code: '' },
-  route: { from_code: '', to_code: '', line_id: null },
-  station: {},
-};
-const isDefault = (defaults: Record<string, unknown>, k: string, v: unknown) => k in defaults && defaults[k] === v;
-
-function toStored(e: FeeExplanation): StoredExplanation {
-  const { card_id: _c, card_name: _n, kind: _k, version_id: _v, version_no: _no, formula: _f, price, zone, ...rest } = e;
-  const kept = Object.fromEntries(Object.entries(rest).filter(([k, v]) => !isDefault(EXPLANATION_DEFAULTS, k, v))) as unknown as StoredExplanation;
-  kept.zone = Object.fromEntries(Object.entries(zone).filter(([k, v]) => !isDefault(ZONE_DEFAULTS[zone.zone] ?? {}, k, v))) as StoredExplanation['zone'];
-  if (!price) return kept;
-  const figures = Object.fromEntries(Object.entries(price).filter(([k, v]) => k === 'mode' || (v !== 0 && !(Array.isArray(v) && v.length === 0))));
-  return { ...kept, price: figures as Partial<FeePrice> };
-}
-
-/** a stored explanation with what toStored left out put back (lines stored before it left them out carry them) */
-function fromStored(stored: StoredExplanation): Omit<FeeExplanation, 'card_id' | 'card_name' | 'kind' | 'version_id' | 'version_no' | 'formula' | 'price'> & { price?: FeePrice } {
-  const { price, zone, ...rest } = stored;
-  return {
-    ...EXPLANATION_DEFAULTS,
-    ...rest,
-    zone: { ...ZONE_DEFAULTS[zone.zone], ...zone } as Zone,
-    price: price ? { ...NO_PRICE, ...price } : undefined,
-  };
-}
-
-const NO_PRICE: FeePrice = { mode: 'UNIT', unit_cents: 0, first_units: 0, first_cents: 0, step_units: 0, additional_cents: 0, steps: 0, flat_cents: 0, min_cents: 0, max_cents: 0, percent_bp: 0, of: [], raw_cents: 0 };
 
 export interface Priced {
   orderId: number;
@@ -204,24 +166,6 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
   inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }) }));
-
-/** the lines of one priced order as stored (order_pricings.lines) */
-function storedLines(p: Priced): StoredFeeLine[] {
-  return p.result.lines.map((l) => ({
-    code: l.code,
-    name: l.name,
-    direction: l.direction,
-    party_type: l.party.type,
-    party_id: l.party.id,
-    party_name: l.party.name,
-    amount_cents: l.amount_cents,
-    card_id: l.explanation.card_id,
-    version_id: l.explanation.version_id,
-    version_no: l.explanation.version_no,
-    // no formula stored: written from `price` in the reader's language when read (orderFees)
-    explanation: toStored(l.explanation) as StoredFeeLine['explanation'],
-  }));
-}
 
 /** the stored lines hashes of these orders ('' or absent: never priced, or priced before hashes were kept) */
 async function storedHashes(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
@@ -252,13 +196,15 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       companyId,
       priced.map((p) => p.orderId),
     ));
-  const changed: { p: Priced; lines: string; hash: string }[] = [];
+  const changed: { p: Priced; lines: string; hash: string; parts: LinePart[] }[] = [];
   const unchanged: number[] = [];
+  const shared = new LineParts();
   for (const p of priced) {
-    // the lines' JSON is hashed and sent as it is: one serialisation per order
-    const lines = JSON.stringify(storedLines(p));
+    // each line small (its shared part by key, stored-lines.ts); the lines' JSON is hashed and sent as it is
+    const parts = p.result.lines.map((l) => shared.partOf(l));
+    const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, parts[i])));
     const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
-    if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash });
+    if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash, parts });
     else unchanged.push(p.orderId);
   }
   // priced and found unchanged: its lines stay, the time it was last priced moves (a re-pricing's reach starts there)
@@ -269,8 +215,18 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`);
   // one row per order, its lines a jsonb array (one row per line cost the embedded database most of a first pricing),
   // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
+  const sent = new Set<string>();
   for (let i = 0; i < changed.length; i += CHUNK) {
     const chunk = changed.slice(i, i + CHUNK);
+    // the parts this batch meets for the first time, stored once per company (content keys: an existing key is the same part)
+    const fresh = new Map<string, string>();
+    for (const c of chunk) for (const part of c.parts) if (!sent.has(part.key)) fresh.set(part.key, part.json);
+    for (const key of fresh.keys()) sent.add(key);
+    const storeParts = fresh.size
+      ? sql`with parts as (insert into order_fee_line_parts (company_id, key, part)
+          select ${companyId}, x.key, x.part from json_to_recordset(${`[${[...fresh].map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
+          on conflict do nothing)`
+      : sql``;
     const json = `[${chunk
       .map(({ p, lines, hash }) => {
         const t = totalsOf(p.result.lines);
@@ -279,7 +235,7 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
         return `${head.slice(0, -1)},"lines":${lines}}`;
       })
       .join(',')}]`;
-    await db.execute(sql`
+    await db.execute(sql`${storeParts}
       insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
       select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, ${factsHashSql('o')}
       from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text)
@@ -325,7 +281,7 @@ export async function orderFees(db: Reader, companyId: number, orderId: number, 
     .select()
     .from(orderPricings)
     .where(and(eq(orderPricings.orderId, orderId), eq(orderPricings.companyId, companyId)));
-  const rows = pricing?.lines ?? [];
+  const rows = await expandLines(db, companyId, pricing?.lines ?? []);
   const cardIds = [...new Set(rows.map((r) => r.card_id))];
   const cards = cardIds.length ? await db.select({ id: quoteCards.id, name: quoteCards.name, kind: quoteCards.kind }).from(quoteCards).where(and(eq(quoteCards.companyId, companyId), idIn(quoteCards.id, cardIds))) : [];
   const cardOf = new Map(cards.map((c) => [c.id, c]));

@@ -4,6 +4,7 @@ import { compileCards, priceOrder } from '../../../../../src/domain/quote/engine
 import { basicRow, extraRow, ratioRow, type RateRow } from '../../../../../src/domain/quote/model';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
 import { cardsForInputs, pricingInputs } from '../../../repositories/quote/order-pricing';
+import { expandLines } from '../../../repositories/quote/stored-lines';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 let t: TestApp;
@@ -193,6 +194,22 @@ describe('order fees (issue 20)', () => {
       expect(engine.lines.find((l) => l.explanation.card_id === ratioCard)?.explanation.price?.of.length).toBe(2);
       const d = (await fees(servicer, o.id)).json().data;
       expect(d.lines).toEqual(engine.lines);
+      // stored small: each line its shared part's key and its order's figures; the view reads it whole
+      const [stored] = await db.select({ lines: orderPricings.lines }).from(orderPricings).where(eq(orderPricings.orderId, o.id));
+      expect(stored.lines.every((l) => Array.isArray(l))).toBe(true);
+      const viewRows = async () =>
+        (await db.select().from(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, o.id))).sort((a, b) => (a.lineNo ?? 0) - (b.lineNo ?? 0)).map(({ pricedAt: _p, ...r }) => r);
+      const small = await viewRows();
+      expect(small.map((r) => [r.code, r.direction, r.partyType, r.partyId, r.amountCents, r.cardId, r.versionNo])).toEqual(
+        engine.lines.map((l) => [l.code, l.direction, l.party.type, l.party.id, l.amount_cents, l.explanation.card_id, l.explanation.version_no]),
+      );
+      expect(small.map((r) => [r.explanation.quantity, r.explanation.basis, r.explanation.price?.raw_cents])).toEqual(engine.lines.map((l) => [l.explanation.quantity, l.explanation.basis, l.explanation.price?.raw_cents]));
+      // lines stored before (objects with their explanation) read the same, through the API and the view
+      const whole = await expandLines(db, company, stored.lines);
+      expect(whole).toHaveLength(engine.lines.length);
+      await db.update(orderPricings).set({ lines: whole }).where(eq(orderPricings.orderId, o.id));
+      expect((await fees(servicer, o.id)).json().data.lines).toEqual(engine.lines);
+      expect(await viewRows()).toEqual(small);
     } finally {
       await db.delete(quoteCardVersions).where(and(eq(quoteCardVersions.companyId, company), inArray(quoteCardVersions.cardId, [weightCard, ratioCard])));
       await db.delete(quoteCards).where(inArray(quoteCards.id, [weightCard, ratioCard]));
