@@ -87,13 +87,28 @@ describe('TableCache', () => {
     expect(await cache.get('c', ['users'], c.load)).toBe(3);
   });
 
+  it('keeps at most a group\'s own bound of its entries, the others untouched', async () => {
+    const cache = new TableCache();
+    const c = counter();
+    const pages = { name: 'pages', max: 2 };
+    await cache.get('other', ['orders'], c.load);
+    await cache.get('p1', ['orders'], c.load, pages);
+    await cache.get('p2', ['orders'], c.load, pages);
+    await cache.get('p3', ['orders'], c.load, pages);
+    expect(await cache.get('p2', ['orders'], c.load, pages)).toBe(3);
+    expect(await cache.get('p3', ['orders'], c.load, pages)).toBe(4);
+    expect(await cache.get('other', ['orders'], c.load)).toBe(1);
+    expect(await cache.get('p1', ['orders'], c.load, pages)).toBe(5);
+  });
+
   it('finds the watched tables a statement writes', () => {
     expect(watchedTablesWritten('update "users" set "status" = $1 where "users"."id" = $2')).toEqual(['users']);
     expect(watchedTablesWritten('insert into "refresh_tokens" ("id") values ($1)')).toEqual(['refresh_tokens']);
     expect(watchedTablesWritten('delete from "role_menus" where "role_menus"."role_id" = $1')).toEqual(['role_menus']);
     expect(watchedTablesWritten('with x as (update time_limits set hours = 1 returning id) select * from x')).toEqual(['time_limits']);
     expect(watchedTablesWritten('select * from "users" for update')).toEqual([]);
-    expect(watchedTablesWritten('insert into "orders" ("id") values (1) on conflict do update set "memo" = 1')).toEqual([]);
+    expect(watchedTablesWritten('insert into "orders" ("id") values (1) on conflict do update set "memo" = 1')).toEqual(['orders']);
+    expect(watchedTablesWritten('insert into "tickets" ("id") values (1) on conflict do update set "memo" = 1')).toEqual([]);
   });
 });
 
@@ -175,5 +190,38 @@ describe('with the database change feed', () => {
     const next = await t.app.timeLimits.forCompany(companyId);
     expect(next).not.toBe(first);
     expect(next.global.warningPercent).toBe(77);
+  });
+
+  it('the order list and an order detail are read once per change: an order edit, a renamed consignor, another scope', async () => {
+    const servicer = await t.login('servicer');
+    const consignor = await t.login('consignor');
+    const get = async (url: string, session = servicer) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: session.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // PostgreSQL: this process's own writes (the sign-ins) hold their tables off for a moment
+    if (t.database.kind !== 'pglite') await new Promise((r) => setTimeout(r, 2_200));
+    const list = () => get('/api/order/waybills/list?page=1&per_page=20') as Promise<{ total: number; list: { id: number; memo: string | null; consignor_name: string; consignor_user_id: number | null }[] }>;
+    const first = (await list()).list[0];
+    const detail = () => get(`/api/order/orders/${first.id}`) as Promise<{ memo: string | null; consignor_name: string; events: unknown[] }>;
+    await detail();
+    const misses = t.app.tableCache.stats.misses;
+    await list();
+    await detail();
+    expect(t.app.tableCache.stats.misses).toBe(misses);
+
+    await t.database.db.execute(sql`update orders set memo = 'cache-probe memo' where id = ${first.id}`);
+    expect(await eventually(async () => (await list()).list[0].memo === 'cache-probe memo')).toBe(true);
+    expect(await eventually(async () => (await detail()).memo === 'cache-probe memo')).toBe(true);
+
+    const renamed = `${first.consignor_name}·改`;
+    await t.database.db.execute(sql`update resources set name = ${renamed} where id = (select consignor_resource_id from orders where id = ${first.id})`);
+    expect(await eventually(async () => (await list()).list[0].consignor_name === renamed)).toBe(true);
+    expect(await eventually(async () => (await detail()).consignor_name === renamed)).toBe(true);
+
+    // the same URL under another scope is another page
+    const own = (await get('/api/order/waybills/list?page=1&per_page=20', consignor)) as { total: number };
+    expect(own.total).toBeLessThan((await list()).total);
   });
 });

@@ -32,6 +32,11 @@ export const WATCHED_TABLES = [
   'user_groups',
   'business_groups',
   'system_settings',
+  // the order list's pages and an order's detail (migration 0053)
+  'orders',
+  'order_events',
+  'resources',
+  'warehouses',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
@@ -58,6 +63,8 @@ export class TableCache {
   private readonly changedAt = new Map<string, number>();
   private readonly heldUntil = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
+  /** the keys of each bounded group, oldest first */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly holdMs: number;
@@ -74,8 +81,11 @@ export class TableCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The cached value of `key` (which depends on `tables`), or `load()`'s, shared by concurrent callers. */
-  get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>): Promise<T> {
+  /**
+   * The cached value of `key` (which depends on `tables`), or `load()`'s, shared by concurrent callers. `group`: a
+   * bound of its own for large values (list pages), the oldest of the group making way for the newest.
+   */
+  get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, group?: { name: string; max: number }): Promise<T> {
     if (!this.live || inRequestTransaction() || tables.some((t) => (this.heldUntil.get(t) ?? 0) > this.now())) {
       this.stats.misses++;
       return Promise.resolve(load());
@@ -91,6 +101,17 @@ export class TableCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (group) {
+      const keys = this.groups.get(group.name) ?? new Set<string>();
+      this.groups.set(group.name, keys);
+      keys.delete(key);
+      keys.add(key);
+      if (keys.size > group.max) {
+        const oldest = keys.values().next().value as string;
+        keys.delete(oldest);
+        this.entries.delete(oldest);
+      }
+    }
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
@@ -113,6 +134,7 @@ export class TableCache {
   setLive(live: boolean): void {
     this.live = live;
     this.entries.clear();
+    this.groups.clear();
   }
 
   private fresh(entry: Entry): boolean {

@@ -11,7 +11,7 @@ import { decide, type OrderAction } from '../../../src/domain/order-lifecycle';
 import type { OrderEvent } from '../../../src/domain/order-detail';
 import { ORDER_ACTION_LABELS } from '../../../src/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
-import type { Db } from '../db/client';
+import { tableCacheOf, type Db } from '../db/client';
 import { decodeJsonRow } from '../lib/json-rows';
 import { orderEvents, orders, resources, warehouses } from '../db/schema';
 import { actionPatch } from './order-action-patch';
@@ -20,6 +20,10 @@ import { eventRow } from './order-event-rows';
 import { orderFacts } from './order-facts';
 import { scopeCondition, type OrderScope } from './orders';
 import { priceOrdersSafely } from './quote/order-pricing';
+
+/** what an order's detail reads (its cache entries are dropped when one of them changes) */
+const DETAIL_TABLES = ['orders', 'order_events', 'resources', 'warehouses'] as const;
+const DETAILS = { name: 'order-details', max: 2000 };
 
 export interface ActionOutcome {
   order: { id: number; order_no: string; status: OrderStatus; version: number };
@@ -151,6 +155,11 @@ export class OrderActionsRepository {
   async findDetail(scope: OrderScope, key: ActionRequest['key']): Promise<(OrderWithNames & { events: OrderEvent[] }) | null> {
     const scoped = scopeCondition(scope);
     if (scoped === false) return null;
+    // from the table cache until an order, event, name or warehouse changes (lib/table-cache.ts); callers never mutate it
+    return tableCacheOf(this.db).get(`order-detail:${JSON.stringify([scope, key])}`, DETAIL_TABLES, () => this.readDetail(scoped, key), DETAILS);
+  }
+
+  private async readDetail(scoped: SQL | undefined, key: ActionRequest['key']): Promise<(OrderWithNames & { events: OrderEvent[] }) | null> {
     const result = (await this.db.execute(sql`
       select to_json(${orders})::text as o, ${consignorOf.name} as c, ${storeOf.name} as s, ${deliveryOf.name} as d, ${warehouses.name} as w,
              (select coalesce(json_agg(to_json(e) order by e.id), '[]')::text from ${orderEvents} e where e.order_id = ${orders.id}) as events

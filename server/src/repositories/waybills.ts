@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-or
 import fp from 'fastify-plugin';
 import type { WaybillRow, WaybillSortField } from '../../../src/domain/columns/waybill-columns';
 import type { OrderStatus } from '../../../src/domain/order-status';
-import type { Db } from '../db/client';
+import { tableCacheOf, type Db } from '../db/client';
 import { orders, resources, timeLimits } from '../db/schema';
 import { maskTel, type WaybillKey, type WaybillLabel } from '../../../src/domain/waybill-label';
 import { scopeCondition, type OrderScope } from './orders';
@@ -35,6 +35,11 @@ const AREA_COUNT_COLUMNS = {
   city: { code: orders.endCityCode, name: orders.endCity },
   district: { code: orders.endDistrictCode, name: orders.endDistrict },
 } as const;
+
+/** what a list page reads (the status counters follow orders' own writes) */
+const LIST_TABLES = ['orders', 'resources'] as const;
+/** at most this many pages kept (up to 500 rows each) */
+const LIST_PAGES = { name: 'waybill-pages', max: 300 };
 
 const SORT_COLUMNS = {
   created_at: orders.createdAt,
@@ -72,8 +77,22 @@ export class WaybillsRepository {
   }
 
   async list(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ list: WaybillRow[]; total: number }> {
+    // A page is the same for every reader of the scope until an order or a name changes (lib/table-cache.ts): the
+    // desk's lists, opened and refreshed by many at once, read it once. Not the urgency order or the time-limit
+    // filter: those move with the clock. Each row's time-limit status is computed now, whatever was cached.
+    const timed = sort.urgencyFirst || !!filter.limitationStatuses?.length;
+    const found = timed
+      ? await this.page(scope, filter, sort, page, perPage)
+      : await tableCacheOf(this.db).get(`waybills:${JSON.stringify([scope, filter, sort, page, perPage])}`, LIST_TABLES, () =>
+          this.page(scope, filter, sort, page, perPage),
+          LIST_PAGES,
+        );
+    return { list: await waybillRows(found.rows, this.limitsOf), total: found.total };
+  }
+
+  private async page(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ rows: SelectedWaybill[]; total: number }> {
     const where = await this.where(scope, filter);
-    if (where === false) return { list: [], total: 0 };
+    if (where === false) return { rows: [], total: 0 };
     const column = SORT_COLUMNS[sort.field];
     const dir = sort.dir === 'asc' ? asc : desc;
     const order = sort.urgencyFirst
@@ -88,7 +107,7 @@ export class WaybillsRepository {
     // a page past the end carries no row to read the total from
     const total =
       found.total ?? Number(((await this.db.execute(sql`select (${totalSql}) as n`)) as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
-    return { list: await waybillRows(found.rows, this.limitsOf), total };
+    return { rows: found.rows, total };
   }
 
   /**
