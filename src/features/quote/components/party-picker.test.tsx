@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/lib/test-utils';
+import * as quoteStrings from '../i18n';
+import * as resourceStrings from '@/features/resources/i18n';
+
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ ...api, ApiError: class ApiError extends Error {} }));
+
+const { PartyPicker } = await import('./party-picker');
+
+globalThis.CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const row = (id: number, name: string) => ({ id, name, label: name, value: id });
+
+beforeEach(() => {
+  api.apiGet.mockReset();
+  api.apiGet.mockImplementation(async (url: string) => {
+    if (url === '/user/permission/check') return 'CAN';
+    if (url === '/quote/parties') return [{ id: 5, name: '商家甲' }];
+    if (url === '/user/resource_binding/factory/list') return { list: [row(31, '一号工厂')], total: 1 };
+    return { list: [row(41, '配装服务商乙')], total: 1 };
+  });
+});
+afterEach(cleanup);
+
+const wrap = (ui: React.ReactElement) => renderWithProviders(ui, { catalogs: [quoteStrings, resourceStrings] });
+
+async function open(testId: string) {
+  const input = screen.getByTestId(`${testId}-input`);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: '一' } });
+  return screen.findAllByTestId(`${testId}-option`, undefined, { timeout: 3000 });
+}
+
+describe('the quote card party picker', () => {
+  it('a factory load card picks its factory with the shared FactoryPicker (GET factory/list, page 1 / 10)', async () => {
+    const onChange = vi.fn();
+    wrap(<PartyPicker partyType="FACTORY" value="" allowDefault onChange={onChange} testId="party" />);
+    await open('party');
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/factory/list', { page: 1, per_page: 10, name: '一' }, { silent: true }), { timeout: 2000 });
+    expect(api.apiGet).not.toHaveBeenCalledWith('/quote/parties', expect.anything(), expect.anything());
+    // the search's answer re-renders the list: pick from it
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click((await screen.findAllByTestId('party-option'))[0]);
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('31', '一号工厂'));
+  });
+
+  it('a delivery card picks a delivery-install provider, with its Add delivery-install service provider item', async () => {
+    wrap(<PartyPicker partyType="DELIVERY" value="" allowDefault onChange={vi.fn()} testId="party" />);
+    expect((screen.getByTestId('party-input') as HTMLInputElement).placeholder).toBe('公司默认');
+    const options = await open('party');
+    expect(options.map((o) => o.textContent)).toEqual(['配装服务商乙']);
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/delivery/', { page: 1, per_page: 10, name: '一' }, { silent: true }), { timeout: 2000 });
+    fireEvent.click(screen.getByTestId('party-add'));
+    expect(await screen.findByText('新增配装服务商')).toBeTruthy();
+  });
+
+  it('other party types keep the listed parties of GET /quote/parties', async () => {
+    wrap(<PartyPicker partyType="CONSIGNOR" value="" onChange={vi.fn()} testId="party" />);
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/quote/parties', { party_type: 'CONSIGNOR', keyword: '' }, expect.anything()));
+    expect(await screen.findByRole('option', { name: '商家甲' })).toBeTruthy();
+  });
+});
