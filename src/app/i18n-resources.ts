@@ -47,6 +47,7 @@ import * as transitI18n from '@/features/transit/i18n';
 import * as transitRouteSplitI18n from '@/features/transit/i18n-route-split';
 import * as abnormalI18n from '@/features/abnormal/i18n';
 import * as quoteI18n from '@/features/quote/i18n';
+import * as quotePricingI18n from '@/features/quote/i18n-pricing';
 import * as printI18n from '@/components/ui/print/i18n';
 import * as printQueueI18n from '@/components/ui/print-queue/i18n';
 import * as financeI18n from '@/features/finance/i18n';
@@ -78,7 +79,7 @@ function routeTitles(lang: 'en' | 'zh'): Catalog {
   return { routes: Object.fromEntries([...PUBLIC_ROUTES, ...HOME_ROUTES, ...ROUTES].map((r) => [r.name, lang === 'zh' ? r.zh : r.en])) };
 }
 
-const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseStockI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, transitRouteSplitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
+const modules: { en: Catalog; zh: Catalog }[] = [common, auth, errors, layout, welcome, dashboard, account, imageUploader, waybills, uiWidgets, labels, resourcesI18n, rulesI18n, organizationI18n, platformI18n, ordersI18n, entityScreenI18n, basicDataI18n, orderEntryI18n, leaveConfirmI18n, orderNumberFieldI18n, updatePromptI18n, orderMapI18n, syncDevicesI18n, socketI18n, outboxI18n, syncI18n, syncBadgeI18n, fieldI18n, messagesI18n, ticketsDeskI18n, ticketsFormI18n, transporterMapI18n, warehouseI18n, warehouseStockI18n, warehouseNoticeI18n, transitPlansI18n, transitI18n, transitRouteSplitI18n, abnormalI18n, abnormalReportI18n, quoteI18n, quotePricingI18n, overAreaI18n, printI18n, printQueueI18n, financeI18n, financeMoneyI18n, integrationsI18n, adminI18n, dataRolesI18n, reportsI18n, financeBillsI18n, publicPagesI18n, merchantHomeI18n, contentI18n];
 
 export const resources = {
   en: deepMerge(routeTitles('en'), ...modules.map((m) => m.en)),
