@@ -33,6 +33,8 @@ export interface PricingInput {
   orderId: number;
   orderNo: string;
   order: PricingOrder;
+  /** the order's facts hash as read (pricing-facts.ts factsHashSql), stored with its pricing */
+  factsHash: string;
   names: Partial<Record<PartyType, string>>;
 }
 
@@ -60,6 +62,7 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
       senderName: orders.senderName,
       floor: orders.endFloor,
       hasLift: orders.endHasLift,
+      factsHash: factsHashSql('orders'),
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), where))
@@ -121,7 +124,7 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
     const names: Partial<Record<PartyType, string>> = { ...f?.names };
     if (r.consignorId !== null) names.CONSIGNOR = nameOf.get(r.consignorId) ?? '';
     if (r.deliveryId !== null) names.DELIVERY = nameOf.get(r.deliveryId) ?? '';
-    return { orderId: r.id, orderNo: r.orderNo, order, names };
+    return { orderId: r.id, orderNo: r.orderNo, order, names, factsHash: r.factsHash };
   });
 }
 
@@ -156,6 +159,8 @@ export async function cardsForInputs(db: Reader, companyId: number, inputs: read
 export interface Priced {
   orderId: number;
   result: PriceResult;
+  /** the facts hash read with the order's facts (stored with the lines) */
+  factsHash: string;
 }
 
 export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents: number }[]) => {
@@ -165,7 +170,7 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 };
 
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
-  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }) }));
+  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }), factsHash: i.factsHash }));
 
 /** the stored lines hashes of these orders ('' or absent: never priced, or priced before hashes were kept) */
 async function storedHashes(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
@@ -231,15 +236,14 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       .map(({ p, lines, hash }) => {
         const t = totalsOf(p.result.lines);
         const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash });
+        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash });
         return `${head.slice(0, -1)},"lines":${lines}}`;
       })
       .join(',')}]`;
     await db.execute(sql`${storeParts}
       insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
-      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, ${factsHashSql('o')}
-      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text)
-      join orders o on o.id = x.order_id
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts
+      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text)
       on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
         outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
         lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
