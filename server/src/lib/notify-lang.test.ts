@@ -4,15 +4,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../src/domain/device-sync';
 import { notifications, orders, tickets, users } from '../db/schema';
-import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { ZH, type Session } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { collect, sessionSocket, settle } from '../test-sockets';
 
 const EN = { 'accept-language': 'en-GB,en;q=0.9' };
 
-let t: TestApp;
+const t = withTestApp();
 let base: string;
 let executor: Session;
 let finance: Session;
@@ -21,14 +22,12 @@ let delivery: Session;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
   [executor, finance, servicer, delivery] = await Promise.all(['executor', 'finance', 'servicer', 'delivery'].map((u) => t.login(u)));
 });
 afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
-afterAll(() => t.close());
 
 const uid = (s: Session) => s.body.data.user.id as number;
 const companyOf = (s: Session) => s.body.data.user.company_id as number;

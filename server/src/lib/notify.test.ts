@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../src/domain/device-sync';
 import { notifications, orders, users } from '../db/schema';
-import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { ZH, type Session } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { collect, sessionSocket, settle } from '../test-sockets';
 
-let t: TestApp;
+const t = withTestApp();
 let base: string;
 let servicer: Session;
 let servicer2: Session;
@@ -20,7 +21,6 @@ let seq = 0;
 const open: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
   [servicer, servicer2, delivery, driver, consignor] = await Promise.all(['servicer', 'servicer2', 'delivery', 'driver', 'consignor'].map((u) => t.login(u)));
   servicerCompany = servicer.body.data.user.company_id;
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
-afterAll(() => t.close());
 
 const userId = (s: Session) => s.body.data.user.id as number;
 

@@ -4,16 +4,17 @@
  * and sync come in every account's menu whatever its role says.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMenu, RoleDetail } from '../../../src/domain/admin/api';
 import { EVERY_ACCOUNT_MENU_PATHS } from '../../../src/domain/route-catalog';
 import { menus } from '../db/schema';
-import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import type { Session } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { requestMenuId } from './permissions';
 
-let t: TestApp;
-let servicer: Session;
-let executor: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const executor = t.signIn('executor');
 let grantable: AdminMenu[];
 const NOT_HELD = '没有该菜单的权限，请联系管理员';
 
@@ -22,8 +23,6 @@ const get = (s: Session, url: string, menuId?: number | string) =>
 const menuOf = (path: string) => grantable.find((m) => m.path === path)!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, executor] = await Promise.all([t.login('servicer'), t.login('executor')]);
   grantable = (await get(servicer, '/system/role/menus')).json().data.list;
   // the executor's role keeps one menu only: all waybills
   const list = (await get(servicer, `/system/role/list?name=${encodeURIComponent('执行')}`)).json().data.list as { id: number; name: string }[];
@@ -37,7 +36,6 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('requestMenuId', () => {
   it('reads the header: an id, null when absent or empty, NaN for anything else', () => {

@@ -5,18 +5,13 @@
  * rows or more, pageSize=1 gives one row. A list route added later is covered without anyone listing it.
  */
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renamePageAliases, toTotalItemShape } from '../plugins/page-aliases';
-import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { jsonSchemaOf, routeMethods, sample } from '../test-fuzz';
 
-let t: TestApp;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 interface Node {
   properties?: Record<string, unknown>;

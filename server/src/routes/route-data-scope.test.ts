@@ -6,20 +6,19 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { abnormalRecords, menus, orders, roleMenus, users, warehouseDocuments } from '../db/schema';
-import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import type { Session } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { jsonSchemaOf, routeMethods, sample } from '../test-fuzz';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let executor: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, executor] = [await t.login('servicer'), await t.login('executor')];
 });
-afterAll(() => t.close());
 
 /** the route's list request: its required query fields, a large page when it takes one */
 function listRequests(route: RouteOptions): Record<string, string>[] {

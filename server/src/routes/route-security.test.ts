@@ -5,20 +5,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, resources, ticketSchemas, users, warehouses } from '../db/schema';
 import { PUBLIC_ROUTES } from '../plugins/public-routes';
-import { createTestApp, ZH, type Session, type TestApp } from '../test-helpers';
+import { ZH, type Session } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { fuzzRequests, routeMethods, type FuzzRequest, type Hints } from '../test-fuzz';
 
-let t: TestApp;
-let servicer: Session;
-let admin: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const admin = t.signIn('admin');
 let hints: Hints;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, admin] = await Promise.all([t.login('servicer'), t.login('admin')]);
   const company = servicer.body.data.user.company_id;
   const db = t.database.db;
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
@@ -46,7 +45,6 @@ beforeAll(async () => {
     end_date: today,
   };
 });
-afterAll(() => t.close());
 
 const routes = (): { route: RouteOptions; method: string; key: string }[] =>
   t.app.routeTable.flatMap((route) => routeMethods(route).map((method) => ({ route, method, key: `${method} ${route.url}` })));

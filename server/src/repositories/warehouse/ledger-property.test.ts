@@ -7,13 +7,13 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { stockMoves } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balancesFromLedger, keyOf, type Move } from '../../../../src/domain/warehouse/ledger';
-import { createTestApp, type TestApp } from '../../test-helpers';
+import { withTestApp } from '../../test-app';
 import type { Actor } from './documents';
 import { HttpError } from '../../lib/http-error';
 
-let t: TestApp;
+const t = withTestApp();
 let actor: Actor;
 let warehouseId: number;
 let locationIds: number[];
@@ -21,7 +21,6 @@ let productIds: number[];
 let ownerIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const s = await t.login('servicer');
   const companyId = s.body.data.user.company_id;
   actor = { companyId, userId: s.body.data.user.id, name: 'property', lang: 'zh' };
@@ -33,7 +32,6 @@ beforeAll(async () => {
   productIds = (await rows(sql`select id from products where company_id = ${companyId} order by id limit 3`)).map((r) => r.id);
   ownerIds = [0, ...(await rows(sql`select id from resources where company_id = ${companyId} and object_type = 'consignor' order by id limit 1`)).map((r) => r.id)];
 });
-afterAll(() => t.close());
 
 /** a small deterministic generator (mulberry32) so a failing seed can be replayed */
 function rng(seed: number) {

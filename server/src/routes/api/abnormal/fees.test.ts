@@ -6,16 +6,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { abnormalFees, orderFees, orders, ticketSchemas, tickets } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
-let finance: Session;
-let consignor: Session;
-let delivery: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
+const finance = t.signIn('finance');
+const consignor = t.signIn('consignor');
+const delivery = t.signIn('delivery');
 let companyId: number;
 let template: typeof orders.$inferSelect;
 let seq = 0;
@@ -29,8 +29,6 @@ async function data(res: ReturnType<typeof call>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2, finance, consignor, delivery] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('finance'), t.login('consignor'), t.login('delivery')]);
   companyId = s.body.data.user.company_id;
   [template] = await t.database.db
     .select()
@@ -38,7 +36,6 @@ beforeAll(async () => {
     .where(and(eq(orders.companyId, companyId), isNotNull(orders.consignorResourceId), isNotNull(orders.deliveryResourceId)))
     .limit(1);
 });
-afterAll(() => t.close());
 
 async function acceptedRecord(more: Partial<typeof orders.$inferInsert> = {}) {
   const { id: _id, orderNo: _no, clientOrderNo: _c, shippingNo: _s, createdAt: _ca, updatedAt: _ua, ...rest } = template;

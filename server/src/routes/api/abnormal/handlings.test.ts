@@ -6,14 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDLING_ACTIONS, HANDLING_KINDS, HANDLING_STATUSES, HANDLING_TRANSITIONS, type HandlingKind } from '../../../../../src/domain/abnormal/handling';
 import { abnormalEvents, abnormalHandlings, orders, warehouseDocuments } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 let companyId: number;
 let seq = 0;
 let wh: { id: number; name: string };
@@ -33,8 +33,6 @@ async function data(res: ReturnType<typeof call>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2] = await Promise.all([t.login('servicer'), t.login('servicer2')]);
   companyId = s.body.data.user.company_id;
   [wh] = (await data(call('GET', '/user/warehouse/all?per_page=300'))).list;
   const locs = (await data(call('GET', `/user/basic/storage-locations?warehouse_id=${wh.id}&per_page=50`))).list;
@@ -44,7 +42,6 @@ beforeAll(async () => {
   spare = prods[prods.length - 2];
   [consignor, otherOwner] = (await data(call('GET', '/user/resource_binding/consignor/list?per_page=5'))).list;
 });
-afterAll(() => t.close());
 
 async function acceptedRecord(lines: typeof orders.$inferInsert['products'] = []) {
   seq += 1;

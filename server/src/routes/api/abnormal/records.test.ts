@@ -5,27 +5,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ABNORMAL_ACTIONS, ABNORMAL_STATUSES, ABNORMAL_TRANSITIONS, type AbnormalStatus } from '../../../../../src/domain/abnormal/records';
 import type { OrderStatus } from '../../../../../src/domain/order-status';
 import { abnormalEvents, abnormalRecords, orderEvents, orders } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { FORM, photoForm, PNG } from '../../../test-upload-forms';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
-let consignor: Session;
-let delivery: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
+const consignor = t.signIn('consignor');
+const delivery = t.signIn('delivery');
 let companyId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2, consignor, delivery] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('consignor'), t.login('delivery')]);
   companyId = s.body.data.user.company_id;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, session = s) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...session.headers, 'idempotency-key': randomUUID(), 'accept-language': 'zh-CN' }, ...(payload ? { payload } : {}) });

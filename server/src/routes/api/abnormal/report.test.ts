@@ -4,14 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
-let consignor: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
+const consignor = t.signIn('consignor');
 let companyId: number;
 let template: typeof orders.$inferSelect;
 let seq = 0;
@@ -26,8 +26,6 @@ async function data(res: ReturnType<typeof call>) {
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2, consignor] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('consignor')]);
   companyId = s.body.data.user.company_id;
   [template] = await t.database.db
     .select()
@@ -35,7 +33,6 @@ beforeAll(async () => {
     .where(and(eq(orders.companyId, companyId), isNotNull(orders.consignorResourceId)))
     .limit(1);
 });
-afterAll(() => t.close());
 
 async function record(type: string, stage: string) {
   const { id: _id, orderNo: _no, clientOrderNo: _c, shippingNo: _s, createdAt: _ca, updatedAt: _ua, ...rest } = template;

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await t.login('servicer');
-  s2 = await t.login('servicer2');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, session = s, zh = true) =>

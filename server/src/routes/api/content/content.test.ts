@@ -1,20 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, auditLog, companies, orders, resources, subscriptionRenewals, warehouses } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let admin: Session;
-let servicer: Session;
-let servicer2: Session;
-let consignor: Session;
+const t = withTestApp();
+const admin = t.signIn('admin');
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
+const consignor = t.signIn('consignor');
 const EN = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, servicer, servicer2, consignor] = await Promise.all([t.login('admin'), t.login('servicer'), t.login('servicer2'), t.login('consignor')]);
-});
-afterAll(() => t.close());
 
 const req = (s: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...s.headers, ...headers }, ...(payload ? { payload } : {}) });

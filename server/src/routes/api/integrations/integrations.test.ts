@@ -11,9 +11,10 @@ import { backoffMs, OUTBOX_MAX_ATTEMPTS } from '../../../../../src/domain/integr
 import { bannedAreas, integrationAccounts, integrationOrders, integrationOutbox, orders, products, resources } from '../../../db/schema';
 import { decryptText, integrationKey, signBody, signatureMatches } from '../../../repositories/integrations/crypto';
 import { IntegrationsRepository } from '../../../repositories/integrations/repository';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let other: Session;
 let companyId: number;
@@ -27,7 +28,6 @@ const call = (who: Session, method: 'GET' | 'PUT' | 'POST', url: string, payload
   t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, other] = [await t.login('servicer'), await t.login('servicer2')];
   companyId = servicer.body.data.user.company_id;
   const db = t.database.db;
@@ -35,7 +35,6 @@ beforeAll(async () => {
   [{ code: sku }] = await db.select({ code: products.code }).from(products).where(and(eq(products.companyId, companyId), eq(products.disabled, false))).limit(1);
   worker = new IntegrationsRepository(db, key);
 });
-afterAll(() => t.close());
 
 const nowS = () => String(Math.floor(Date.now() / 1000));
 

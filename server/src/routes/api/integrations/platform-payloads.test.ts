@@ -5,15 +5,16 @@
  * blind area is refused — writing nothing each time.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_KEYS, type PlatformKey } from '../../../../../src/domain/integrations/platforms';
 import { TRANSLATORS } from '../../../../../src/domain/integrations/translators';
 import { bannedAreas, orders, products, resources } from '../../../db/schema';
 import { signPlatform } from '../../../repositories/integrations/crypto';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 let companyId: number;
 let consignorId: number;
 let sku: string;
@@ -22,14 +23,11 @@ const stamp = Date.now() % 1_000_000;
 const T0 = Math.floor(Date.now() / 1000) * 1000 - 60_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
   companyId = servicer.body.data.user.company_id;
   const db = t.database.db;
   [{ id: consignorId }] = await db.select({ id: resources.id }).from(resources).where(and(eq(resources.companyId, companyId), eq(resources.objectType, 'consignor'))).limit(1);
   [{ code: sku }] = await db.select({ code: products.code }).from(products).where(and(eq(products.companyId, companyId), eq(products.disabled, false))).limit(1);
 });
-afterAll(() => t.close());
 
 interface Sample {
   ext: string;

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { PASSWORD_HASH_RE } from '../../../lib/passwords';
 import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = ZH) =>
   t.app.inject({ method: 'POST', url: '/api/login/login', headers, payload: payload as object });

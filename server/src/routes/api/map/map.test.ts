@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressNode } from '../../../../../src/domain/auth';
 import { packageVersion } from '../../../lib/version';
 import { AREAS_VERSION } from '../../../seed/areas';
-import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('GET /api/map/area/getDistrictList', () => {
   it('lists the provinces under 100000 by default and a level below any code', async () => {

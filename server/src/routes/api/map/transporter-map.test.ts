@@ -1,15 +1,16 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSPORTER_POSITION_EVENT } from '../../../../../src/domain/transporter-map';
 import { orders, transporterPositions, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { sessionSocket } from '../../../test-sockets';
 
 const EN = { 'accept-language': 'en' };
 
-let t: TestApp;
+const t = withTestApp();
 let base: string;
 let servicer: Session;
 let servicer2: Session;
@@ -23,7 +24,6 @@ const open: Socket[] = [];
 const userOf = (s: Session) => s.body.data.user as { id: number; company_id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
   [servicer, servicer2, driver, delivery, consignor] = await Promise.all([
     t.login('servicer'),
@@ -45,7 +45,6 @@ beforeAll(async () => {
 afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
-afterAll(() => t.close());
 
 /** moves the user's stored positions back in time so the next report is not throttled */
 async function unthrottle(userId: number) {

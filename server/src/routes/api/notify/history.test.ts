@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let servicer2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-  servicer2 = await t.login('servicer2');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
 
 type Item = { id: number; is_read: boolean; type: string; title: string; meta: { idempotency_key?: string } };
 const list = async (s: Session, query = '') => {

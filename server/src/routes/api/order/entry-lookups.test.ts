@@ -1,16 +1,15 @@
 /** The lookups the order entry form needs answer for both roles that enter orders. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, expect, it } from 'vitest';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let consignor: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, consignor] = await Promise.all(['servicer', 'consignor'].map((u) => t.login(u)));
 });
-afterAll(() => t.close());
 
 it("a consignor's product picker lists its servicer's products (the ones its orders may carry)", async () => {
   const get = (s: Session) => t.app.inject({ method: 'GET', url: '/api/user/product/getAllProduct', headers: s.headers });

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bannedAreas, orderEvents, orders, products, resources, users } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let servicer2: Session;
 let consignor: Session;
@@ -17,7 +18,6 @@ let foreignProduct: number;
 let deliveryResource: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, servicer2, consignor, driver] = await Promise.all(['servicer', 'servicer2', 'consignor', 'driver'].map((u) => t.login(u)));
   company = servicer.body.data.user.company_id;
   const db = t.database.db;
@@ -29,7 +29,6 @@ beforeAll(async () => {
   foreignProduct = (await db.select().from(products).where(eq(products.companyId, servicer2.body.data.user.company_id)).limit(1))[0]?.id ?? 999999;
   deliveryResource = (await db.select().from(resources).where(and(eq(resources.companyId, company), eq(resources.objectSubType, 'T_PZ'))).limit(1))[0].id;
 });
-afterAll(() => t.close());
 
 const base = () => ({
   variant: 'waybill',

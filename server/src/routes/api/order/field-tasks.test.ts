@@ -1,25 +1,23 @@
 /** The field tasks download (issue 6): a delivery account's list is its own assigned orders, with the appointment. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { orders, users } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let delivery: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const delivery = t.signIn('delivery');
 let deliveryResource: number;
 let driverResource: number;
 let company: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, delivery] = await Promise.all([t.login('servicer'), t.login('delivery')]);
   company = servicer.body.data.user.company_id;
   const userRow = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0];
   deliveryResource = (await userRow('delivery')).resourceId!;
   driverResource = (await userRow('driver')).resourceId!;
 });
-afterAll(() => t.close());
 
 async function newOrder(no: string, deliveryResourceId: number) {
   await t.database.db.insert(orders).values({

@@ -1,20 +1,19 @@
 /** Import rows by name (商家, 店铺, 产品, 配送服务商, 省/市/区): the resolve preview and the import, on a real PGlite. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bannedAreas, orders, products, resources } from '../../../db/schema';
 import { resolveImportRows } from '../../../repositories/import-names';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let consignorUser: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const consignorUser = t.signIn('consignor');
 let company: number;
 let sofa: { id: number; code: string; name: string };
 let shiliId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, consignorUser] = await Promise.all([t.login('servicer'), t.login('consignor')]);
   company = servicer.body.data.user.company_id;
   const db = t.database.db;
   const [p] = await db.select().from(products).where(and(eq(products.companyId, company), eq(products.name, '北欧布艺三人沙发')));
@@ -32,7 +31,6 @@ beforeAll(async () => {
   ]);
   await db.insert(bannedAreas).values({ companyId: company, provinceCode: '440000', cityCode: '440300', districtCode: '440306', consignorId: null, keywords: [] } as typeof bannedAreas.$inferInsert);
 });
-afterAll(() => t.close());
 
 /** a row the way the screen sends it: names, one product line '北欧布艺三人沙发*2', the area as names */
 const named = (extra: Record<string, unknown> = {}) => ({

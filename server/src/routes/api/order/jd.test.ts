@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let servicer2: Session;
 let consignor: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, servicer2, consignor] = await Promise.all(['servicer', 'servicer2', 'consignor'].map((u) => t.login(u)));
 });
-afterAll(() => t.close());
 
 const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: s.headers });
 const put = (s: Session, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/order/jd/binding', headers: s.headers, payload });

@@ -1,16 +1,11 @@
 /** Orders carry their accounts (spec §3 Waybill/order): consignor_user_id, servicer_user_id, delivery_user_id in the detail and the list. */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 describe('order APIs carry the order’s accounts', () => {
   it('the detail and the list rows answer the stored consignor, servicer and delivery user ids', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
 import { DEMO_ORDER_COUNTS } from '../../../seed';
-import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const stats = async (user: string) => {
   const s = await t.login(user);

@@ -3,22 +3,19 @@
  * urgency order (urgent_first=1), and GET /api/order/waybills/area-counts — company-scoped, bad params a 400.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { orders, timeLimits } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let servicer2: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-  servicer2 = await t.login('servicer2');
   companyId = servicer.body.data.user.company_id;
 });
-afterAll(() => t.close());
 
 const get = (s: Session, url: string) => t.app.inject({ method: 'GET', url, headers: { ...s.headers, 'accept-language': 'en' } });
 const list = async (s: Session, q: string) => {

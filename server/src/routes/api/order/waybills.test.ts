@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WAYBILL_COLUMNS, type WaybillRow } from '../../../../../src/domain/columns/waybill-columns';
 import { readXlsx } from '../../../../../workers/xlsx/reader';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,17 +6,12 @@ import { EDITION } from '../../../../../src/domain/editions';
 import { companies, orders } from '../../../db/schema';
 import { DEMO_ORDER_COUNTS } from '../../../seed';
 import type { AddressNode } from '../../../../../src/domain/auth';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let servicer2: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-  servicer2 = await t.login('servicer2');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
 
 const get = (s: Session, url: string, lang?: string) =>
   t.app.inject({ method: 'GET', url, headers: lang ? { ...s.headers, 'accept-language': lang } : s.headers });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let admin: Session;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const admin = t.signIn('admin');
+const servicer = t.signIn('servicer');
 
 const req = (method: 'GET' | 'PUT', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...ZH, ...headers }, ...(payload ? { payload } : {}) });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { addDays, chinaDate } from '../../../lib/subscription';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-let t: TestApp;
-let admin: Session;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const admin = t.signIn('admin');
+const servicer = t.signIn('servicer');
 
 const req = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

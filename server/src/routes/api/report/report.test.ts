@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEstimatedFees, orderEvents, orderFees, orders, resources } from '../../../db/schema';
 import type { FinanceActor } from '../../../repositories/finance/ledger';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
-let consignor: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
+const consignor = t.signIn('consignor');
 let companyId: number;
 let otherCompanyId: number;
 let template: typeof orders.$inferSelect;
@@ -40,8 +40,6 @@ async function order(company: number, createdAt: string, status: string, consign
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2, consignor] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('consignor')]);
   companyId = s.body.data.user.company_id;
   otherCompanyId = s2.body.data.user.company_id;
   [template] = await t.database.db
@@ -50,7 +48,6 @@ beforeAll(async () => {
     .where(and(eq(orders.companyId, companyId), isNotNull(orders.consignorResourceId)))
     .limit(1);
 });
-afterAll(() => t.close());
 
 describe('order daily and feedback', () => {
   it('counts orders per China day by status, and visit results per day and result, of the company only', async () => {

@@ -3,18 +3,12 @@
  * password reset, department create / rename / delete, the company's details — each with before and after, written
  * in the change's transaction, read back through the searchable list. A refused write leaves none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditListItem } from '../../../../../src/domain/admin/api';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: servicer.headers, ...(payload ? { payload } : {}) });

@@ -4,22 +4,21 @@
  * without either fails here, with no per-route exception. Then the seeded sub-accounts, whose roles the e2e flows use:
  * each reaches its own areas and the reads its screens make of other areas, and is refused the rest.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_GUARDS, guardFor, isOpenApi } from '../../../../../src/domain/admin/permissions';
 import { ROUTES } from '../../../../../src/domain/route-catalog';
 import { isServerMessageKey, serverMessage } from '../../../../../src/domain/server-messages';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { routeMethods } from '../../../test-fuzz';
 
-let t: TestApp;
+const t = withTestApp();
 let executor: Session;
 let finance: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [executor, finance] = await Promise.all(['executor', 'finance'].map((u) => t.login(u)));
 });
-afterAll(() => t.close());
 
 const req = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -5,13 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeNotification } from '../../../../../src/domain/device-sync';
 import { ticketSchemas, tickets } from '../../../db/schema';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { collect, sessionSocket, settle } from '../../../test-sockets';
 
-let t: TestApp;
+const t = withTestApp();
 let base: string;
 let executor: Session;
 let finance: Session;
@@ -23,7 +24,6 @@ const open: Socket[] = [];
 const uid = (s: Session) => s.body.data.user.id as number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
   [executor, finance, servicer, servicer2] = await Promise.all(['executor', 'finance', 'servicer', 'servicer2'].map((u) => t.login(u)));
   for (const s of [executor, finance, servicer, servicer2]) Object.assign(s.headers, ZH);
@@ -32,7 +32,6 @@ beforeAll(async () => {
 afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
-afterAll(() => t.close());
 
 const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -5,13 +5,14 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, orderFees, orders, roleMenus, roles, ticketSchemas, users } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { sessionSocket } from '../../../test-sockets';
 
-let t: TestApp;
+const t = withTestApp();
 let executor: Session;
 let finance: Session;
 let servicer: Session;
@@ -72,7 +73,6 @@ async function acceptedClaim(order: typeof orders.$inferSelect) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
   [executor, finance, servicer, servicer2, consignor, delivery] = await Promise.all(['executor', 'finance', 'servicer', 'servicer2', 'consignor', 'delivery'].map((u) => t.login(u)));
   company = executor.body.data.user.company_id;
@@ -107,7 +107,6 @@ beforeAll(async () => {
   });
   plainConsignor = await t.login('consignor_cs', 'cs123456', 'DA');
 });
-afterAll(() => t.close());
 
 describe('order fees after finance_complete', () => {
   it('posts the rows once, shows them with totals to fee-show readers, each party its own rows, none without the code', async () => {

@@ -1,10 +1,11 @@
 /** PUT /api/order/ticket-schemas/{id}: a new version (ajv must compile it), old tickets keep theirs; company-scoped. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, ticketSchemas } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let servicer: Session;
 let executor: Session;
 let servicer2: Session;
@@ -16,14 +17,12 @@ const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: 
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 beforeAll(async () => {
-  t = await createTestApp();
   [servicer, executor, servicer2] = await Promise.all(['servicer', 'executor', 'servicer2'].map((u) => t.login(u)));
   company = servicer.body.data.user.company_id;
   const db = t.database.db;
   urgeSchema = (await db.select().from(ticketSchemas).where(and(eq(ticketSchemas.companyId, company), eq(ticketSchemas.type, 'URGE'), eq(ticketSchemas.active, true))))[0].id;
   orderId = (await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, company)).limit(1))[0].id;
 });
-afterAll(() => t.close());
 
 describe('PUT /order/ticket-schemas/{id}', () => {
   it('stores a new active version; tickets made with the old one keep rendering with it', async () => {

@@ -1,12 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stageRule } from '../../../../../src/domain/tickets/fees';
 import { TICKET_ACTIONS, TICKET_STATUSES, TICKET_TRANSITIONS, decideTicketAction, stageOf, type TicketAction, type TicketStatus } from '../../../../../src/domain/tickets/workflow';
 import { notifications, orderEvents, orderFees, orders, ticketFeeRows, ticketSchemas, tickets } from '../../../db/schema';
 import { feeIssues, validateFormFields } from '../../../lib/ticket-payload';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
+const t = withTestApp();
 let executor: Session;
 let finance: Session;
 let servicer: Session;
@@ -20,7 +21,6 @@ let foreignOrder: typeof orders.$inferSelect;
 const uid = (s: Session) => s.body.data.user.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [executor, finance, servicer, servicer2] = await Promise.all(['executor', 'finance', 'servicer', 'servicer2'].map((u) => t.login(u)));
   for (const s of [executor, finance, servicer, servicer2]) Object.assign(s.headers, ZH);
   company = executor.body.data.user.company_id;
@@ -35,7 +35,6 @@ beforeAll(async () => {
     .limit(1);
   [foreignOrder] = await db.select().from(orders).where(eq(orders.companyId, servicer2.body.data.user.company_id)).limit(1);
 });
-afterAll(() => t.close());
 
 const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const s = t.signIn('servicer');
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, session = s) =>
   t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -1,21 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configItems, products, resources } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let servicer2: Session;
-let consignor: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
+const consignor = t.signIn('consignor');
 const EN = { 'accept-language': 'en' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-  servicer2 = await t.login('servicer2');
-  consignor = await t.login('consignor');
-});
-afterAll(() => t.close());
 
 const req = (s: Session, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...s.headers, ...headers }, ...(payload ? { payload } : {}) });

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 const put = (payload: unknown, headers: Record<string, string> = servicer.headers) =>
   t.app.inject({ method: 'PUT', url: '/api/user/lang', headers, payload: payload as object });

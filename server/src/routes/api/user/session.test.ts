@@ -1,16 +1,13 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../../db/schema';
 import { hashRefreshToken } from '../../../lib/tokens';
 import { REFRESH_REUSE_GRACE_MS } from '../../../repositories/accounts/sessions';
-import { createTestApp, ZH, type TestApp } from '../../../test-helpers';
+import { ZH } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const refresh = (token?: string) =>
   t.app.inject({

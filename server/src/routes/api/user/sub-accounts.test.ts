@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ZH, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ZH, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
 const EN = { 'accept-language': 'en' };
-let t: TestApp;
-let s: Session;
-let s2: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 let groupId: number;
 let roleId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await t.login('servicer');
-  s2 = await t.login('servicer2');
   groupId = (await get('/user/group/tree')).json().data.list[0].id;
   roleId = (await get('/user/sub_user/roles')).json().data.list[0].id;
 });
-afterAll(() => t.close());
 
 function get(url: string, session = s) {
   return t.app.inject({ method: 'GET', url: `/api${url}`, headers: session.headers });

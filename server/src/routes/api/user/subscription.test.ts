@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPIRY_WARNING_DAYS } from '../../../../../src/domain/auth';
 import { companies } from '../../../db/schema';
 import { addDays, chinaDate } from '../../../lib/subscription';
-import { createTestApp, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { eq } from 'drizzle-orm';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const check = async (user: string, appCode: string) => {
   const s = await t.login(user);

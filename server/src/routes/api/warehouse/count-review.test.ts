@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, users } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let main: Session;
-let executor: Session;
-let finance: Session;
+const t = withTestApp();
+const main = t.signIn('servicer');
+const executor = t.signIn('executor');
+const finance = t.signIn('finance');
 let wh: { id: number };
 let prods: { id: number; code: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [main, executor, finance] = await Promise.all([t.login('servicer'), t.login('executor'), t.login('finance')]);
   // the second counter here is the finance sub-account, given the inventory screen too (the permission guard wants a warehouse menu)
   const db = t.database.db;
   const [me] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.username, 'finance'));
@@ -22,7 +21,6 @@ beforeAll(async () => {
   [wh] = (await call(main, 'GET', '/user/warehouse/all?per_page=300')).json().data.list;
   prods = (await call(main, 'GET', '/user/product/getAllProduct')).json().data.list;
 });
-afterAll(() => t.close());
 
 function call(session: Session, method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -4,23 +4,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { warehouseDocuments } from '../../../db/schema';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let merchant: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const merchant = t.signIn('consignor');
 let wh: { id: number };
 let prods: { id: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, merchant] = await Promise.all([t.login('servicer'), t.login('consignor')]);
   [wh] = (await t.app.inject({ method: 'GET', url: '/api/user/warehouse/all?per_page=300', headers: servicer.headers })).json().data.list;
   prods = (await t.app.inject({ method: 'GET', url: '/api/user/product/getAllProduct', headers: servicer.headers })).json().data.list;
 });
-afterAll(() => t.close());
 
 const post = (body: object, key: string, lang = 'zh') =>
   t.app.inject({ method: 'POST', url: '/api/warehouse/notices', headers: { ...merchant.headers, 'idempotency-key': key, 'accept-language': lang }, payload: body });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, resources, users, warehouses } from '../../../db/schema';
 import { hashPassword } from '../../../lib/passwords';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let servicer2: Session;
-let merchant: Session;
+const t = withTestApp();
+const servicer = t.signIn('servicer');
+const servicer2 = t.signIn('servicer2');
+const merchant = t.signIn('consignor');
 /** another merchant of the same servicer */
 let merchant2: Session;
 /** a merchant of another servicer company */
@@ -28,8 +29,6 @@ async function merchantAccount(username: string, servicerId: number, resource: n
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, servicer2, merchant] = await Promise.all([t.login('servicer'), t.login('servicer2'), t.login('consignor')]);
   [wh] = (await call(servicer, 'GET', '/user/warehouse/all?per_page=300')).json().data.list;
   locs = (await call(servicer, 'GET', `/user/basic/storage-locations?warehouse_id=${wh.id}&per_page=50`)).json().data.list;
   prods = (await call(servicer, 'GET', '/user/product/getAllProduct')).json().data.list;
@@ -46,7 +45,6 @@ beforeAll(async () => {
   const [farWarehouse] = await db.select().from(warehouses).where(eq(warehouses.companyId, company2)).limit(1);
   foreign = { productId: farProduct.id, warehouseId: farWarehouse.id };
 });
-afterAll(() => t.close());
 
 function call(session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url: `/api${url}`, headers: { ...session.headers, ...(method === 'GET' ? {} : { 'idempotency-key': randomUUID() }) }, ...(payload ? { payload } : {}) });

@@ -4,12 +4,12 @@
  * balance page carries each carton's completeness figures. Real embedded PostgreSQL, fixtures as warehouse.test.ts.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 let wh: { id: number };
 let locs: { id: number; code: string }[];
 let multi: { id: number; code: string; name: string; package: number };
@@ -17,9 +17,6 @@ let single: { id: number; code: string; name: string; package: number };
 let consignor: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await t.login('servicer');
-  s2 = await t.login('servicer2');
   [wh] = (await call('GET', '/user/warehouse/all?per_page=300')).json().data.list;
   locs = (await call('GET', `/user/basic/storage-locations?warehouse_id=${wh.id}&per_page=50`)).json().data.list;
   const prods = (await call('GET', '/user/product/getAllProduct')).json().data.list as (typeof multi)[];
@@ -27,7 +24,6 @@ beforeAll(async () => {
   single = prods.find((p) => p.package === 1)!;
   [consignor] = (await call('GET', '/user/resource_binding/consignor/list?per_page=5')).json().data.list;
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: object, session = s) {
   return t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

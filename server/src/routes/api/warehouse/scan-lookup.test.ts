@@ -2,21 +2,18 @@
  * GET /warehouse/scan-lookup?code — what a scanned code is. A carton the ledger has not seen yet (expected on a draft
  * or confirmed inbound) is named by its document line's product; another company's line never answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 let prods: { id: number; code: string; name: string }[];
 const stamp = `${Date.now() % 100_000_000}`.padStart(8, '0');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2] = await Promise.all([t.login('servicer'), t.login('servicer2')]);
   prods = (await call('GET', '/user/product/getAllProduct')).json().data.list;
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: object, session = s) {
   return t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -2,20 +2,17 @@
  * A confirmed outbound's first scan starts its pick (SCAN_STARTS): the scan route applies start_pick — its event, at
  * the scan's device time — and then counts the scan, in one transaction; a replayed scan_id starts and counts nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
 let prods: { id: number; code: string }[];
 const stamp = `${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await t.login('servicer');
   prods = (await call('GET', '/user/product/getAllProduct')).json().data.list;
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
   return t.app.inject({ method, url: `/api${url}`, headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });

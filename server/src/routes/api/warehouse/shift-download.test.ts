@@ -4,22 +4,19 @@
  * answers it; only the caller's company's; refused with a message beyond the limits.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHIFT_MAX_DOCUMENTS, SHIFT_MAX_LINES } from '../../../../../src/domain/warehouse/shift';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let s: Session;
-let s2: Session;
+const t = withTestApp();
+const s = t.signIn('servicer');
+const s2 = t.signIn('servicer2');
 let prods: { id: number; code: string }[];
 const stamp = `${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [s, s2] = await Promise.all([t.login('servicer'), t.login('servicer2')]);
   prods = (await call('GET', '/user/product/getAllProduct')).json().data.list;
 });
-afterAll(() => t.close());
 
 function call(method: 'GET' | 'POST', url: string, payload?: object, session = s) {
   return t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
