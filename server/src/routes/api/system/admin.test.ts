@@ -4,27 +4,17 @@
  * leaves an audit entry with before and after; another company's roles and audit entries are invisible.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MENUS_CHANGED_EVENT, type AdminMenu, type AuditListItem, type RoleDetail } from '../../../../../src/domain/admin/api';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { collect, sessionSocket, settle } from '../../../test-sockets';
 
-let t: TestApp;
-let servicer: Session;
-let executor: Session;
-let finance: Session;
-let servicer2: Session;
-let admin: Session;
+const t = withTestApp();
+const [servicer, executor, finance, servicer2, admin] = ['servicer', 'executor', 'finance', 'servicer2', 'admin'].map((u) => t.signIn(u));
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, executor, finance, servicer2, admin] = await Promise.all(['servicer', 'executor', 'finance', 'servicer2', 'admin'].map((u) => t.login(u)));
-});
-afterAll(async () => {
-  open.forEach((s) => s.close());
-  await t.close();
-});
+afterAll(() => open.forEach((s) => s.close()));
 
 const req = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -4,22 +4,13 @@
  * what it created; another company's ids are not found; main accounts always see every row.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataRoleDetail } from '../../../../../src/domain/admin/data-scope';
-import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import type { Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 
-let t: TestApp;
-let servicer: Session;
-let executor: Session;
-let servicer2: Session;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [servicer, executor, servicer2] = await Promise.all(['servicer', 'executor', 'servicer2'].map((u) => t.login(u)));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = withTestApp();
+const [servicer, executor, servicer2] = ['servicer', 'executor', 'servicer2'].map((u) => t.signIn(u));
 
 const req = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: session.headers, ...(payload ? { payload } : {}) });

@@ -4,28 +4,22 @@
  * server errors answered lately (a probe route that throws), newest first, capped.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditListItem } from '../../../../../src/domain/admin/api';
 import type { OpsStatus } from '../../../../../src/domain/admin/ops';
 import { SOCKET_EVENTS, type RealtimeNotification } from '../../../../../src/domain/device-sync';
 import { buildApp } from '../../../app';
 import { RecentErrors } from '../../../plugins/recent-errors';
-import { createTestApp, testConfig, type Session, type TestApp } from '../../../test-helpers';
+import { testConfig, type Session } from '../../../test-helpers';
+import { withTestApp } from '../../../test-app';
 import { collect, sessionSocket, settle } from '../../../test-sockets';
 
-let t: TestApp;
-let admin: Session;
-let servicer: Session;
+const t = withTestApp();
+const admin = t.signIn('admin');
+const servicer = t.signIn('servicer');
 const open: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, servicer] = await Promise.all([t.login('admin'), t.login('servicer')]);
-});
-afterAll(async () => {
-  open.forEach((s) => s.close());
-  await t.close();
-});
+afterAll(() => open.forEach((s) => s.close()));
 
 const req = (s: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: s.headers, ...(payload ? { payload } : {}) });
