@@ -8,6 +8,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 
 export interface AppServer {
   base: string;
+  /** the started process (`node scripts/start.mjs`; the server runs among its descendants) */
+  pid: number;
   /** resolves once GET /api/map/help/system_info answers (first start migrates and seeds) */
   ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -20,6 +22,7 @@ export function startAppServer(port: number, name: string, root = ROOT, env: Rec
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    pid: server.pid ?? 0,
     async ready(timeoutMs = 240_000) {
       const url = `${base}/api/map/help/system_info`;
       const end = Date.now() + timeoutMs;

@@ -10,6 +10,7 @@
  * What was found and changed while profiling it is in README's performance section.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -84,6 +85,27 @@ async function helloWorld(port: number): Promise<Run> {
   }
 }
 
+/** CPU time (user + system, ms) of a process and all its descendants so far, from /proc (Linux); null elsewhere. */
+function treeCpuMs(pid: number): number | null {
+  if (!existsSync(`/proc/${pid}/stat`)) return null;
+  const tick = 10; // USER_HZ 100 on Linux
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      // the fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return total;
+}
+
 /** The mixes against one started server: desk through autocannon, field replay by `PHONES` phones meanwhile. */
 async function againstServer(server: AppServer): Promise<string[]> {
   await server.ready();
@@ -97,6 +119,7 @@ async function againstServer(server: AppServer): Promise<string[]> {
   const next = deskRequests(desk, keys);
   await checkDeskMix(base, next, 30);
   const started = Date.now();
+  const cpuBefore = treeCpuMs(server.pid);
   const [deskRun, field] = await Promise.all([
     cannon({
       url: base,
@@ -104,7 +127,13 @@ async function againstServer(server: AppServer): Promise<string[]> {
     }),
     fieldReplay(base, delivery, signable, PHONES, Date.now() + SECONDS * 1000),
   ]);
-  return [prepared, line(`desk mix, ${CONNECTIONS} connections, ${SECONDS} s`, deskRun), fieldLine(field, (Date.now() - started) / 1000)];
+  const cpuAfter = treeCpuMs(server.pid);
+  // machine-independent of the run's concurrency: what one request costs the server's processes (not PostgreSQL's)
+  const cpu =
+    cpuBefore === null || cpuAfter === null
+      ? 'server CPU: not measured (no /proc)'
+      : `server processes' CPU ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s = ${((cpuAfter - cpuBefore) / (deskRun.requests + field.signs)).toFixed(2)} ms per request (desk + signs; PostgreSQL's own processes not counted)`;
+  return [prepared, line(`desk mix, ${CONNECTIONS} connections, ${SECONDS} s`, deskRun), fieldLine(field, (Date.now() - started) / 1000), cpu];
 }
 
 /** A throwaway database on the PostgreSQL server `adminUrl` names; dropped by the returned function. */
