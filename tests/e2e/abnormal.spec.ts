@@ -73,9 +73,25 @@ test('the desk registers a damaged product with two photos, accepts it, tracks a
   await expect(form.getByTestId('ab-form-carton')).toHaveCount(cartons);
   await form.locator(`[data-testid=ab-form-carton][data-no="${orderNo}-002"]`).click();
   await expect(form.locator('[data-testid=ab-form-carton][data-state=checked]')).toHaveCount(1);
-  const types = form.getByTestId('ab-form-type');
+  // the type is an extendable select: a type typed in is stored as the company's abnormal type and chosen
+  const types = form.getByTestId('ab-form-type-field');
+  const newType = `松动${Math.random().toString(36).slice(2, 6)}`;
+  await form.getByTestId('ab-form-type-add').click();
+  await form.getByTestId('ab-form-type-text').fill(newType);
+  await form.getByTestId('ab-form-type-save').click();
+  await expect(form.getByTestId('ab-form-type-text')).toBeHidden();
+  await expect(types.locator('option:checked')).toHaveText(newType);
+  expect(await types.inputValue()).toMatch(/^U[A-Z0-9]+$/);
   const damage = await types.locator('option').evaluateAll((os) => (os as HTMLOptionElement[]).find((o) => /DAMAGE/i.test(o.value))?.value ?? (os as HTMLOptionElement[])[1].value);
   await types.selectOption(damage);
+  // the responsible party's who: a fitting worker when found at installation (with its own add item), none for 'not known'
+  await form.getByTestId('ab-form-party').selectOption('delivery');
+  await form.getByTestId('ab-form-stage').selectOption('installation');
+  await form.getByTestId('ab-form-who-input').click();
+  await expect(page.getByTestId('ab-form-who-add')).toHaveText(/Add fitting worker/);
+  await page.keyboard.press('Escape');
+  await form.getByTestId('ab-form-party').selectOption('');
+  await expect(form.getByTestId('ab-form-who')).toHaveCount(0);
   // nothing described: refused at its field, nothing sent
   await form.getByTestId('ab-form-submit').click();
   await expect(form.getByText('Describe the exception')).toBeVisible();

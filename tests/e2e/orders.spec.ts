@@ -152,7 +152,7 @@ test('servicer: 上报异常 on the detail registers an abnormal record that hol
   await expect(form.getByTestId('ab-form-order')).toHaveValue(order.order_no);
   // looked up at once: the order's cartons are there to tick
   await expect(form.getByTestId('ab-form-carton').first()).toBeVisible();
-  const types = form.getByTestId('ab-form-type');
+  const types = form.getByTestId('ab-form-type-field');
   await types.selectOption((await types.locator('option').evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value))).find(Boolean)!);
   await form.getByTestId('ab-form-description').fill('e2e 外箱破损');
   await form.getByTestId('ab-form-submit').click();

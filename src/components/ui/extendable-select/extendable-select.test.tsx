@@ -86,4 +86,17 @@ describe('extendable select', () => {
     enter('字'.repeat(120));
     expect(onEdit).toHaveBeenCalled();
   });
+
+  it('a stored add: the answered value is selected; a refusal keeps the row open with its message', async () => {
+    const onAdd = vi.fn().mockRejectedValueOnce(Object.assign(new Error('x'), { msg: '没有权限' })).mockResolvedValueOnce('C1');
+    const { onChange } = setup({ onAdd });
+    fireEvent.click(screen.getByTestId('extendable-select-add'));
+    enter('门把手松动');
+    expect((await screen.findByTestId('extendable-select-error')).textContent).toBe('没有权限');
+    expect(onChange).not.toHaveBeenCalled();
+    enter('门把手松动');
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('C1'));
+    expect(screen.queryByTestId('extendable-select-text')).toBeNull();
+  });
 });
+

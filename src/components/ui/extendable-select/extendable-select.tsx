@@ -1,7 +1,8 @@
 /**
  * A select whose options can be extended inline (spec §5 'Extendable select'): an add row appends a new option
  * and selects it; the chosen option can be renamed. Limits: 10 characters on add and 20 on edit, or 50 / 120
- * for products; empty text gives '请输入要新增的内容！'. The parent owns the options (it may persist them).
+ * for products; empty text gives '请输入要新增的内容！'. The parent owns the options and may store a new one
+ * (the abnormal register form's types: a new ABNORMAL_TYPE config item).
  */
 import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -17,8 +18,11 @@ export interface ExtendableSelectProps {
   options: ExtendableOption[];
   value: string;
   onChange(value: string): void;
-  /** a new option (its value is its text); the parent adds it to the options */
-  onAdd(label: string): void;
+  /**
+   * a new option; the parent adds it to the options (it may persist it). Its value is its text, or what onAdd
+   * answers (a stored option's code); a rejected promise keeps the add row open with the error's message.
+   */
+  onAdd(label: string): void | string | Promise<string | void>;
   /** a renamed option; without it there is no edit button */
   onEdit?(value: string, label: string): void;
   /** product names: 50 on add, 120 on edit */
@@ -31,6 +35,7 @@ export function ExtendableSelect({ options, value, onChange, onAdd, onEdit, prod
   const [mode, setMode] = useState<ExtendMode | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
 
   const start = (m: ExtendMode) => {
     setMode(m);
@@ -50,11 +55,20 @@ export function ExtendableSelect({ options, value, onChange, onAdd, onEdit, prod
       return;
     }
     const label = text.trim();
-    if (mode === 'add') {
-      onAdd(label);
-      onChange(label);
-    } else onEdit?.(value, label);
-    stop();
+    if (mode !== 'add') {
+      onEdit?.(value, label);
+      return stop();
+    }
+    const added = onAdd(label);
+    const select = (v: string | void) => {
+      onChange(typeof v === 'string' && v !== '' ? v : label);
+      stop();
+    };
+    if (!(added instanceof Promise)) return select(added);
+    setSaving(true);
+    added
+      .then(select, (e: unknown) => setError((e as { msg?: string })?.msg ?? (e instanceof Error ? e.message : String(e))))
+      .finally(() => setSaving(false));
   };
 
   return (
@@ -102,7 +116,7 @@ export function ExtendableSelect({ options, value, onChange, onAdd, onEdit, prod
                 if (e.key === 'Escape') stop();
               }}
             />
-            <Button size="sm" colorPalette="brand" onClick={save} data-testid={`${testId}-save`}>
+            <Button size="sm" colorPalette="brand" onClick={save} loading={saving} data-testid={`${testId}-save`}>
               {t('extendableSelect.save')}
             </Button>
             <Button size="sm" variant="outline" onClick={stop} data-testid={`${testId}-cancel`}>

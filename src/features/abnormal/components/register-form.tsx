@@ -1,27 +1,48 @@
 /**
  * 登记异常 (desk and merchant): the order by number (typed, or scanned by a scanner gun typing it), its cartons to
- * tick, type, stage, responsible party, description, up to 9 photos through the shared image uploader (compressed in
+ * tick, type (an extendable select: a new type is stored as the company's ABNORMAL_TYPE config item), stage,
+ * responsible party and which one (carrier, delivery provider or fitting worker picker), description, up to 9 photos through the shared image uploader (compressed in
  * the worker), when it happened and whether it holds the order. Kept as a local draft while typed; the server's
  * 400 shown at its field; one Idempotency-Key per form, so a resend after a lost answer registers once.
  */
 import { Alert, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
+import { ExtendableSelect } from '@/components/ui/extendable-select/extendable-select';
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/fields';
 import { ABNORMAL_STAGES, RESPONSIBLE_PARTIES, type AbnormalStage, type ResponsibleParty } from '@/domain/abnormal/records';
+import { createAbnormalType } from '@/features/basic-data/api/abnormal-types';
+import { CarrierPicker, DeliveryProviderPicker, FittingWorkerPicker, singlePick, type PickerProps } from '@/features/resources/components/pickers';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
-import { useAbnormalTypes } from '../api/abnormal-types';
+import { abnormalTypesQuery, useAbnormalTypes } from '../api/abnormal-types';
 import { cartonNos, lookupOrder } from '../api/order-lookup';
 import { newIdempotencyKey } from '../api/parse';
 import { useCreateRecord } from '../api/records';
 import { useRegisterDraft } from '../hooks/use-register-draft';
 import { detailPath } from '../utils/record-lists';
-import { emptyRegisterValues, FIELD_OF, stageHint, toRecordBody, type RegisterErrors, type RegisterField, type RegisterValues } from '../utils/register-form';
+import {
+  emptyRegisterValues,
+  FIELD_OF,
+  newTypeCode,
+  responsiblePicker,
+  stageHint,
+  toRecordBody,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+} from '../utils/register-form';
+
+const WHO_PICKERS: Record<NonNullable<ReturnType<typeof responsiblePicker>>, (props: PickerProps) => React.ReactNode> = {
+  carrier: CarrierPicker,
+  deliveryProvider: DeliveryProviderPicker,
+  fittingWorker: FittingWorkerPicker,
+};
 import { partyLabel, stageLabel, useLang } from '../utils/labels';
 
 export interface RegisterFormProps {
@@ -35,6 +56,7 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
   const lang = useLang();
   const navigate = useNavigate();
   const types = useAbnormalTypes();
+  const queryClient = useQueryClient();
   const create = useCreateRecord();
   const key = useRef(newIdempotencyKey());
   const [values, setValues] = useState<RegisterValues>(() => emptyRegisterValues(initialOrderNo));
@@ -88,6 +110,15 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
     const hint = stageHint(code);
     if (hint && !stageChosen) setValues((v) => ({ ...v, stage: hint }));
   };
+
+  /** a type typed into the select: stored as the company's ABNORMAL_TYPE config item, then chosen by its code */
+  const addType = async (name: string) => {
+    const row = await createAbnormalType({ code: newTypeCode(), name });
+    await queryClient.invalidateQueries({ queryKey: abnormalTypesQuery().queryKey });
+    return row.code;
+  };
+  const who = responsiblePicker(values.responsible_party, values.stage);
+  const WhoPicker = who ? WHO_PICKERS[who] : null;
 
   const submit = async () => {
     setProblem(null);
@@ -184,17 +215,13 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
               {t('abnormal.form.type')}
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={values.type_code} onChange={(e) => chooseType(e.currentTarget.value)} data-testid="ab-form-type">
-                <option value="">{t('abnormal.form.chooseType')}</option>
-                {(types.data ?? []).map((x) => (
-                  <option key={x.code} value={x.code}>
-                    {x.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ExtendableSelect
+              options={(types.data ?? []).map((x) => ({ value: x.code, label: x.name }))}
+              value={values.type_code}
+              onChange={chooseType}
+              onAdd={addType}
+              data-testid="ab-form-type"
+            />
             <Field.ErrorText>{err('type_code')}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!err('stage')}>
@@ -222,7 +249,14 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
           <Field.Root invalid={!!err('responsible_party')}>
             <Field.Label>{t('abnormal.form.responsible')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={values.responsible_party} onChange={(e) => set('responsible_party', e.currentTarget.value as ResponsibleParty | '')} data-testid="ab-form-party">
+              <NativeSelect.Field
+                value={values.responsible_party}
+                onChange={({ currentTarget: { value: party } }) => {
+                  set('responsible_party', party as ResponsibleParty | '');
+                  setValues((v) => ({ ...v, responsible_resource_id: '', responsible_label: '' }));
+                }}
+                data-testid="ab-form-party"
+              >
                 <option value="">{t('abnormal.form.unknownParty')}</option>
                 {RESPONSIBLE_PARTIES.map((p) => (
                   <option key={p} value={p}>
@@ -234,6 +268,18 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
             </NativeSelect.Root>
             <Field.ErrorText>{err('responsible_party')}</Field.ErrorText>
           </Field.Root>
+          {WhoPicker && (
+            <Field.Root>
+              <Field.Label>{t('abnormal.form.responsibleWho')}</Field.Label>
+              <WhoPicker
+                {...singlePick(values.responsible_resource_id ?? '', values.responsible_label ?? '', (id, label) => {
+                  set('responsible_resource_id', id);
+                  set('responsible_label', label);
+                })}
+                data-testid="ab-form-who"
+              />
+            </Field.Root>
+          )}
           <Field.Root invalid={!!err('occurred_at')}>
             <Field.Label>{t('abnormal.form.occurredAt')}</Field.Label>
             <Input type="datetime-local" value={values.occurred_at} onChange={(e) => set('occurred_at', e.currentTarget.value)} data-testid="ab-form-occurred" />

@@ -16,6 +16,9 @@ export interface RegisterValues {
   type_code: string;
   stage: AbnormalStage;
   responsible_party: ResponsibleParty | '';
+  /** who of that party (a carrier, a delivery provider or fitting worker), chosen with its resource picker; '' none */
+  responsible_resource_id?: string;
+  responsible_label?: string;
   description: string;
   photos: string[];
   /** datetime-local (device time), empty: now */
@@ -68,6 +71,7 @@ export function toRecordBody(v: RegisterValues, lang: 'zh' | 'en', fallback: str
     type_code: v.type_code,
     stage: v.stage,
     ...(v.responsible_party ? { responsible_party: v.responsible_party } : {}),
+    ...(v.responsible_party && v.responsible_resource_id ? { responsible_resource_id: Number(v.responsible_resource_id) } : {}),
     description: v.description,
     photos: v.photos,
     ...(v.occurred_at ? { occurred_at: new Date(v.occurred_at).toISOString() } : {}),
@@ -82,3 +86,17 @@ export function toRecordBody(v: RegisterValues, lang: 'zh' | 'en', fallback: str
   }
   return { errors };
 }
+
+/** The resource picker for the responsible party's who: carriers; the delivery side's providers, or its fitting workers when found at installation. */
+export function responsiblePicker(party: ResponsibleParty | '', stage: AbnormalStage): 'carrier' | 'fittingWorker' | 'deliveryProvider' | null {
+  if (party === 'carrier') return 'carrier';
+  if (party === 'delivery') return stage === 'installation' ? 'fittingWorker' : 'deliveryProvider';
+  return null;
+}
+
+/** The code of an abnormal type added from the register form (the user types only its name): `U` + time and chance, ≤ 20 of [A-Z0-9]. */
+export const newTypeCode = (now = Date.now(), random = Math.random()) =>
+  `U${now.toString(36)}${Math.floor(random * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0')}`.toUpperCase();
+
