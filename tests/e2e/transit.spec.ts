@@ -89,6 +89,13 @@ test('a load planned at the desk, loaded offline on the dock tablet, departed, u
   await page.goto(`${base()}/saas/transit/shipment/index`);
   await expect(page.getByTestId('ts-load-list')).toHaveAttribute('data-list', 'handover');
   await expect(page.getByRole('columnheader', { name: '第三方单号' })).toBeVisible();
+  // its create form picks the third-party logistics company (with its own add item), not a carrier
+  await page.getByTestId('ts-create').click();
+  await expect(page.getByTestId('ts-create')).toHaveAttribute('data-type', 'handover');
+  await expect(page.getByTestId('ts-form-carrier')).toHaveCount(0);
+  await page.getByTestId('ts-form-third-party-input').click();
+  await expect(page.getByTestId('ts-form-third-party-add')).toContainText('新增三方物流');
+  await page.keyboard.press('Escape');
 
   // the dispatcher creates the load: sites, plate, fee in yuan, two waiting orders ticked with the running total
   await page.goto(`${base()}/saas/transit/stowage/index`);

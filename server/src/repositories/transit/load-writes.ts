@@ -8,6 +8,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createLoadBody, updateLoadBody } from '../../../../src/domain/transit/api';
 import { loadNo, vehicleType, type LoadStatus, type LoadType } from '../../../../src/domain/transit/loads';
+import { THIRD_PARTY_LOGISTICS } from '../../../../src/domain/resources';
 import { sameSite, siteKey, type Site } from '../../../../src/domain/transit/routing';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../src/domain/order-status';
 import type { Db } from '../../db/client';
@@ -23,8 +24,11 @@ type UpdateBody = z.output<typeof updateLoadBody>;
 
 const EDITABLE: readonly string[] = ['planned', 'loading'];
 
-/** line, carrier and driver of the body are the company's (400 naming the field otherwise) */
-async function checkRefs(tx: Tx, companyId: number, b: UpdateBody) {
+/**
+ * line, carrier and driver of the body are the company's (400 naming the field otherwise). The carrier is a carrier
+ * (transporter, not a driver); a handover (中转发货) may also go to a third-party logistics company (consignor T_3PL).
+ */
+async function checkRefs(tx: Tx, companyId: number, b: UpdateBody, type: LoadType) {
   if (b.line_id) {
     const [line] = await tx.select({ id: transportLines.id }).from(transportLines).where(and(eq(transportLines.id, b.line_id), eq(transportLines.companyId, companyId)));
     if (!line) throw refused('tsLineInvalid', {}, 'line_id');
@@ -35,10 +39,12 @@ async function checkRefs(tx: Tx, companyId: number, b: UpdateBody) {
   ] as const) {
     if (!id) continue;
     const [r] = await tx
-      .select({ id: resources.id, sub: resources.objectSubType })
+      .select({ type: resources.objectType, sub: resources.objectSubType })
       .from(resources)
-      .where(and(eq(resources.id, id), eq(resources.companyId, companyId), eq(resources.objectType, 'transporter')));
-    if (!r || (r.sub === 'T_SJ') !== driver) throw refused(driver ? 'tsDriverInvalid' : 'tsCarrierInvalid', {}, field);
+      .where(and(eq(resources.id, id), eq(resources.companyId, companyId)));
+    const transporter = r?.type === 'transporter' && (r.sub === 'T_SJ') === driver;
+    const thirdParty = !driver && type === 'handover' && r?.type === 'consignor' && r.sub === THIRD_PARTY_LOGISTICS;
+    if (!transporter && !thirdParty) throw refused(driver ? 'tsDriverInvalid' : 'tsCarrierInvalid', {}, field);
   }
 }
 
@@ -93,9 +99,9 @@ export async function createLoadsInTx(tx: Tx, actor: TransitActor, bodies: Creat
     const from = await site(b.from_site, 'from_site');
     const to = await site(b.to_site, 'to_site');
     if (sameSite(from, to)) throw refused('tsSameSite', {}, 'to_site');
-    const refKey = `${b.line_id ?? ''}|${b.carrier_resource_id ?? ''}|${b.driver_resource_id ?? ''}`;
+    const refKey = `${b.type}|${b.line_id ?? ''}|${b.carrier_resource_id ?? ''}|${b.driver_resource_id ?? ''}`;
     if (!refs.has(refKey)) {
-      await checkRefs(tx, actor.companyId, b);
+      await checkRefs(tx, actor.companyId, b, b.type);
       refs.add(refKey);
     }
     ends.push({ from, to });
@@ -148,7 +154,7 @@ export async function updateLoad(db: Db, actor: TransitActor, id: number, b: Upd
     const load = await lockLoad(tx, actor.companyId, id);
     if (!load) throw notFound();
     if (!EDITABLE.includes(load.status)) throw refused('tsLoadLocked', { no: load.loadNo });
-    await checkRefs(tx, actor.companyId, b);
+    await checkRefs(tx, actor.companyId, b, load.type as LoadType);
     const changed = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
     await saveLoad(tx, load, {
       ...(b.line_id !== undefined ? { lineId: b.line_id } : {}),

@@ -9,7 +9,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOfferBanner } from '@/components/ui/draft-offer-banner';
-import { CarrierPicker, DriverPicker, singlePick } from '@/features/resources/components/pickers';
+import { CarrierPicker, DriverPicker, singlePick, ThirdPartyPicker } from '@/features/resources/components/pickers';
 import { LOAD_TYPES, type LoadType } from '@/domain/transit/loads';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -54,6 +54,10 @@ function CreateForm({ initialType }: { initialType: LoadType }) {
   const err = (name: keyof FormErrors) => msg(errors[name]);
   const fromName = sites.data?.find((s) => s.key === values.from_site)?.name ?? '';
   const handover = values.type === 'handover';
+  const carrierPick = singlePick(values.carrier_id, values.carrier_label, (v, label) => {
+    set('carrier_id', v);
+    set('carrier_label', label);
+  });
 
   const submit = async () => {
     setProblem(null);
@@ -120,16 +124,14 @@ function CreateForm({ initialType }: { initialType: LoadType }) {
           <Field.ErrorText>{shown('line_id')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!shown('carrier_id')}>
-          <Field.Label>{t('transit.fields.carrier')}</Field.Label>
+          <Field.Label>{t(handover ? 'transit.fields.thirdParty' : 'transit.fields.carrier')}</Field.Label>
           <Box w="full">
-            <CarrierPicker
-              {...singlePick(values.carrier_id, values.carrier_label, (v, label) => {
-                set('carrier_id', v);
-                set('carrier_label', label);
-              })}
-              placeholder={t('transit.fields.chooseCarrier')}
-              data-testid="ts-form-carrier"
-            />
+            {/* a handover goes to a third-party logistics company (its tracking number below); other loads to a carrier */}
+            {handover ? (
+              <ThirdPartyPicker {...carrierPick} placeholder={t('transit.fields.chooseThirdParty')} data-testid="ts-form-third-party" />
+            ) : (
+              <CarrierPicker {...carrierPick} placeholder={t('transit.fields.chooseCarrier')} data-testid="ts-form-carrier" />
+            )}
           </Box>
           <Field.ErrorText>{shown('carrier_id')}</Field.ErrorText>
         </Field.Root>

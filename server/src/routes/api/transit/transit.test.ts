@@ -252,6 +252,24 @@ describe('tenancy and bad input', () => {
     expect((await call('GET', `/transit/waiting?site=${wh()}`, undefined, f.s2)).statusCode).toBe(404);
   });
 
+  it('a handover (中转发货) may go to a third-party logistics company; a line-haul takes carriers only; a driver is never a carrier', async () => {
+    const added = await data(call('POST', '/user/servicer_resource/consignor/add', { name: `三方${Date.now() % 100000}`, phone: '13900001111', object_sub_type: 'T_3PL' }));
+    const thirdParty = Number(added.resource_id ?? added.res_consignor_id);
+    const handover = await data(createLoad({ type: 'handover', carrier_resource_id: thirdParty, tracking_no: 'SF123' }));
+    const detail = await data(call('GET', `/transit/loads/${handover.id}`));
+    expect(detail).toMatchObject({ type: 'handover', carrier_resource_id: thirdParty });
+    const lineHaul = await createLoad({ carrier_resource_id: thirdParty });
+    expect(lineHaul.json()).toMatchObject({ msg: '承运商不存在', data: { field: 'carrier_resource_id' } });
+    const planned = await data(createLoad({}));
+    expect((await call('PATCH', `/transit/loads/${planned.id}`, { carrier_resource_id: thirdParty })).json().data).toMatchObject({ field: 'carrier_resource_id' });
+    const driver = (await data(call('GET', '/user/resource_binding/transporter/list?object_sub_type=T_SJ&page=1&per_page=1'))).list[0];
+    expect((await createLoad({ type: 'handover', carrier_resource_id: driver.id })).json().data).toMatchObject({ field: 'carrier_resource_id' });
+    // another company's third party is not found
+    const [a, b] = (await data(call('GET', '/transit/sites', undefined, f.s2))).list;
+    const foreign = await createLoad({ type: 'handover', from_site: a.key, to_site: b.key, carrier_resource_id: thirdParty }, f.s2);
+    expect(foreign.json()).toMatchObject({ data: { field: 'carrier_resource_id' } });
+  });
+
   it('refuses a negative or fractional fee and an unknown site, naming them', async () => {
     const negative = await createLoad({ fee_cents: -1 });
     expect(negative.statusCode).toBe(400);
