@@ -15,13 +15,12 @@ import { abnormalReport, reportQuery } from '../../../../../src/domain/abnormal/
 import { HANDLING_ACTIONS, type AnyHandlingAction } from '../../../../../src/domain/abnormal/handling';
 import { ABNORMAL_ACTIONS, abnormalRoleOf, type AbnormalAction } from '../../../../../src/domain/abnormal/records';
 import type { OrderRole } from '../../../../../src/domain/order-lifecycle';
-import { badRequest, forbidden, HttpError } from '../../../lib/http-error';
+import { forbidden, HttpError } from '../../../lib/http-error';
+import { checkedOccurredAt } from '../../../lib/occurred-at';
 import { envelope, idParam, ok } from '../../../lib/schemas';
 import type { AbnormalActor } from '../../../repositories/abnormal/context';
 import { orderScope } from '../order/stats';
 
-const SKEW_MS = 5 * 60_000;
-const OCCURRED_MAX_AGE_DAYS = 30;
 const APP_TYPES = ['servicer', 'consignor', 'delivery', 'driver'] as const;
 
 /** the signed-in user as the abnormal area sees them; records belong to the servicer company */
@@ -56,15 +55,6 @@ export function deskActor(request: FastifyRequest): AbnormalActor {
   return actor;
 }
 
-/** when it happened on the device: not in the future, not older than an outbox keeps an entry */
-export function occurred(value: string | undefined): Date {
-  if (!value) return new Date();
-  const at = new Date(value);
-  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
-  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
-  return at;
-}
-
 const recordParams = z.object({ id: idParam });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/abnormal/records', { schema: { body: createRecordBody, response: { 200: envelope(recordDetail) } } }, async (request) => {
     const actor = abnormalActor(request);
-    const id = await app.abnormal.register(actor, request.body, occurred(request.body.occurred_at));
+    const id = await app.abnormal.register(actor, request.body, checkedOccurredAt(request.body.occurred_at));
     return ok(await app.abnormal.detail(actor, id));
   });
 

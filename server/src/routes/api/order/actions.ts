@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ACTION_DATA, ORDER_ACTIONS, TRANSITIONS, isDirectAction, orderRoleOf, type OrderAction } from '../../../../../src/domain/order-lifecycle';
 import { ORDER_STATUSES } from '../../../../../src/domain/order-status';
 import { badRequest, forbidden, notFound } from '../../../lib/http-error';
+import { checkedOccurredAt } from '../../../lib/occurred-at';
 import { envelope, ok } from '../../../lib/schemas';
 import { ActionRefused, type Actor } from '../../../repositories/order-action-request';
 import type { ActionOutcome } from '../../../repositories/order-actions';
@@ -25,10 +26,6 @@ import { announceOrderAction } from '../../../lib/order-notices';
 import { orderScope } from './stats';
 
 export const BATCH_MAX = 500;
-/** How far back an offline action may say it happened. */
-export const OCCURRED_MAX_AGE_DAYS = 30;
-/** Clock skew tolerated for an occurred_at slightly in the future. */
-const SKEW_MS = 5 * 60_000;
 
 const occurredAt = z.iso.datetime({ offset: true }).optional();
 const idemKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+$/);
@@ -64,15 +61,6 @@ function actorOf(request: FastifyRequest): Actor {
   const role = orderRoleOf(user.main_type);
   if (!role) throw forbidden();
   return { userId: user.id, companyId: user.company_id, name: user.nickname || user.username, role };
-}
-
-function occurred(request: FastifyRequest, value: string | undefined): Date {
-  if (!value) return new Date();
-  const at = new Date(value);
-  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
-  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
-  void request;
-  return at;
 }
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -123,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               action,
               data: (direct ? data : {}) as never,
               actor,
-              occurredAt: direct ? occurred(request, occurred_at as string | undefined) : new Date(),
+              occurredAt: direct ? checkedOccurredAt(occurred_at as string | undefined) : new Date(),
               idempotencyKey: direct ? idempotencyKey(request) : undefined,
             },
             request.lang,
@@ -158,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { nos, occurred_at, ...data } = request.body as { nos: string[]; occurred_at?: string } & Record<string, unknown>;
         const actor = actorOf(request);
-        const at = occurred(request, occurred_at);
+        const at = checkedOccurredAt(occurred_at);
         const key = idempotencyKey(request);
         const scope = orderScope(request.user(), request.dataScope());
         const list = [];

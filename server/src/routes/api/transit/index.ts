@@ -13,29 +13,19 @@ import { routeOrderRow, routeResetBody, splitAnswer, splitBody, splitOrderView }
 import { LOAD_ACTIONS, LOAD_STATUSES, LOAD_TYPES, type LoadAction } from '../../../../../src/domain/transit/loads';
 import { parseSiteKey, siteKey, type Site } from '../../../../../src/domain/transit/routing';
 import { feeDisplayOn } from '../../../lib/fee-display';
-import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
+import { forbidden, HttpError, notFound } from '../../../lib/http-error';
+import { checkedOccurredAt } from '../../../lib/occurred-at';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import type { TransitActor } from '../../../repositories/transit/context';
 import { optionalText } from '../rules/shared';
 import type { DataScope } from '../../../../../src/domain/admin/data-scope';
 
-const SKEW_MS = 5 * 60_000;
-const OCCURRED_MAX_AGE_DAYS = 30;
 
 /** the signed-in user as transit sees them: a servicer's account (customers, providers and drivers have no loads) */
 function actorOf(request: FastifyRequest): TransitActor {
   const user = request.user();
   if (user.main_type !== 'servicer') throw forbidden();
   return { companyId: user.company_id, userId: user.id, name: user.nickname || user.username, lang: request.lang };
-}
-
-/** when it happened on the device: not in the future, not older than an outbox keeps an entry */
-function occurred(value: string | undefined): Date {
-  if (!value) return new Date();
-  const at = new Date(value);
-  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
-  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
-  return at;
 }
 
 const optionalId = idParam.optional();
@@ -145,14 +135,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'invalidValue', { values: LOAD_ACTIONS.join(', ') }, { field: 'action' });
       }
       const b = request.body;
-      await app.transit.transition(actor, id, action as LoadAction, { reason: b.reason, allowPartial: b.allow_partial, receivingLocationId: b.receiving_location_id, occurredAt: occurred(b.occurred_at) });
+      await app.transit.transition(actor, id, action as LoadAction, { reason: b.reason, allowPartial: b.allow_partial, receivingLocationId: b.receiving_location_id, occurredAt: checkedOccurredAt(b.occurred_at) });
       return ok(await detail(actor, id));
     },
   );
 
   app.post('/transit/loads/:id/scans', { schema: { params: loadParams, body: loadScansBody, response: { 200: envelope(loadScansAnswer) } } }, async (request) => {
     const actor = actorOf(request);
-    const scans = request.body.scans.map((s) => ({ scan_id: s.scan_id, phase: s.phase, code: s.code, occurredAt: occurred(s.occurred_at) }));
+    const scans = request.body.scans.map((s) => ({ scan_id: s.scan_id, phase: s.phase, code: s.code, occurredAt: checkedOccurredAt(s.occurred_at) }));
     const results = await app.transit.scan(actor, request.params.id, scans);
     return ok({ results, load: await detail(actor, request.params.id) });
   });

@@ -16,6 +16,7 @@ import { serverMessage } from '../../../../../src/domain/server-messages';
 import { TRANSITIONS } from '../../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
+import { checkedOccurredAt } from '../../../lib/occurred-at';
 import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
 import { countReviewRefusal, REVIEW_ACTIONS } from '../../../repositories/warehouse/count-review';
 import type { Actor } from '../../../repositories/warehouse/documents';
@@ -29,23 +30,12 @@ import notices from './notices';
 import shiftDownload from './shift-download';
 import type { DataScope } from '../../../../../src/domain/admin/data-scope';
 
-const SKEW_MS = 5 * 60_000;
-const OCCURRED_MAX_AGE_DAYS = 30;
 
 /** the signed-in user as the warehouse sees them; customers and drivers have no warehouse */
 function actorOf(request: FastifyRequest): Actor {
   const user = request.user();
   if (user.main_type !== 'servicer' && user.main_type !== 'delivery') throw forbidden();
   return { companyId: user.company_id, userId: user.id, name: user.nickname || user.username, lang: request.lang };
-}
-
-/** when it happened on the device: not in the future, not older than an outbox keeps an entry */
-function occurred(value: string | undefined): Date {
-  if (!value) return new Date();
-  const at = new Date(value);
-  if (at.getTime() > Date.now() + SKEW_MS) throw badRequest('orderOccurredAtFuture');
-  if (at.getTime() < Date.now() - OCCURRED_MAX_AGE_DAYS * 86_400_000) throw badRequest('orderOccurredAtTooOld', { days: OCCURRED_MAX_AGE_DAYS });
-  return at;
 }
 
 const optionalId = idParam.optional();
@@ -181,7 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/warehouse/documents', { schema: { body: createDocumentBody, response: { 200: envelope(documentDetail) } } }, async (request) => {
     const actor = actorOf(request);
     await app.warehouseDocuments.expireDue(actor);
-    const id = await app.warehouseDocuments.create(actor, request.body, occurred(request.body.occurred_at));
+    const id = await app.warehouseDocuments.create(actor, request.body, checkedOccurredAt(request.body.occurred_at));
     return ok(await detail(actor, id));
   });
 
@@ -196,14 +186,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // expire is the system's own transition (a lock's expiry), never a user's
       if (action === 'expire' || !Object.prototype.hasOwnProperty.call(TRANSITIONS[doc.kind], action)) throw new HttpError(400, 'invalidValue', { values: doc.actions.join(', ') });
       const b = request.body;
-      await app.warehouseDocuments.transition(actor, id, action, { lines: b.lines, found: b.found, reason: b.reason, location_id: b.location_id }, occurred(b.occurred_at));
+      await app.warehouseDocuments.transition(actor, id, action, { lines: b.lines, found: b.found, reason: b.reason, location_id: b.location_id }, checkedOccurredAt(b.occurred_at));
       return ok(await detail(actor, id));
     },
   );
 
   app.post('/warehouse/documents/:id/scans', { schema: { params: docParams, body: scansBody, response: { 200: envelope(scansAnswer) } } }, async (request) => {
     const actor = actorOf(request);
-    const scans = request.body.scans.map((s) => ({ ...s, occurred_at: occurred(s.occurred_at).toISOString() }));
+    const scans = request.body.scans.map((s) => ({ ...s, occurred_at: checkedOccurredAt(s.occurred_at).toISOString() }));
     const results = await app.warehouseDocuments.scan(actor, request.params.id, scans);
     return ok({ results, document: await detail(actor, request.params.id) });
   });
@@ -219,7 +209,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/warehouse/product-replace', { schema: { body: productReplaceBody, response: { 200: envelope(productReplaceAnswer) } } }, async (request) => {
     const actor = actorOf(request);
-    return ok(await replaceProduct(app.db, actor, request.body, occurred(request.body.occurred_at)));
+    return ok(await replaceProduct(app.db, actor, request.body, checkedOccurredAt(request.body.occurred_at)));
   });
 
   app.post('/warehouse/import-lines', { schema: { body: importLinesBody, response: { 200: envelope(importLinesAnswer) } } }, async (request) => {
