@@ -88,8 +88,11 @@ test('the desk registers a damaged product with two photos, accepts it, tracks a
   await form.getByTestId('ab-form-party').selectOption('delivery');
   await form.getByTestId('ab-form-stage').selectOption('installation');
   await form.getByTestId('ab-form-who-input').click();
-  await expect(page.getByTestId('ab-form-who-add')).toHaveText(/Add fitting worker/);
-  await page.keyboard.press('Escape');
+  await page.getByTestId('ab-form-who-add').click();
+  const addWorker = page.getByRole('dialog').filter({ hasText: 'Add fitting worker' });
+  await expect(addWorker).toBeVisible();
+  await addWorker.locator('[data-testid$="-cancel"]').click();
+  await expect(addWorker).toBeHidden();
   await form.getByTestId('ab-form-party').selectOption('');
   await expect(form.getByTestId('ab-form-who')).toHaveCount(0);
   // nothing described: refused at its field, nothing sent

@@ -94,8 +94,11 @@ test('a load planned at the desk, loaded offline on the dock tablet, departed, u
   await expect(page.getByTestId('ts-create')).toHaveAttribute('data-type', 'handover');
   await expect(page.getByTestId('ts-form-carrier')).toHaveCount(0);
   await page.getByTestId('ts-form-third-party-input').click();
-  await expect(page.getByTestId('ts-form-third-party-add')).toContainText('新增三方物流');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('ts-form-third-party-add').click();
+  const addThirdParty = page.getByRole('dialog').filter({ hasText: '新增三方物流' });
+  await expect(addThirdParty).toBeVisible();
+  await addThirdParty.locator('[data-testid$="-cancel"]').click();
+  await expect(addThirdParty).toBeHidden();
 
   // the dispatcher creates the load: sites, plate, fee in yuan, two waiting orders ticked with the running total
   await page.goto(`${base()}/saas/transit/stowage/index`);
