@@ -3,7 +3,7 @@
  * actions column (detail, edit, enable/disable, delete), the Add/Edit form and the detail in the drawer, and
  * confirmations before a toggle or a delete. Every write refreshes the list.
  */
-import { Badge, Box, Button, Field, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
@@ -22,6 +22,7 @@ import { FieldInput } from './field-input';
 import { kitLang, messageText, serverError } from './messages';
 import { filtersOf, type EntitySearch } from './search';
 import type { EntityScreenConfig, EntityValues } from './types';
+import { FilterBar, FilterField } from '../filter-bar';
 
 export interface EntityListScreenProps<Row extends RowData, Values extends EntityValues> {
   config: EntityScreenConfig<Row, Values>;
@@ -141,46 +142,31 @@ export function EntityListScreen<Row extends RowData, Values extends EntityValue
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid={testId} minW="0">
       <Heading size="md">{t(config.titleKey)}</Heading>
       {filterFields.length > 0 && (
-        <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              go({ ...Object.fromEntries(filterKeys.map((k) => [k, draft[k] === undefined ? undefined : String(draft[k]).trim() || undefined])), page: undefined });
-            }}
-          >
-            <HStack gap="3" align="end" wrap="wrap">
-              {filterFields.map((f) => (
-                <Field.Root key={f.key} maxW="220px">
-                  <Field.Label fontSize="sm">{t(f.labelKey)}</Field.Label>
-                  <FieldInput
-                    field={f}
-                    filter
-                    value={draft[f.key] ?? ''}
-                    values={draft}
-                    onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
-                    error={null}
-                    testId={`${testId}-filter-${f.key}`}
-                  />
-                </Field.Root>
-              ))}
-              <Button size="sm" type="submit" colorPalette="brand" data-testid={`${testId}-search`}>
-                {t('entityScreen.search')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                type="button"
-                data-testid={`${testId}-reset`}
-                onClick={() => {
-                  setDraft({});
-                  go({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: undefined });
-                }}
-              >
-                {t('entityScreen.reset')}
-              </Button>
-            </HStack>
-          </form>
-        </Box>
+        <FilterBar
+          onSearch={() => go({ ...Object.fromEntries(filterKeys.map((k) => [k, draft[k] === undefined ? undefined : String(draft[k]).trim() || undefined])), page: undefined })}
+          searchLabel={t('entityScreen.search')}
+          searchTestId={`${testId}-search`}
+          onReset={() => {
+            setDraft({});
+            go({ ...Object.fromEntries(filterKeys.map((k) => [k, undefined])), page: undefined });
+          }}
+          resetLabel={t('entityScreen.reset')}
+          resetTestId={`${testId}-reset`}
+        >
+          {filterFields.map((f) => (
+            <FilterField key={f.key} label={t(f.labelKey)} maxW="220px">
+              <FieldInput
+                field={f}
+                filter
+                value={draft[f.key] ?? ''}
+                values={draft}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
+                error={null}
+                testId={`${testId}-filter-${f.key}`}
+              />
+            </FilterField>
+          ))}
+        </FilterBar>
       )}
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<Row>

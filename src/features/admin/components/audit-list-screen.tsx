@@ -2,7 +2,7 @@
  * /saas/system/audit/index: the company's audit log — who changed what and when, with the entity before and after —
  * searched by who, which change and a date range, newest first, in the shared data table.
  */
-import { Box, Button, Code, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -11,6 +11,7 @@ import { AUDIT_ACTIONS, type AuditListItem } from '@/domain/admin/api';
 import { AUDIT_LIST_URL } from '../api/audit';
 import { auditChanges, auditEntityName } from '../utils/audit-diff';
 import { formatTime } from '../utils/format';
+import { FilterBar, FilterField } from '@/components/ui/filter-bar';
 
 interface Filters {
   actor: string;
@@ -69,57 +70,39 @@ export function AuditListScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="audit-list-screen" minW="0">
       <Heading size="md">{t('admin.audit.title')}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied({ ...form, actor: form.actor.trim() });
-          }}
-        >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root maxW="180px">
-              <Field.Label fontSize="sm">{t('admin.audit.actor')}</Field.Label>
-              <Input size="sm" value={form.actor} onChange={set('actor')} data-testid="audit-actor" />
-            </Field.Root>
-            <Field.Root maxW="180px">
-              <Field.Label fontSize="sm">{t('admin.audit.action')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={form.action} onChange={set('action')} data-testid="audit-action">
-                  <option value="">{t('admin.audit.allActions')}</option>
-                  {AUDIT_ACTIONS.map((a) => (
-                    <option key={a} value={a}>
-                      {t(`admin.audit.actions.${a}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root maxW="160px">
-              <Field.Label fontSize="sm">{t('admin.audit.from')}</Field.Label>
-              <Input size="sm" type="date" value={form.from} onChange={set('from')} data-testid="audit-from" />
-            </Field.Root>
-            <Field.Root maxW="160px">
-              <Field.Label fontSize="sm">{t('admin.audit.to')}</Field.Label>
-              <Input size="sm" type="date" value={form.to} onChange={set('to')} data-testid="audit-to" />
-            </Field.Root>
-            <Button size="sm" type="submit" colorPalette="brand" data-testid="audit-search">
-              {t('admin.search')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              type="button"
-              onClick={() => {
-                setForm(EMPTY);
-                setApplied(EMPTY);
-              }}
-            >
-              {t('admin.reset')}
-            </Button>
-          </HStack>
-        </form>
-      </Box>
+      <FilterBar
+        onSearch={() => setApplied({ ...form, actor: form.actor.trim() })}
+        searchLabel={t('admin.search')}
+        searchTestId="audit-search"
+        onReset={() => {
+          setForm(EMPTY);
+          setApplied(EMPTY);
+        }}
+        resetLabel={t('admin.reset')}
+      >
+        <FilterField label={t('admin.audit.actor')} maxW="180px">
+          <Input size="sm" value={form.actor} onChange={set('actor')} data-testid="audit-actor" />
+        </FilterField>
+        <FilterField label={t('admin.audit.action')} maxW="180px">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={form.action} onChange={set('action')} data-testid="audit-action">
+              <option value="">{t('admin.audit.allActions')}</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`admin.audit.actions.${a}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+        <FilterField label={t('admin.audit.from')} maxW="160px">
+          <Input size="sm" type="date" value={form.from} onChange={set('from')} data-testid="audit-from" />
+        </FilterField>
+        <FilterField label={t('admin.audit.to')} maxW="160px">
+          <Input size="sm" type="date" value={form.to} onChange={set('to')} data-testid="audit-to" />
+        </FilterField>
+      </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<AuditListItem> pageKey="/saas/system/audit/index" columns={columns} url={AUDIT_LIST_URL} params={params} getRowId={(r) => String(r.id)} />
       </Box>

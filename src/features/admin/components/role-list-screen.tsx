@@ -2,7 +2,7 @@
  * /saas/system/role/index: the company's roles in the data table (searched by name), with links to detail and edit,
  * and delete (the server refuses a role accounts still use, and says how many).
  */
-import { Box, Button, Field, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ROLE_LIST_URL, useDeleteRole } from '../api/roles';
 import { formatTime } from '../utils/format';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useRowDelete } from '../hooks/use-row-delete';
+import { FilterBar, FilterField } from '@/components/ui/filter-bar';
 
 export function RoleListScreen() {
   const { t } = useTranslation();
@@ -65,35 +66,19 @@ export function RoleListScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="role-list-screen" minW="0">
       <Heading size="md">{t('admin.role.title')}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied(name.trim());
-          }}
-        >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root maxW="240px">
-              <Field.Label fontSize="sm">{t('admin.role.name')}</Field.Label>
-              <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} data-testid="role-search-name" />
-            </Field.Root>
-            <Button size="sm" type="submit" colorPalette="brand">
-              {t('admin.search')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              type="button"
-              onClick={() => {
-                setName('');
-                setApplied('');
-              }}
-            >
-              {t('admin.reset')}
-            </Button>
-          </HStack>
-        </form>
-      </Box>
+      <FilterBar
+        onSearch={() => setApplied(name.trim())}
+        searchLabel={t('admin.search')}
+        onReset={() => {
+          setName('');
+          setApplied('');
+        }}
+        resetLabel={t('admin.reset')}
+      >
+        <FilterField label={t('admin.role.name')} maxW="240px">
+          <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} data-testid="role-search-name" />
+        </FilterField>
+      </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<RoleSummary>
           pageKey="/saas/system/role/index"

@@ -2,7 +2,7 @@
  * /saas/user/role/index (数据权限角色): the company's data-permission roles in the data table, searched by name; add
  * and edit in a dialog, delete after a confirmation (its accounts then see every row again).
  */
-import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -14,6 +14,7 @@ import { formatTime } from '../utils/format';
 import { DATA_ROLE_LIST_URL, useDataRole, useDeleteDataRole } from './api';
 import { DataRoleDialog } from './data-role-dialog';
 import { useRowDelete } from '../hooks/use-row-delete';
+import { FilterBar, FilterField } from '@/components/ui/filter-bar';
 
 /** the dialog of the role being edited, once its detail (holders included) is loaded */
 function EditDataRole({ id, onClose }: { id: number; onClose(): void }) {
@@ -63,24 +64,14 @@ export function DataRoleListScreen() {
       <Text fontSize="sm" color="fg.muted">
         {t('dataRole.hint')}
       </Text>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied(name.trim());
-          }}
-        >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root maxW="240px">
-              <Field.Label fontSize="sm">{t('dataRole.name')}</Field.Label>
-              <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} data-testid="data-role-search-name" />
-            </Field.Root>
-            <Button size="sm" type="submit" colorPalette="brand">
-              {t('admin.search')}
-            </Button>
-          </HStack>
-        </form>
-      </Box>
+      <FilterBar
+        onSearch={() => setApplied(name.trim())}
+        searchLabel={t('admin.search')}
+      >
+        <FilterField label={t('dataRole.name')} maxW="240px">
+          <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} data-testid="data-role-search-name" />
+        </FilterField>
+      </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<DataRoleSummary>
           pageKey="/saas/user/role/index"

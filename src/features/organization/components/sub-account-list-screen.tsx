@@ -3,7 +3,7 @@
  * (held in the URL), with detail links and enable / disable (disabling ends the account's sessions at once); the
  * edition's quota beside 新增, which is disabled once the company holds its limit.
  */
-import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import type { SubAccountSearch } from '../utils/list-search';
 import { ConfirmDialog } from './confirm-dialog';
 import { MainOnlyNotice } from './main-only-notice';
 import { AccountStatusBadge } from './status-badge';
+import { FilterBar, FilterField } from '@/components/ui/filter-bar';
 
 export const SUB_INDEX_PATH = '/saas/account/sub/index';
 
@@ -108,52 +109,35 @@ export function SubAccountListScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid="sub-list-screen" minW="0">
       <Heading size="md">{t('organization.sub.title')}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ name: name.trim() || undefined, phone: phone.trim() || undefined, status: (status || undefined) as SubAccountSearch['status'], page: undefined });
-          }}
-        >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root maxW="220px">
-              <Field.Label fontSize="sm">{t('organization.sub.searchName')}</Field.Label>
-              <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('organization.sub.searchNamePlaceholder')} data-testid="sub-search-name" />
-            </Field.Root>
-            <Field.Root maxW="180px">
-              <Field.Label fontSize="sm">{t('organization.sub.fields.phone')}</Field.Label>
-              <Input size="sm" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="numeric" placeholder={t('organization.sub.phonePlaceholder')} data-testid="sub-search-phone" />
-            </Field.Root>
-            <Field.Root maxW="140px">
-              <Field.Label fontSize="sm">{t('organization.sub.columns.status')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as typeof status)} data-testid="sub-search-status">
-                  <option value="">{t('organization.status.all')}</option>
-                  <option value="1">{t('organization.status.enabled')}</option>
-                  <option value="0">{t('organization.status.disabled')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button size="sm" type="submit" colorPalette="brand" data-testid="sub-search">
-              {t('organization.search')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              type="button"
-              onClick={() => {
-                setName('');
-                setPhone('');
-                setStatus('');
-                go({ name: undefined, phone: undefined, status: undefined, page: undefined });
-              }}
-            >
-              {t('organization.reset')}
-            </Button>
-          </HStack>
-        </form>
-      </Box>
+      <FilterBar
+        onSearch={() => go({ name: name.trim() || undefined, phone: phone.trim() || undefined, status: (status || undefined) as SubAccountSearch['status'], page: undefined })}
+        searchLabel={t('organization.search')}
+        searchTestId="sub-search"
+        onReset={() => {
+          setName('');
+          setPhone('');
+          setStatus('');
+          go({ name: undefined, phone: undefined, status: undefined, page: undefined });
+        }}
+        resetLabel={t('organization.reset')}
+      >
+        <FilterField label={t('organization.sub.searchName')} maxW="220px">
+          <Input size="sm" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('organization.sub.searchNamePlaceholder')} data-testid="sub-search-name" />
+        </FilterField>
+        <FilterField label={t('organization.sub.fields.phone')} maxW="180px">
+          <Input size="sm" value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="numeric" placeholder={t('organization.sub.phonePlaceholder')} data-testid="sub-search-phone" />
+        </FilterField>
+        <FilterField label={t('organization.sub.columns.status')} maxW="140px">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.target.value as typeof status)} data-testid="sub-search-status">
+              <option value="">{t('organization.status.all')}</option>
+              <option value="1">{t('organization.status.enabled')}</option>
+              <option value="0">{t('organization.status.disabled')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+      </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<SubAccountRow>
           pageKey={SUB_INDEX_PATH}

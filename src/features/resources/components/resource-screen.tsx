@@ -4,7 +4,7 @@
  * inline-add dialog, the add-driver dialog or the edit form in create mode), Edit, the forbid/allow
  * (enable/disable) toggle with confirmation, and the detail (its route, or a dialog over the list).
  */
-import { Badge, Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { RecordDetailDialog } from './resource-detail';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { StateToggle } from './state-toggle';
 import { StationFormDialog } from './station-form-dialog';
+import { FilterBar, FilterField } from '@/components/ui/filter-bar';
 
 const rowId = (r: DetailRecord) => String(r.id);
 
@@ -128,57 +129,40 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid={screenId} minW="0">
       <Heading size="md">{m(`titles.${cfg.key}`)}</Heading>
-      <Box bg="bg" borderRadius="md" borderWidth="1px" p="3">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ name: nameText.trim() || undefined, phone: phoneText.trim() || undefined, state: (state || undefined) as ResourceListSearch['state'], page: undefined });
-          }}
-        >
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root maxW="220px">
-              <Field.Label fontSize="sm">{m('filters.name')}</Field.Label>
-              <Input size="sm" value={nameText} onChange={(e) => setNameText(e.target.value)} placeholder={m('filters.namePlaceholder')} data-testid={`${screenId}-name`} />
-            </Field.Root>
-            <Field.Root maxW="180px">
-              <Field.Label fontSize="sm">{m('filters.phone')}</Field.Label>
-              <Input size="sm" inputMode="numeric" value={phoneText} onChange={(e) => setPhoneText(e.target.value)} placeholder={m('filters.phonePlaceholder')} data-testid={`${screenId}-phone`} />
-            </Field.Root>
-            <Field.Root maxW="150px">
-              <Field.Label fontSize="sm">{m(station ? 'filters.stationState' : 'filters.orderState')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={state} onChange={(e) => setState(e.target.value)} data-testid={`${screenId}-state`}>
-                  <option value="">{m('filters.all')}</option>
-                  {stateOptions.map(([v, label]) => (
-                    <option key={v} value={v}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {cfg.demoPickers && <DriverDemoPickers />}
-            <Button size="sm" type="submit" colorPalette="brand" data-testid={`${screenId}-search`}>
-              {t('resources.screens.search')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              type="button"
-              onClick={() => {
-                setNameText('');
-                setPhoneText('');
-                setState('');
-                go({ name: undefined, phone: undefined, state: undefined, page: undefined });
-              }}
-              data-testid={`${screenId}-reset`}
-            >
-              {t('resources.screens.reset')}
-            </Button>
-          </HStack>
-        </form>
-      </Box>
+      <FilterBar
+        onSearch={() => go({ name: nameText.trim() || undefined, phone: phoneText.trim() || undefined, state: (state || undefined) as ResourceListSearch['state'], page: undefined })}
+        searchLabel={t('resources.screens.search')}
+        searchTestId={`${screenId}-search`}
+        onReset={() => {
+          setNameText('');
+          setPhoneText('');
+          setState('');
+          go({ name: undefined, phone: undefined, state: undefined, page: undefined });
+        }}
+        resetLabel={t('resources.screens.reset')}
+        resetTestId={`${screenId}-reset`}
+      >
+        <FilterField label={m('filters.name')} maxW="220px">
+          <Input size="sm" value={nameText} onChange={(e) => setNameText(e.target.value)} placeholder={m('filters.namePlaceholder')} data-testid={`${screenId}-name`} />
+        </FilterField>
+        <FilterField label={m('filters.phone')} maxW="180px">
+          <Input size="sm" inputMode="numeric" value={phoneText} onChange={(e) => setPhoneText(e.target.value)} placeholder={m('filters.phonePlaceholder')} data-testid={`${screenId}-phone`} />
+        </FilterField>
+        <FilterField label={m(station ? 'filters.stationState' : 'filters.orderState')} maxW="150px">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={state} onChange={(e) => setState(e.target.value)} data-testid={`${screenId}-state`}>
+              <option value="">{m('filters.all')}</option>
+              {stateOptions.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FilterField>
+        {cfg.demoPickers && <DriverDemoPickers />}
+      </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<DetailRecord>
           pageKey={cfg.path}
