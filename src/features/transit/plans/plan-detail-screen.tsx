@@ -5,7 +5,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { kgText, loadRates, m3Text, vehicleType } from '@/domain/transit/loads';
 import { LOAD_STATUS_LABELS } from '@/domain/transit/messages';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { formatDateTime } from '@/domain/relative-time';
 import { ApiError } from '@/lib/api-client';
 import { planQuery } from './api';
@@ -93,7 +93,7 @@ export function PlanDetailScreen() {
                   <Table.Cell textAlign="end">
                     {r.weight ?? '—'}% / {r.volume ?? '—'}% ({kgText(l.loaded_weight_g)} kg, {m3Text(l.loaded_volume_cm3)} m³)
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(l.fee_cents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatYuan(l.fee_cents)}</Table.Cell>
                   <Table.Cell>{formatDateTime(new Date(l.planned_departure_at))}</Table.Cell>
                 </Table.Row>
               );

@@ -12,7 +12,7 @@ import { ReportSection } from '@/components/ui/date-range-picker/report-section'
 import { chinaDay, type DateRange, type RangeProblem } from '@/domain/date-shortcuts';
 import type { ReportLineRow, ReportLoadRow } from '@/domain/transit/api-plans';
 import { LOAD_STATUS_LABELS, LOAD_TYPE_LABELS } from '@/domain/transit/messages';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { formatDateTime } from '@/domain/relative-time';
 import { ApiError } from '@/lib/api-client';
 import { useLineOptions, useTransitReport, type ReportParams } from './api';
@@ -34,7 +34,7 @@ function figureColumns<R extends Figures>(t: (k: string) => string): DataTableCo
     n('left_behind', t('transitPlans.leftBehind'), (r) => r.left_behind),
     n('short', t('transitPlans.short'), (r) => r.short),
     n('over', t('transitPlans.overCol'), (r) => r.over),
-    { key: 'fee', title: t('transitPlans.fee'), width: 100, value: (r) => formatCents(r.fee_cents), align: 'end' },
+    { key: 'fee', title: t('transitPlans.fee'), width: 100, value: (r) => formatYuan(r.fee_cents), align: 'end' },
   ];
 }
 
