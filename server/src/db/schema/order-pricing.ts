@@ -105,6 +105,14 @@ export const orderFeeLineParts = pgTable(
     companyId: integer('company_id').notNull(),
     key: text('key').notNull(),
     part: jsonb('part').$type<StoredLinePart>().notNull(),
+    // the part's line fields as columns too (migration 0054): the view reads them without taking the part apart
+    code: text('code').notNull().default(''),
+    name: text('name').notNull().default(''),
+    direction: text('direction').notNull().default(''),
+    partyType: text('party_type').notNull().default(''),
+    cardId: integer('card_id').notNull().default(0),
+    versionId: integer('version_id').notNull().default(0),
+    versionNo: integer('version_no').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
