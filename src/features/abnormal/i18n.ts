@@ -151,6 +151,7 @@ export const en = {
       handler: 'Handler',
       none: 'Not set',
       required: 'Choose a handler group or a handler',
+      me: 'Me',
     },
     escalate: {
       title: 'Escalate to a ticket',
@@ -332,6 +333,7 @@ export const zh: typeof en = {
       handler: '处理人',
       none: '未指定',
       required: '请选择处理部门或处理人',
+      me: '我',
     },
     escalate: {
       title: '升级工单',

@@ -1,9 +1,9 @@
 /**
  * 指派 (assign) on a record's detail (desk): the handler group (the company's departments, as the sorting rules list
- * them) and the handler (the company's users, as the ticket pickers list them); the abnormal sorting rule may have set
- * the group at registration. One Idempotency-Key per opening; the server checks both are the company's.
+ * them) and the handler, chosen with the sub-account picker (GET /user/sub_user/, spec §2.5; me first, as the ticket
+ * form's handler); the abnormal sorting rule may have set the group at registration. One Idempotency-Key per opening; the server checks both are the company's.
  */
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import type { RecordDetail } from '@/domain/abnormal/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { optionQueries } from '@/features/rules/api/options';
-import { useCompanyUsers, userLabel } from '@/features/tickets/api/get-company-users';
+import { SubAccountPicker } from '@/features/resources/components/sub-account-picker';
+import { meOption } from '@/features/tickets/components/ticket-form/people-pickers';
+import { useTokenPayload } from '@/lib/session/token-store';
 import { newIdempotencyKey } from '../api/parse';
 import { useRecordAction } from '../api/records';
 import { actionLabel, useLang } from '../utils/labels';
@@ -28,7 +30,7 @@ export function AssignDialog({ record, onClose }: AssignDialogProps) {
   const key = useRef(newIdempotencyKey());
   const run = useRecordAction();
   const groups = useQuery(optionQueries.groups);
-  const users = useCompanyUsers();
+  const token = useTokenPayload();
   const [group, setGroup] = useState(record.handler_group_id ? String(record.handler_group_id) : '');
   const [handler, setHandler] = useState(record.handler_uid ? String(record.handler_uid) : '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +54,9 @@ export function AssignDialog({ record, onClose }: AssignDialogProps) {
   };
 
   const groupOptions = groups.data ?? [];
-  const userList = users.data ?? [];
+  const me = meOption(token ? { id: token.id, username: token.username, nickname: token.nickname } : null, t('abnormal.assign.me'));
+  // the current handler, named without a lookup (it may be the main account, which /user/sub_user/ does not list)
+  const current = record.handler_uid && record.handler_uid !== token?.id ? [{ value: String(record.handler_uid), label: record.handler_name || `#${record.handler_uid}` }] : [];
   return (
     <FormDialog
       title={t('abnormal.action.title', { action: label, no: record.abnormal_no })}
@@ -83,18 +87,15 @@ export function AssignDialog({ record, onClose }: AssignDialogProps) {
       </Field.Root>
       <Field.Root>
         <Field.Label>{t('abnormal.assign.handler')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={handler} onChange={(e) => setHandler(e.currentTarget.value)} data-testid="ab-assign-handler">
-            <option value="">{t('abnormal.assign.none')}</option>
-            {handler && !userList.some((u) => String(u.id) === handler) && <option value={handler}>{record.handler_name || `#${handler}`}</option>}
-            {userList.map((u) => (
-              <option key={u.id} value={u.id}>
-                {userLabel(userList, u.id)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Box w="full">
+          <SubAccountPicker
+            value={handler ? [handler] : []}
+            onChange={(v) => setHandler(v[0] ?? '')}
+            extra={[...me, ...current]}
+            placeholder={t('abnormal.assign.none')}
+            data-testid="ab-assign-handler"
+          />
+        </Box>
       </Field.Root>
     </FormDialog>
   );
