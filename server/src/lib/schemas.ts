@@ -30,6 +30,15 @@ export const idParam = idField;
 /** An 11-digit mainland mobile number; the message is a catalog key the error handler localizes. */
 export const mobile = z.string().trim().regex(MOBILE_RE, 'mobileInvalid');
 
+/** Blank query values count as absent (spec §7: empty params are dropped, the rest trimmed). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
 /** Query-string booleans: 1/0/true/false. */
 export const queryFlag = z
   .enum(['1', '0', 'true', 'false'])

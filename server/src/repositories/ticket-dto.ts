@@ -42,6 +42,21 @@ export function feeRowDto(r: FeeRowRecord): FeeRow & { id: number; amount_cents:
   };
 }
 
+/** A stored fee row (a ticket's or an abnormal record's) back in the form's shape, to validate it with new ones. */
+export function storedFeeRow(r: Pick<FeeRowRecord, 'direction' | 'code' | 'codeName' | 'settleTargetType' | 'settleTargetId' | 'settleTargetName' | 'amountCents' | 'settlementMethodCode' | 'settlementMethodName'>): FeeRow {
+  return {
+    direction: r.direction as FeeDirection,
+    code: r.code,
+    code_name: r.codeName,
+    settle_target_type: r.settleTargetType,
+    settle_target_id: r.settleTargetId,
+    settle_target_name: r.settleTargetName,
+    amount: (r.amountCents / 100).toFixed(2),
+    settlement_method_code: r.settlementMethodCode,
+    settlement_method_name: r.settlementMethodName,
+  };
+}
+
 export interface TicketContext {
   fees: FeeRowRecord[];
   parent: TicketRow | null;

@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import { orderFees, orders, ticketEvents, ticketFeeRows, tickets } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { feeIssues, formFields, issuesText, validateFormFields, type FieldIssue } from '../lib/ticket-payload';
-import type { FeeRowRecord, SchemaRow, TicketRow } from './ticket-dto';
+import { storedFeeRow, type FeeRowRecord, type SchemaRow, type TicketRow } from './ticket-dto';
 import { postTicketFees } from './ticket-fee-posting';
 import type { TicketActor, TicketsRepository } from './tickets';
 
@@ -87,21 +87,6 @@ function feeRecord(companyId: number, ticketId: number, r: FeeRow, position: num
     amountCents: parseAmountCents(r.amount)!,
     settlementMethodCode: r.settlement_method_code,
     settlementMethodName: r.settlement_method_name,
-  };
-}
-
-/** A stored row back in the form's shape, to validate it with new ones. */
-function asFeeRow(r: FeeRowRecord): FeeRow {
-  return {
-    direction: r.direction as FeeRow['direction'],
-    code: r.code,
-    code_name: r.codeName,
-    settle_target_type: r.settleTargetType,
-    settle_target_id: r.settleTargetId,
-    settle_target_name: r.settleTargetName,
-    amount: (r.amountCents / 100).toFixed(2),
-    settlement_method_code: r.settlementMethodCode,
-    settlement_method_name: r.settlementMethodName,
   };
 }
 
@@ -270,7 +255,7 @@ export class TicketWrites {
     const rule = stageRule(schema.actionRules.fee_stage_rules, stage);
     const orderId = 'order_id' in payload ? await this.orderIdOf(ticket.companyId, payload.order_id, db) : ticket.orderId;
     const merged: TicketFormData = { ...ticket.payload, ...ownFields(payload), sub_type: payload.sub_type };
-    const before = stored.map(asFeeRow);
+    const before = stored.map(storedFeeRow);
     const fees = payload.fees ? canonical(payload.fees, schema.feeConfigs) : before;
     if (payload.fees) {
       const grew = fees.length > before.length;
@@ -323,7 +308,7 @@ export class TicketWrites {
         const schema = (await this.repo.findSchemaRow(ticket.companyId, ticket.schemaId, tx as unknown as Db))!;
         const rule = stageRule(schema.actionRules.fee_stage_rules, stageOf(ticket.status as TicketStatus));
         if (!rule.can_add) throw badRequest('ticketFeesLocked');
-        const rows = [...fees.map(asFeeRow), ...canonical(added, schema.feeConfigs)];
+        const rows = [...fees.map(storedFeeRow), ...canonical(added, schema.feeConfigs)];
         await this.validate(schema, ticket.payload, rows, { stage: stageOf(ticket.status as TicketStatus), orderId: ticket.orderId, companyId: ticket.companyId, minItems: 1, ticketId: ticket.id }, lang, tx as unknown as Db);
         await tx.insert(ticketFeeRows).values(rows.slice(fees.length).map((r, i) => feeRecord(ticket.companyId, ticket.id, r, fees.length + i)));
         data.added_fees = added.length;

@@ -15,11 +15,10 @@ import type { Db } from '../../db/client';
 import { abnormalFees, abnormalRecords, abnormalRecordTickets, ticketSchemas, tickets } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { feeIssues, issuesText } from '../../lib/ticket-payload';
+import { storedFeeRow } from '../ticket-dto';
 import type { TicketsRepository } from '../tickets';
 import { appendEvent, refused, saveRecord, type AbnormalActor, type RecordRow, type Tx } from './context';
 import { feeAnswer, visibility } from './records-read';
-
-type FeeDbRow = typeof abnormalFees.$inferSelect;
 
 /** the company's active ticket type (the abnormal-escalation type's fee items price the record) */
 export async function activeSchema(db: Db | Tx, companyId: number, type: string) {
@@ -31,18 +30,6 @@ export async function activeSchema(db: Db | Tx, companyId: number, type: string)
     .limit(1);
   return row;
 }
-
-const asFeeRow = (r: FeeDbRow): FeeRow => ({
-  direction: r.direction as FeeRow['direction'],
-  code: r.code,
-  code_name: r.codeName,
-  settle_target_type: r.settleTargetType,
-  settle_target_id: r.settleTargetId,
-  settle_target_name: r.settleTargetName,
-  amount: (r.amountCents / 100).toFixed(2),
-  settlement_method_code: r.settlementMethodCode,
-  settlement_method_name: r.settlementMethodName,
-});
 
 /** the fee editor's inputs: the abnormal-escalation type's items, the order's settle targets, the OUTLAY maximum */
 export async function feeEditor(db: Db, tickets: TicketsRepository, record: RecordRow) {
@@ -86,7 +73,7 @@ export async function putFees(tx: Tx, actor: AbnormalActor, tickets: TicketsRepo
   const escalated = existing.filter((f) => f.ticketId != null);
   const typed = canonical(b.fees as FeeRow[], schema.feeConfigs);
   // the typed rows first, so the messages' row numbers are the editor's
-  const targets = await validateRows(tx, tickets, record, schema.feeConfigs, schema.id, [...typed, ...escalated.map(asFeeRow)], actor.lang, schema.actionRules.fee_stage_rules);
+  const targets = await validateRows(tx, tickets, record, schema.feeConfigs, schema.id, [...typed, ...escalated.map(storedFeeRow)], actor.lang, schema.actionRules.fee_stage_rules);
   const drafts = canonical(typed, schema.feeConfigs, targets);
   await saveRecord(tx, record, {}, b.version);
   await tx.delete(abnormalFees).where(and(eq(abnormalFees.recordId, record.id), isNull(abnormalFees.ticketId)));
@@ -126,7 +113,7 @@ export async function escalate(tx: Tx, actor: AbnormalActor, tickets: TicketsRep
   const schema = await activeSchema(tx, record.companyId, b.ticket_type);
   if (!schema) throw refused('abNoTicketType', { type: b.ticket_type }, 'ticket_type');
   const drafts = await tx.select().from(abnormalFees).where(and(eq(abnormalFees.recordId, record.id), isNull(abnormalFees.ticketId)));
-  const fees = drafts.map(asFeeRow);
+  const fees = drafts.map(storedFeeRow);
   const description = (b.description || `${record.abnormalNo} ${record.typeName}：${record.description}`).slice(0, 500);
   const payload: Record<string, unknown> =
     b.ticket_type === 'ESCALATION'

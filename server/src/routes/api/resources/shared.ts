@@ -10,19 +10,13 @@ import {
   type ResourceKind,
 } from '../../../../../src/domain/resources';
 import { HttpError } from '../../../lib/http-error';
-import { idParam, pageQuery, queryFlag } from '../../../lib/schemas';
+import { idParam, optionalText, pageQuery, queryFlag } from '../../../lib/schemas';
 import type { NewResource, ResourceRow } from '../../../repositories/resources';
+
+export { optionalText };
 
 export const MAX_IDS = 1000;
 
-/** Blank query values count as absent (spec §7: empty params are dropped, the rest trimmed). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 
 /** resource_ids / user_ids: comma-joined positive integers. */
 export const idList = z

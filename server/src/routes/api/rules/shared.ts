@@ -6,14 +6,7 @@ import { HttpError } from '../../../lib/http-error';
 import { pageQuery } from '../../../lib/schemas';
 import { areaNames } from '../../../repositories/time-limits';
 
-/** Blank query values count as absent (spec §7: empty params are dropped, the rest trimmed). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
+export { optionalText } from '../../../lib/schemas';
 
 export const optionalAreaCode = z
   .string()

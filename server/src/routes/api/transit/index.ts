@@ -15,9 +15,8 @@ import { parseSiteKey, siteKey, type Site } from '../../../../../src/domain/tran
 import { feeDisplayOn } from '../../../lib/fee-display';
 import { forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { checkedOccurredAt } from '../../../lib/occurred-at';
-import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
+import { envelope, idParam, ok, optionalText, pageQuery } from '../../../lib/schemas';
 import type { TransitActor } from '../../../repositories/transit/context';
-import { optionalText } from '../rules/shared';
 import type { DataScope } from '../../../../../src/domain/admin/data-scope';
 
 

@@ -17,7 +17,7 @@ import { TRANSITIONS } from '../../../../../src/domain/warehouse/documents';
 import { parsePackageNo } from '../../../../../src/domain/warehouse/ledger';
 import { badRequest, forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { checkedOccurredAt } from '../../../lib/occurred-at';
-import { envelope, idParam, ok, pageQuery, queryFlag } from '../../../lib/schemas';
+import { envelope, idParam, ok, optionalText, pageQuery, queryFlag } from '../../../lib/schemas';
 import { countReviewRefusal, REVIEW_ACTIONS } from '../../../repositories/warehouse/count-review';
 import type { Actor } from '../../../repositories/warehouse/documents';
 import { cartonSetFigures } from '../../../repositories/warehouse/carton-facts';
@@ -25,7 +25,6 @@ import { resolveImportLines } from '../../../repositories/warehouse/import-lines
 import { movedCartonOrder } from '../../../repositories/warehouse/carton-owners';
 import { tracePackage } from '../../../repositories/warehouse/package-trace';
 import { replaceProduct } from '../../../repositories/warehouse/product-replace';
-import { optionalText } from '../rules/shared';
 import notices from './notices';
 import shiftDownload from './shift-download';
 import type { DataScope } from '../../../../../src/domain/admin/data-scope';
