@@ -1,15 +1,17 @@
 /** The 'abnormal.create' outbox kind (issue 19): a field registration with photos queued offline, sent once on reconnect — photos first, the entry's id as client_id, the device's time. */
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/toaster', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
+import { forgetUploadPolicy } from '@/components/ui/image-uploader/direct-upload';
 import { ok } from '@/lib/outbox/fake-server.test-support';
 import { requestOf } from '@/lib/outbox/kinds';
 import { db, drain, engine, server, setUpOutboxTests } from '@/lib/outbox/outbox-fixtures.test-support';
 import { registerFromField } from './register-offline';
 
 setUpOutboxTests();
+beforeEach(forgetUploadPolicy);
 
 const photo = (name: string) => ({ data: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/jpeg' }), type: 'image/jpeg', name });
 
@@ -35,14 +37,16 @@ describe('abnormal.create', () => {
     expect(stored.blobIds).toHaveLength(2);
 
     let n = 0;
-    server.handler = (req) => (req.url === '/file/image/upload' ? ok({ fileid: `F${++n}` }) : ok({ id: 77, abnormal_no: 'YC2611260001' }));
+    server.handler = (req) =>
+      req.url === '/file/upload/policy' ? ok({ enabled: false }) : req.url === '/file/image/upload' ? ok({ fileid: `F${++n}` }) : ok({ id: 77, abnormal_no: 'YC2611260001' });
     server.seen.length = 0;
     engine.requestSync('online');
     await drain();
     engine.requestSync('online');
     await drain();
-    expect(server.seen.map((r) => r.url)).toEqual(['/file/image/upload', '/file/image/upload', '/abnormal/records']);
-    const create = server.seen[2];
+    // the upload policy first (off: the API upload), as every image upload asks
+    expect(server.seen.map((r) => r.url)).toEqual(['/file/upload/policy', '/file/image/upload', '/file/image/upload', '/abnormal/records']);
+    const create = server.seen[3];
     expect(create.key).toBe(stored.key);
     expect(create.body).toEqual({
       order_no: 'LD2611260001',
