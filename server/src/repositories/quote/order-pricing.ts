@@ -228,8 +228,10 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
     for (const c of chunk) for (const part of c.parts) if (!sent.has(part.key)) fresh.set(part.key, part.json);
     for (const key of fresh.keys()) sent.add(key);
     const storeParts = fresh.size
-      ? sql`with parts as (insert into order_fee_line_parts (company_id, key, part)
-          select ${companyId}, x.key, x.part from json_to_recordset(${`[${[...fresh].map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
+      ? sql`with parts as (insert into order_fee_line_parts (company_id, key, part, code, name, direction, party_type, card_id, version_id, version_no)
+          select ${companyId}, x.key, x.part, x.part->>'code', x.part->>'name', x.part->>'direction', x.part->>'party_type', (x.part->>'card_id')::int,
+            (x.part->>'version_id')::int, (x.part->>'version_no')::int
+          from json_to_recordset(${`[${[...fresh].map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
           on conflict do nothing)`
       : sql``;
     const json = `[${chunk
