@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { FEE_ROW_STATES, type FeeRowAnswer, type HandlingRow } from '@/domain/abnormal/api';
 import { HANDLING_STATUSES, type AnyHandlingAction } from '@/domain/abnormal/handling';
@@ -90,24 +91,14 @@ export function HandlingListScreen() {
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="ab-handling-list" data-kind={config.kind}>
       <Heading size="md">{title}</Heading>
       <HStack gap="2" flexWrap="wrap">
-        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '130px' }}>
-          <NativeSelect.Field
-            value={search.status ?? ''}
-            onChange={(e) => {
-              const status = e.currentTarget.value;
-              set({ status: (status || undefined) as HandlingListSearch['status'] });
-            }}
-            aria-label={t('abnormal.columns.status')}
-          >
-            <option value="">{t('abnormal.list.allStatuses')}</option>
-            {HANDLING_STATUSES[config.kind].map((s) => (
-              <option key={s} value={s}>
-                {handlingStatusLabel(s, lang)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          value={search.status ?? ''}
+          onChange={(status) => set({ status: (status || undefined) as HandlingListSearch['status'] })}
+          options={HANDLING_STATUSES[config.kind].map((s) => ({ value: s, label: handlingStatusLabel(s, lang) }))}
+          label={t('abnormal.columns.status')}
+          allLabel={t('abnormal.list.allStatuses')}
+          w={{ base: 'calc(50% - 4px)', sm: '130px' }}
+        />
         <Checkbox.Root size="sm" checked={search.open === '1'} onCheckedChange={(d) => set({ open: d.checked === true ? '1' : undefined })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -1,7 +1,8 @@
 /** The record list's filters: status (the list's own choices), type (the company's ABNORMAL_TYPE config), stage, responsible party, keyword, registered range, overdue only. */
-import { Box, Checkbox, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Checkbox, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { ABNORMAL_STAGES, ABNORMAL_STATUSES, RESPONSIBLE_PARTIES } from '@/domain/abnormal/records';
 import { useAbnormalTypes } from '../api/abnormal-types';
@@ -26,83 +27,43 @@ export function RecordFilters({ config, search, go }: RecordFiltersProps) {
   return (
     <HStack gap="2" flexWrap="wrap" align="center" data-testid="ab-filters">
       {!fixed && (
-        <NativeSelect.Root size="sm" w={half}>
-          <NativeSelect.Field
-            value={search.status ?? config.defaultStatus ?? ''}
-            onChange={(e) => {
-              const status = e.currentTarget.value;
-              set({ status: (status || undefined) as RecordListSearch['status'] });
-            }}
-            aria-label={t('abnormal.columns.status')}
-            data-testid="ab-filter-status"
-          >
-            {!config.defaultStatus && <option value="">{config.openOnly ? t('abnormal.list.openStatuses') : t('abnormal.list.allStatuses')}</option>}
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s, lang)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          value={search.status ?? config.defaultStatus ?? ''}
+          onChange={(status) => set({ status: (status || undefined) as RecordListSearch['status'] })}
+          options={statuses.map((s) => ({ value: s, label: statusLabel(s, lang) }))}
+          label={t('abnormal.columns.status')}
+          allLabel={config.defaultStatus ? undefined : config.openOnly ? t('abnormal.list.openStatuses') : t('abnormal.list.allStatuses')}
+          w={half}
+          testId="ab-filter-status"
+        />
       )}
-      <NativeSelect.Root size="sm" w={half}>
-        <NativeSelect.Field
-          value={search.type ?? ''}
-          onChange={(e) => {
-            const type = e.currentTarget.value;
-            set({ type: type || undefined });
-          }}
-          aria-label={t('abnormal.columns.type')}
-          data-testid="ab-filter-type"
-        >
-          <option value="">{t('abnormal.list.allTypes')}</option>
-          {(types.data ?? []).map((x) => (
-            <option key={x.code} value={x.code}>
-              {x.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" w={half}>
-        <NativeSelect.Field
-          value={search.stage ?? ''}
-          onChange={(e) => {
-            const stage = e.currentTarget.value;
-            set({ stage: (stage || undefined) as RecordListSearch['stage'] });
-          }}
-          aria-label={t('abnormal.columns.stage')}
-          data-testid="ab-filter-stage"
-        >
-          <option value="">{t('abnormal.list.allStages')}</option>
-          {ABNORMAL_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {stageLabel(s, lang)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" w={half}>
-        <NativeSelect.Field
-          value={search.responsible_party ?? ''}
-          onChange={(e) => {
-            const party = e.currentTarget.value;
-            set({ responsible_party: (party || undefined) as RecordListSearch['responsible_party'] });
-          }}
-          aria-label={t('abnormal.columns.responsible')}
-          data-testid="ab-filter-party"
-        >
-          <option value="">{t('abnormal.list.allParties')}</option>
-          {RESPONSIBLE_PARTIES.map((p) => (
-            <option key={p} value={p}>
-              {partyLabel(p, lang)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        value={search.type ?? ''}
+        onChange={(type) => set({ type: type || undefined })}
+        options={(types.data ?? []).map((x) => ({ value: x.code, label: x.name }))}
+        label={t('abnormal.columns.type')}
+        allLabel={t('abnormal.list.allTypes')}
+        w={half}
+        testId="ab-filter-type"
+      />
+      <FilterSelect
+        value={search.stage ?? ''}
+        onChange={(stage) => set({ stage: (stage || undefined) as RecordListSearch['stage'] })}
+        options={ABNORMAL_STAGES.map((s) => ({ value: s, label: stageLabel(s, lang) }))}
+        label={t('abnormal.columns.stage')}
+        allLabel={t('abnormal.list.allStages')}
+        w={half}
+        testId="ab-filter-stage"
+      />
+      <FilterSelect
+        value={search.responsible_party ?? ''}
+        onChange={(party) => set({ responsible_party: (party || undefined) as RecordListSearch['responsible_party'] })}
+        options={RESPONSIBLE_PARTIES.map((p) => ({ value: p, label: partyLabel(p, lang) }))}
+        label={t('abnormal.columns.responsible')}
+        allLabel={t('abnormal.list.allParties')}
+        w={half}
+        testId="ab-filter-party"
+      />
       <SearchBox key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} label={t('abnormal.list.keyword')} buttonLabel={t('abnormal.list.search')} maxLength={50} w={{ base: '180px', md: '200px' }} testId="ab-filter-keyword" buttonTestId="ab-filter-search" />
       <Box>
         <DateRangePicker

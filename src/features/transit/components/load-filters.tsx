@@ -1,7 +1,8 @@
 /** The load list's filters: type (unless the list is one type), status, line, from and to site, load number, planned departure range. */
-import { Box, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { LOAD_STATUSES, LOAD_TYPES } from '@/domain/transit/loads';
 import { ARRIVAL_STATUSES, type LoadListConfig, type LoadListSearch } from '../utils/load-lists';
@@ -22,34 +23,25 @@ export function LoadFilters({ config, search, go }: LoadFiltersProps) {
   return (
     <HStack gap="2" flexWrap="wrap" align="flex-start" data-testid="ts-filters">
       {!config.type && !config.arrivals && (
-        <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '130px' }}>
-          <NativeSelect.Field value={search.type ?? ''} onChange={(e) => set({ type: (e.currentTarget.value || undefined) as LoadListSearch['type'] })} aria-label={t('transit.columns.type')} data-testid="ts-filter-type">
-            <option value="">{t('transit.list.allTypes')}</option>
-            {LOAD_TYPES.map((x) => (
-              <option key={x} value={x}>
-                {typeLabel(x, lang)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          value={search.type ?? ''}
+          onChange={(type) => set({ type: (type || undefined) as LoadListSearch['type'] })}
+          options={LOAD_TYPES.map((x) => ({ value: x, label: typeLabel(x, lang) }))}
+          label={t('transit.columns.type')}
+          allLabel={t('transit.list.allTypes')}
+          w={{ base: 'calc(50% - 4px)', sm: '130px' }}
+          testId="ts-filter-type"
+        />
       )}
-      <NativeSelect.Root size="sm" w={{ base: 'calc(50% - 4px)', sm: '120px' }}>
-        <NativeSelect.Field
-          value={search.status ?? (config.arrivals ? 'departed' : '')}
-          onChange={(e) => set({ status: (e.currentTarget.value || undefined) as LoadListSearch['status'] })}
-          aria-label={t('transit.columns.status')}
-          data-testid="ts-filter-status"
-        >
-          {!config.arrivals && <option value="">{t('transit.list.allStatuses')}</option>}
-          {statuses.map((x) => (
-            <option key={x} value={x}>
-              {statusLabel(x, lang)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        value={search.status ?? (config.arrivals ? 'departed' : '')}
+        onChange={(status) => set({ status: (status || undefined) as LoadListSearch['status'] })}
+        options={statuses.map((x) => ({ value: x, label: statusLabel(x, lang) }))}
+        label={t('transit.columns.status')}
+        allLabel={config.arrivals ? undefined : t('transit.list.allStatuses')}
+        w={{ base: 'calc(50% - 4px)', sm: '120px' }}
+        testId="ts-filter-status"
+      />
       <Box w={{ base: 'calc(50% - 4px)', sm: '150px' }}>
         <LineSelect value={search.line_id ? String(search.line_id) : ''} onChange={(v) => set({ line_id: v ? Number(v) : undefined })} emptyLabel={t('transit.list.allLines')} data-testid="ts-filter-line" />
       </Box>
