@@ -204,6 +204,13 @@ describe('order fees (issue 20)', () => {
         engine.lines.map((l) => [l.code, l.direction, l.party.type, l.party.id, l.amount_cents, l.explanation.card_id, l.explanation.version_no]),
       );
       expect(small.map((r) => [r.explanation.quantity, r.explanation.basis, r.explanation.price?.raw_cents])).toEqual(engine.lines.map((l) => [l.explanation.quantity, l.explanation.basis, l.explanation.price?.raw_cents]));
+      // a line inserted through the view (fixtures) into a row of small lines: the row's lines become objects, none lost
+      await db.insert(orderEstimatedFees).values({ companyId: company, orderId: o.id, code: 'UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: consignorResource, amountCents: 700, cardId: basicCard, versionId: small[0].versionId, versionNo: 1, explanation: {} as never, pricedAt: new Date() });
+      const mixed = await viewRows();
+      expect(mixed.slice(0, small.length)).toEqual(small);
+      expect(mixed.slice(small.length)).toMatchObject([{ code: 'UPSTAIRS', amountCents: 700, lineNo: small.length + 1 }]);
+      const [objects] = await db.select({ lines: orderPricings.lines }).from(orderPricings).where(eq(orderPricings.orderId, o.id));
+      expect(objects.lines.some((l) => Array.isArray(l))).toBe(false);
       // lines stored before (objects with their explanation) read the same, through the API and the view
       const whole = await expandLines(db, company, stored.lines);
       expect(whole).toHaveLength(engine.lines.length);
