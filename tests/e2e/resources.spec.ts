@@ -3,6 +3,8 @@ import { base } from './ports';
 import { shot, signIn } from './helpers';
 
 const DRIVERS = '/saas/resource/driver/index';
+/** 创建配载: its carrier field is the carrier picker with its add-and-use item */
+const LOAD_CREATE = '/saas/transit/stowage/create';
 
 /** A name unique to this run, `prefix` + 4 random characters (within the 10-character limit). */
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 6)}`;
@@ -14,20 +16,17 @@ async function signInZh(page: Page) {
   await signIn(page);
 }
 
-/**
- * The Add carrier dialog, opened from the carrier picker's add-and-use item in the Drivers screen's filter bar
- * (the Carriers screen /saas/basic/transporter/index is not in the servicer's menu, so it answers 404 there).
- */
+/** The Add carrier dialog, opened from the carrier picker's add-and-use item on the load create form. */
 async function openAddCarrier(page: Page) {
-  await page.getByTestId('drivers-carrier-picker-input').click();
-  await page.getByTestId('drivers-carrier-picker-add').click();
+  await page.getByTestId('ts-form-carrier-input').click();
+  await page.getByTestId('ts-form-carrier-add').click();
   await expect(page.getByTestId('add-carrier-dialog')).toBeVisible();
 }
 
 test('Add carrier dialog: empty, too long, bad phone and duplicate name messages; Cancel resets', async ({ page }) => {
   await signInZh(page);
-  await page.goto(`${base()}${DRIVERS}`);
-  await expect(page.getByTestId('drivers-screen')).toBeVisible();
+  await page.goto(`${base()}${LOAD_CREATE}`);
+  await expect(page.getByTestId('ts-create')).toBeVisible();
   const dialog = page.getByTestId('add-carrier-dialog');
 
   await openAddCarrier(page);
@@ -114,11 +113,11 @@ test('add-driver dialog: every message of spec §5, success toast 新增司机�
 
 test('carrier picker add-and-use: the saved carrier is selected in the picker', async ({ page }) => {
   await signInZh(page);
-  await page.goto(`${base()}${DRIVERS}`);
-  await expect(page.getByTestId('drivers-screen')).toBeVisible();
-  const input = page.getByTestId('drivers-carrier-picker-input');
+  await page.goto(`${base()}${LOAD_CREATE}`);
+  await expect(page.getByTestId('ts-create')).toBeVisible();
+  const input = page.getByTestId('ts-form-carrier-input');
   await input.click();
-  const add = page.getByTestId('drivers-carrier-picker-add');
+  const add = page.getByTestId('ts-form-carrier-add');
   await expect(add).toBeVisible();
   await expect(add).toHaveText(/新增并使用/);
   await add.click();
@@ -131,7 +130,7 @@ test('carrier picker add-and-use: the saved carrier is selected in the picker', 
   await expect(input).toHaveValue('');
 
   await input.click();
-  await page.getByTestId('drivers-carrier-picker-add').click();
+  await page.getByTestId('ts-form-carrier-add').click();
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('add-carrier-name')).toHaveValue('');
   const name = unique('用承');
@@ -143,5 +142,5 @@ test('carrier picker add-and-use: the saved carrier is selected in the picker', 
   await expect(input).toHaveValue(name);
   // the new record is among the options
   await input.click();
-  await expect(page.getByTestId('drivers-carrier-picker-option').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByTestId('ts-form-carrier-option').filter({ hasText: name })).toBeVisible();
 });

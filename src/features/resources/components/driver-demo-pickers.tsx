@@ -1,7 +1,8 @@
 /**
- * The driver list's extra filter-bar widgets: the carrier picker with its add-and-use item, the station / factory
- * create-on-blur autocompletes and the product picker that the order-entry screen reuses (shown here so they can
- * be used and tested on a real screen).
+ * The driver list's extra filter-bar widgets that no screen of their own uses yet: the station / factory
+ * create-on-blur autocompletes and the resources' product picker (category cascade, Add product), shown here so they
+ * can be used and tested on a real screen. The carrier picker lives on 创建配载, the other resource pickers on the
+ * order form, the assign dialogs, the quote card, the abnormal register form and 新建中转发货.
  */
 import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -9,22 +10,16 @@ import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '../api/products';
 import type { AutocompleteOption } from './creatable-autocomplete';
 import { FactoryAutocomplete } from './factory-autocomplete';
-import { CarrierPicker } from './pickers';
 import { ProductPicker } from './product-picker';
 import { StationAutocomplete } from './station-autocomplete';
 
 export function DriverDemoPickers() {
   const { t } = useTranslation();
-  const [carrier, setCarrier] = useState<string[]>([]);
   const [station, setStation] = useState<AutocompleteOption | null>(null);
   const [factory, setFactory] = useState<AutocompleteOption | null>(null);
   const [product, setProduct] = useState<ProductRow | null>(null);
   return (
     <>
-      <Field.Root maxW="260px">
-        <Field.Label fontSize="sm">{t('resources.screens.carrier')}</Field.Label>
-        <CarrierPicker value={carrier} onChange={(v) => setCarrier(v)} data-testid="drivers-carrier-picker" />
-      </Field.Root>
       <Field.Root maxW="220px">
         <Field.Label fontSize="sm">{t('resources.autocomplete.station')}</Field.Label>
         <StationAutocomplete value={station} onChange={setStation} allowCreate data-testid="drivers-station" />
