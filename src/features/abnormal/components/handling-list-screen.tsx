@@ -4,7 +4,7 @@
  * a row opens its record. 异常费用明细 (FeeListScreen): the fee rows across records by state. Under /da/abnormal/*
  * the merchant reads the same lists of its own orders' records (the server scopes them and lists no actions).
  */
-import { Badge, Box, Button, Checkbox, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,24 +157,14 @@ export function FeeListScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} minW="0" data-testid="ab-fee-list">
       <Heading size="md">{title}</Heading>
-      <NativeSelect.Root size="sm" w={{ base: 'full', sm: '160px' }}>
-        <NativeSelect.Field
-          value={search.state ?? ''}
-          onChange={(e) => {
-            const state = e.currentTarget.value;
-            go({ state: (state || undefined) as HandlingListSearch['state'], page: undefined });
-          }}
-          aria-label={t('abnormal.columns.status')}
-        >
-          <option value="">{t('abnormal.list.allStatuses')}</option>
-          {FEE_ROW_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`abnormal.detail.feeState.${s}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <FilterSelect
+        value={search.state ?? ''}
+        onChange={(state) => go({ state: (state || undefined) as HandlingListSearch['state'], page: undefined })}
+        options={FEE_ROW_STATES.map((s) => ({ value: s, label: t(`abnormal.detail.feeState.${s}`) }))}
+        label={t('abnormal.columns.status')}
+        allLabel={t('abnormal.list.allStatuses')}
+        w={{ base: 'full', sm: '160px' }}
+      />
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<FeeRowAnswer>
           pageKey={`${base}${FEE_LIST_PATH.slice('/saas/abnormal'.length)}#abnormal-fees`}

@@ -2,7 +2,7 @@
  * 仓储日志: every stock move of the ledger, filtered by warehouse, product, carton, document number and kind, and a
  * date range of at most 31 days (the shared date shortcuts); exported to Excel through the data table's worker.
  */
-import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LuSearch } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { TableView } from '@/components/ui/data-table/types';
 import { DateRangePicker } from '@/components/ui/date-range-picker/date-range-picker';
+import { FilterSelect } from '@/components/ui/filter-select';
 import type { DateRange, RangeProblem } from '@/domain/date-shortcuts';
 import type { MoveRow } from '@/domain/warehouse/api';
 import { MOVES_URL } from '../api/stock-lists';
@@ -72,17 +73,14 @@ export function WarehouseLogScreen() {
           </Box>
           <Input size="sm" w={{ base: 'full', sm: '160px' }} fontFamily="mono" maxLength={40} value={draft.package_no} placeholder={t('warehouse.filters.packageNo')} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, package_no: value }))} />
           <Input size="sm" w={{ base: 'full', sm: '150px' }} maxLength={40} value={draft.doc_no} placeholder={t('warehouse.list.docNo')} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, doc_no: value }))} data-testid="wh-log-doc-no" />
-          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '130px' }}>
-            <NativeSelect.Field value={draft.doc_kind} onChange={({ currentTarget: { value } }) => setDraft((d) => ({ ...d, doc_kind: value as typeof d.doc_kind }))} aria-label={t('warehouse.move.doc_kind')}>
-              <option value="">{t('warehouse.filters.allKinds')}</option>
-              {DOC_KINDS_FILTER.map((k) => (
-                <option key={k} value={k}>
-                  {kindLabel(k, lang)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            value={draft.doc_kind}
+            onChange={(value) => setDraft((d) => ({ ...d, doc_kind: value as typeof d.doc_kind }))}
+            options={DOC_KINDS_FILTER.map((k) => ({ value: k, label: kindLabel(k, lang) }))}
+            label={t('warehouse.move.doc_kind')}
+            allLabel={t('warehouse.filters.allKinds')}
+            w={{ base: 'full', sm: '130px' }}
+          />
           <Stack gap="0">
             <DateRangePicker
               value={range}
