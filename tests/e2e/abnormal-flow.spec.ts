@@ -221,7 +221,7 @@ test('a damaged product reported offline is checked, replenished from stock, com
   const orderFees = desk.getByTestId('detail-fees');
   await expect(orderFees.getByTestId('detail-fee-row')).toHaveCount(1);
   await expect(orderFees.getByTestId('detail-fee-row')).toContainText('赔偿款');
-  await expect(orderFees.getByTestId('detail-fee-amount')).toHaveText(COMPENSATION);
+  await expect(orderFees.getByTestId('detail-fee-amount')).toHaveText(`¥${COMPENSATION}`);
   await desk.goto(`${base()}/saas/abnormal/detail/${record!.id}`);
   await expect(feeRow).toHaveAttribute('data-state', 'posted');
   for (const size of SIZES) {

@@ -10,6 +10,7 @@
  * The public out-of-area check shows the surcharge of an outer town.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatYuan as yuan } from '../../src/domain/money';
 import { writeXlsx } from '../../workers/xlsx/writer';
 import { call, freshOrders, shot, signIn } from './helpers';
 import { base } from './ports';
@@ -67,7 +68,7 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await rowDialog.getByTestId('qt-row-unit').fill('12.50');
   await rowDialog.getByTestId('qt-row-dialog-submit').click();
   await expect(rowDialog).toBeHidden();
-  await expect(page.getByTestId('qt-version').getByRole('row').filter({ hasText: 'Delivery' })).toContainText('12.50 CNY/pc');
+  await expect(page.getByTestId('qt-version').getByRole('row').filter({ hasText: 'Delivery' })).toContainText('¥12.50/pc');
   for (const s of SIZES) {
     await page.setViewportSize(s);
     await page.reload();
@@ -100,7 +101,6 @@ test('a template card, generated for a consignor, prices its order; a new versio
   const order = (await call<{ id: number; package: number }>(page, 'GET', `/order/orders/${orderNo}`)).data;
   const orderId = order.id;
   // priced per piece: every carton of the order
-  const yuan = (fen: number) => (fen / 100).toFixed(2);
   const pieces = order.package;
   let line = await estimatedDelivery(page, orderId);
   await expect(line.getByTestId('order-estimated-amount')).toHaveText(yuan(1375 * pieces));
@@ -108,7 +108,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   const why = page.getByTestId('order-estimated-explanation');
   await expect(why).toContainText('V1');
   await expect(why).toContainText('own card');
-  await expect(why).toContainText(`13.75 yuan/pc × ${pieces} pc = ${yuan(1375 * pieces)} yuan`);
+  // the quote engine's formula words its figures itself (src/domain/quote/engine-text.ts): plain yuan
+  await expect(why).toContainText(`13.75 yuan/pc × ${pieces} pc = ${((1375 * pieces) / 100).toFixed(2)} yuan`);
   await page.getByTestId('order-estimated-fees').scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('quote-order-fees-desktop') });
 
@@ -135,7 +136,7 @@ test('a template card, generated for a consignor, prices its order; a new versio
   await rowDialog.getByTestId('qt-row-unit').fill('20');
   await rowDialog.getByTestId('qt-row-dialog-submit').click();
   await expect(rowDialog).toBeHidden();
-  await expect(v2.getByRole('row').filter({ hasText: 'Delivery' })).toContainText('20.00 CNY/pc');
+  await expect(v2.getByRole('row').filter({ hasText: 'Delivery' })).toContainText('¥20.00/pc');
   await page.getByTestId('qt-version-publish').click();
   await page.getByTestId('qt-version-confirm-submit').click();
   await expect(page.getByTestId('qt-version')).toHaveAttribute('data-state', 'PUBLISHED');

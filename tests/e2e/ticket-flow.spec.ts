@@ -123,13 +123,13 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await expect(row).toContainText('赔偿款');
   await expect(row).toContainText(order.consignor_name);
   await expect(row).toContainText('月结');
-  await expect(row.getByTestId('detail-fee-amount')).toHaveText(AMOUNT);
-  await expect(fees.getByTestId('detail-fee-total-OUTLAY-amount')).toHaveText(AMOUNT);
-  await expect(fees.getByTestId('detail-fee-total-INCOME-amount')).toHaveText('0.00');
+  await expect(row.getByTestId('detail-fee-amount')).toHaveText(`¥${AMOUNT}`);
+  await expect(fees.getByTestId('detail-fee-total-OUTLAY-amount')).toHaveText(`¥${AMOUNT}`);
+  await expect(fees.getByTestId('detail-fee-total-INCOME-amount')).toHaveText('¥0.00');
   const posting = executor.locator('[data-testid=timeline-entry][data-action=ticket_fees]');
   await expect(posting).toHaveCount(1);
   await expect(posting).toContainText('工单费用入账');
-  await expect(posting.getByTestId('timeline-ticket-fees-totals')).toHaveText(`支出 ${AMOUNT} · 收入 0.00`);
+  await expect(posting.getByTestId('timeline-ticket-fees-totals')).toHaveText(`支出 ¥${AMOUNT} · 收入 ¥0.00`);
   await fees.scrollIntoViewIfNeeded();
   await executor.screenshot({ path: shot('ticket-flow-order-fees') });
   await posting.scrollIntoViewIfNeeded();

@@ -355,7 +355,7 @@ export const zh: typeof en = {
         direction: '收支',
         code: '费用项',
         target: '结算对象',
-        amount: '金额（元）',
+        amount: '金额',
         method: '结算方式',
         ticket: '来源工单',
         ticketNo: '工单 #{{id}}',

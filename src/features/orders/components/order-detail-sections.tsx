@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/domain/order-detail';
 import { chinaDateTime } from '@/domain/columns/waybill-columns';
-import { FEE_DIRECTIONS, FEE_DIRECTION_LABELS, formatCents } from '@/domain/tickets/fees';
+import { FEE_DIRECTIONS, FEE_DIRECTION_LABELS } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import type { OrderFees } from '../api/get-order-fees';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -133,7 +134,7 @@ export function FeesTable({ fees, lang }: { fees: OrderFees; lang: 'zh' | 'en' }
                   <Table.Cell>{f.code_name || f.code}</Table.Cell>
                   <Table.Cell>{f.settle_target_name || '—'}</Table.Cell>
                   <Table.Cell textAlign="end" fontFamily="mono" data-testid="detail-fee-amount">
-                    {formatCents(f.amount_cents)}
+                    {formatYuan(f.amount_cents)}
                   </Table.Cell>
                   <Table.Cell>{f.settlement_method_name || f.settlement_method_code || '—'}</Table.Cell>
                   <Table.Cell>
@@ -158,7 +159,7 @@ export function FeesTable({ fees, lang }: { fees: OrderFees; lang: 'zh' | 'en' }
           <HStack key={d} gap="2" data-testid={`detail-fee-total-${d}`}>
             <Text color="fg.muted">{k(d === 'OUTLAY' ? 'totalOutlay' : 'totalIncome')}</Text>
             <Text fontFamily="mono" fontWeight="semibold" data-testid={`detail-fee-total-${d}-amount`}>
-              {formatCents(fees.totals[d] ?? 0)}
+              {formatYuan(fees.totals[d] ?? 0)}
             </Text>
           </HStack>
         ))}

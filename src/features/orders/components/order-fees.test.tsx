@@ -59,20 +59,20 @@ describe('FeesTable', () => {
     expect(rows[0].textContent).toContain('赔偿款');
     expect(rows[0].textContent).toContain('海信专营');
     expect(rows[0].textContent).toContain('月结');
-    expect(within(rows[0]).getByTestId('detail-fee-amount').textContent).toBe('321.09');
+    expect(within(rows[0]).getByTestId('detail-fee-amount').textContent).toBe('¥321.09');
     expect(within(rows[0]).getByTestId('detail-fee-ticket').getAttribute('href')).toBe('/saas/ticket/v2/detail/14');
     expect(within(rows[0]).getByTestId('detail-fee-ticket').textContent).toBe('工单 #14');
     expect(rows[1].textContent).toContain('收');
-    expect(within(rows[1]).getByTestId('detail-fee-amount').textContent).toBe('0.05');
+    expect(within(rows[1]).getByTestId('detail-fee-amount').textContent).toBe('¥0.05');
     expect(within(rows[1]).queryByTestId('detail-fee-ticket')).toBeNull();
-    expect(screen.getByTestId('detail-fee-total-OUTLAY-amount').textContent).toBe('321.09');
-    expect(screen.getByTestId('detail-fee-total-INCOME-amount').textContent).toBe('0.05');
+    expect(screen.getByTestId('detail-fee-total-OUTLAY-amount').textContent).toBe('¥321.09');
+    expect(screen.getByTestId('detail-fee-total-INCOME-amount').textContent).toBe('¥0.05');
   });
 
   it('says so when the order has no fees', async () => {
     inRouter(<FeesTable fees={{ order_id: 1, order_no: '2', list: [], totals: { OUTLAY: 0, INCOME: 0 } }} lang="zh" />);
     expect((await screen.findByTestId('detail-fees-empty')).textContent).toBe('暂无费用');
-    expect(screen.getByTestId('detail-fee-total-OUTLAY-amount').textContent).toBe('0.00');
+    expect(screen.getByTestId('detail-fee-total-OUTLAY-amount').textContent).toBe('¥0.00');
   });
 });
 
@@ -96,7 +96,7 @@ describe('OrderTimeline ticket_fees', () => {
     expect(entry.textContent).not.toContain('ticket_fees');
     expect(within(entry).getByTestId('timeline-ticket-link').getAttribute('href')).toBe('/saas/ticket/v2/detail/14');
     expect(within(entry).getByTestId('timeline-ticket-fees').textContent).toContain('2 条费用写入订单');
-    expect(within(entry).getByTestId('timeline-ticket-fees-totals').textContent).toBe('支出 321.09 · 收入 20.05');
+    expect(within(entry).getByTestId('timeline-ticket-fees-totals').textContent).toBe('支出 ¥321.09 · 收入 ¥20.05');
     // the status did not change: shown once, not 'x → x'
     expect(within(entry).getByTestId('timeline-status').textContent).not.toContain('→');
   });

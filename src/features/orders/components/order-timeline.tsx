@@ -7,7 +7,7 @@ import type { OrderEvent } from '@/domain/order-detail';
 import type { OrderAction } from '@/domain/order-lifecycle';
 import { ORDER_ACTION_LABELS } from '@/domain/order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import { abnormalEventRecord, abnormalEventWords, isAbnormalEvent } from '../utils/abnormal-events';
 
@@ -66,7 +66,7 @@ function TicketFeesLines({ data }: { data: Record<string, unknown> }) {
       </Text>
       {money && (
         <Text data-testid="timeline-ticket-fees-totals">
-          {t('orders.detail.timeline.feeTotals', { outlay: formatCents(Number(data.outlay_cents ?? 0)), income: formatCents(Number(data.income_cents ?? 0)) })}
+          {t('orders.detail.timeline.feeTotals', { outlay: formatYuan(Number(data.outlay_cents ?? 0)), income: formatYuan(Number(data.income_cents ?? 0)) })}
         </Text>
       )}
     </Stack>

@@ -11,7 +11,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import { ROUNDINGS, type GeneratePreviewDto, type Rounding } from '@/domain/quote/api';
 import { CARD_KIND_INFO } from '@/domain/quote/model';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { toast } from '@/lib/toaster';
 import { useGenerate, usePreviewGenerate, writtenCount, type GenerateBody } from '../api/generate';
 import { newIdempotencyKey } from '../api/keys';
@@ -109,8 +109,8 @@ export function GenerateScreen() {
       { key: 'card', title: t('quote.generate.cols.card'), width: 150, value: (r) => r.card },
       { key: 'row', title: t('quote.generate.cols.row'), width: 50, value: (r) => r.row, align: 'end' },
       { key: 'field', title: t('quote.generate.cols.field'), width: 120, value: (r) => r.field },
-      { key: 'from', title: t('quote.generate.cols.from'), width: 100, value: (r) => formatCents(r.from), align: 'end' },
-      { key: 'to', title: t('quote.generate.cols.to'), width: 100, value: (r) => formatCents(r.to), align: 'end' },
+      { key: 'from', title: t('quote.generate.cols.from'), width: 100, value: (r) => formatYuan(r.from), align: 'end' },
+      { key: 'to', title: t('quote.generate.cols.to'), width: 100, value: (r) => formatYuan(r.to), align: 'end' },
     ],
     [t],
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formulaText } from '@/domain/quote/engine-text';
 import { CARD_KIND_INFO, type FeeLine } from '@/domain/quote/model';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { useOrderEstimatedFees } from '../api/order-fees';
 import { useZoneLabels } from '../hooks/use-zone-labels';
 import { langOf, type Lang } from '../utils/kinds';
@@ -31,7 +31,7 @@ export function OrderEstimatedFees({ orderId }: OrderEstimatedFeesProps) {
       <HStack justify="space-between" flexWrap="wrap" mb="2">
         <Text fontWeight="semibold">{t('quote.fees.title')}</Text>
         <Text fontSize="sm" color="fg.muted" data-testid="order-estimated-totals">
-          {t('quote.fees.totals', { income: formatCents(totals.INCOME), outlay: formatCents(totals.OUTLAY) })}
+          {t('quote.fees.totals', { income: formatYuan(totals.INCOME), outlay: formatYuan(totals.OUTLAY) })}
           {priced_at ? ` · ${t('quote.fees.pricedAt', { at: formatDateTime(new Date(priced_at)) })}` : ''}
         </Text>
       </HStack>
@@ -59,7 +59,7 @@ export function OrderEstimatedFees({ orderId }: OrderEstimatedFeesProps) {
                     <Table.Cell color={line.direction === 'INCOME' ? 'fg.success' : 'fg.warning'}>{t(`quote.dirShort.${line.direction}`)}</Table.Cell>
                     <Table.Cell>{line.party.name || t(`quote.parties.${line.party.type}`)}</Table.Cell>
                     <Table.Cell textAlign="end" fontFamily="mono" data-testid="order-estimated-amount">
-                      {formatCents(line.amount_cents)}
+                      {formatYuan(line.amount_cents)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Button size="xs" variant="ghost" onClick={() => setOpen(open === i ? null : i)} aria-expanded={open === i} data-testid="order-estimated-why">
@@ -100,7 +100,7 @@ function Explanation({ line, lang }: { line: FeeLine; lang: Lang }) {
     [t('quote.fees.zone'), `${zoneText(e.zone, labels)} (${e.zone_level})`],
     [t('quote.fees.rank'), t(`quote.fees.ranks.${e.party_rank}`)],
     [t('quote.fees.tier'), tier],
-    [t('quote.fees.quantity'), e.basis === 'RATIO' ? `${formatCents(e.quantity)} ${t('quote.yuan')}` : quantityText(e.basis, e.quantity, lang)],
+    [t('quote.fees.quantity'), e.basis === 'RATIO' ? formatYuan(e.quantity) : quantityText(e.basis, e.quantity, lang)],
     [t('quote.fees.formula'), formulaText(e, lang)],
   ];
   return (

@@ -11,7 +11,7 @@ import { useAddressTree } from '@/components/ui/tree-select/api/get-address-tree
 import { AddressTreeSelect } from '@/components/ui/tree-select/address-tree-select';
 import { ancestorsOf } from '@/components/ui/tree-select/tree';
 import type { PublicPriceDto } from '@/domain/quote/api';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { usePublicPriceCheck } from '../api/public-price';
 import { errorText } from './form-bits';
 
@@ -94,7 +94,7 @@ function PriceAnswer({ answer }: { answer: PublicPriceDto }) {
           <Alert.Indicator />
           <Stack gap="0">
             <Alert.Title>{od.applies ? t('quote.price.over', { km: od.over_km !== null ? t('quote.price.overKm', { km: od.over_km }) : '' }) : t('quote.price.notOver')}</Alert.Title>
-            {od.applies && od.amount_cents !== null && <Alert.Description>{t('quote.price.amount', { amount: formatCents(od.amount_cents) })}</Alert.Description>}
+            {od.applies && od.amount_cents !== null && <Alert.Description>{t('quote.price.amount', { amount: formatYuan(od.amount_cents) })}</Alert.Description>}
             {od.applies && od.keyword && <Alert.Description>{t('quote.price.keyword', { keyword: od.keyword })}</Alert.Description>}
           </Stack>
         </Alert.Root>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { RepricePreviewDto } from '@/domain/quote/api';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { toast } from '@/lib/toaster';
 import { newIdempotencyKey } from '../api/keys';
 import { useRepriceApply, useRepricePreview, type RepriceFilter } from '../api/overview';
@@ -17,7 +17,7 @@ import { errorText, ProblemAlert, TextField } from './form-bits';
 import { PartyPicker } from './party-picker';
 
 type Row = RepricePreviewDto['rows'][number];
-const signed = (c: number) => `${c > 0 ? '+' : ''}${formatCents(c)}`;
+const signed = (c: number) => `${c > 0 ? '+' : ''}${formatYuan(c)}`;
 
 export function RepricePanel() {
   const { t } = useTranslation();
@@ -60,10 +60,10 @@ export function RepricePanel() {
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       { key: 'order', title: t('quote.reprice.cols.order'), width: 160, value: (r) => r.order_no },
-      { key: 'old_income', title: t('quote.reprice.cols.oldIncome'), width: 110, value: (r) => formatCents(r.old_income), align: 'end' },
-      { key: 'new_income', title: t('quote.reprice.cols.newIncome'), width: 110, value: (r) => formatCents(r.new_income), align: 'end' },
-      { key: 'old_outlay', title: t('quote.reprice.cols.oldOutlay'), width: 110, value: (r) => formatCents(r.old_outlay), align: 'end' },
-      { key: 'new_outlay', title: t('quote.reprice.cols.newOutlay'), width: 110, value: (r) => formatCents(r.new_outlay), align: 'end' },
+      { key: 'old_income', title: t('quote.reprice.cols.oldIncome'), width: 110, value: (r) => formatYuan(r.old_income), align: 'end' },
+      { key: 'new_income', title: t('quote.reprice.cols.newIncome'), width: 110, value: (r) => formatYuan(r.new_income), align: 'end' },
+      { key: 'old_outlay', title: t('quote.reprice.cols.oldOutlay'), width: 110, value: (r) => formatYuan(r.old_outlay), align: 'end' },
+      { key: 'new_outlay', title: t('quote.reprice.cols.newOutlay'), width: 110, value: (r) => formatYuan(r.new_outlay), align: 'end' },
     ],
     [t],
   );

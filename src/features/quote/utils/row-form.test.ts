@@ -29,8 +29,8 @@ describe('row form', () => {
     const back = formFromRow('CONSIGNOR_BASIC', r.row);
     expect(back).toMatchObject({ tier_max: '30.5', unit: '12.50', min: '10.00', city_code: '4403' });
     expect(tierText(r.row, 'zh')).toBe('[0, 30.5) kg');
-    expect(priceText(r.row, 'zh')).toBe('12.50 元/kg，最低 10.00 元');
-    expect(priceText({ ...r.row, basis: 'PIECE' } as typeof r.row, 'en')).toBe('12.50 CNY/pc, min 10.00 CNY');
+    expect(priceText(r.row, 'zh')).toBe('¥12.50/kg，最低 ¥10.00');
+    expect(priceText({ ...r.row, basis: 'PIECE' } as typeof r.row, 'en')).toBe('¥12.50/pc, min ¥10.00');
   });
 
   it('refuses figures it cannot read and the model rules, in the user language', () => {

@@ -1,6 +1,6 @@
-/** How a rate row reads in the version table and the fee explanation: zone, tier, price and conditions in yuan, kg, m³, km. */
+/** How a rate row reads in the version table and the fee explanation: zone, tier, price and conditions in ¥ (formatYuan), kg, m³, km. */
 import { BASIS_LABELS, FEE_CODE_NAMES, type Basis, type QuoteFeeCode, type RateRow, type Zone } from '@/domain/quote/model';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { basisDecimals, formatPercent, formatScaled } from './units';
 
 type Lang = 'zh' | 'en';
@@ -44,26 +44,25 @@ export function tierText(row: RateRow, lang: Lang): string {
   return `[${formatScaled(row.tier_min, d)}, ${formatScaled(row.tier_max, d)}) ${unit}`;
 }
 
-/** '12.50 元/kg', '首 1 kg 10.00 元，续 0.5 kg 3.00 元', '80.00 元', '5% × 配送费+安装费' (min and cap appended) */
+/** '¥12.50/kg', '首1 kg ¥10.00，每续0.5 kg ¥3.00', '¥80.00', '5% × (配送费 + 安装费)' (min and cap appended); money as formatYuan */
 export function priceText(row: RateRow, lang: Lang): string {
-  const yuan = lang === 'zh' ? '元' : 'CNY';
   const extra: string[] = [];
-  if (row.min_cents) extra.push(`${lang === 'zh' ? '最低' : 'min'} ${formatCents(row.min_cents)} ${yuan}`);
+  if (row.min_cents) extra.push(`${lang === 'zh' ? '最低' : 'min'} ${formatYuan(row.min_cents)}`);
   if (row.shape === 'ratio') {
-    if (row.max_cents) extra.push(`${lang === 'zh' ? '封顶' : 'cap'} ${formatCents(row.max_cents)} ${yuan}`);
+    if (row.max_cents) extra.push(`${lang === 'zh' ? '封顶' : 'cap'} ${formatYuan(row.max_cents)}`);
     const base = row.of.map((c) => feeCodeName(c, lang)).join(' + ');
     return [`${formatPercent(row.percent_bp)}% × (${base})`, ...extra].join(lang === 'zh' ? '，' : ', ');
   }
   const unit = unitLabel(row.basis, lang);
   let main: string;
-  if (row.mode === 'FLAT') main = `${formatCents(row.flat_cents)} ${yuan}`;
-  else if (row.mode === 'UNIT') main = `${formatCents(row.unit_cents)} ${yuan}/${unit}`;
+  if (row.mode === 'FLAT') main = formatYuan(row.flat_cents);
+  else if (row.mode === 'UNIT') main = `${formatYuan(row.unit_cents)}/${unit}`;
   else {
     const q = (n: number) => quantityText(row.basis, n, lang);
     main =
       lang === 'zh'
-        ? `首${q(row.first_units)} ${formatCents(row.first_cents)} 元，每续${q(row.step_units)} ${formatCents(row.additional_cents)} 元`
-        : `first ${q(row.first_units)} ${formatCents(row.first_cents)} CNY, each further ${q(row.step_units)} ${formatCents(row.additional_cents)} CNY`;
+        ? `首${q(row.first_units)} ${formatYuan(row.first_cents)}，每续${q(row.step_units)} ${formatYuan(row.additional_cents)}`
+        : `first ${q(row.first_units)} ${formatYuan(row.first_cents)}, each further ${q(row.step_units)} ${formatYuan(row.additional_cents)}`;
   }
   return [main, ...extra].join(lang === 'zh' ? '，' : ', ');
 }

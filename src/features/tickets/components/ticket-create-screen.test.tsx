@@ -109,7 +109,7 @@ describe('TicketCreateScreen', () => {
     expect(api.apiGet).toHaveBeenCalledWith('/user/contract/partner-contacts', { resource_ids: '11,21' }, { silent: true });
     expect(screen.getByTestId('ticket-partner-delivery').textContent).toBe('配送商快送无电话');
     await waitFor(() => expect(screen.getByTestId('ticket-partner-servicer').textContent).toBe('服务商示例物流'));
-    await waitFor(() => expect(screen.getByTestId('ticket-receivable').textContent).toBe('应收 123.45未核销'));
+    await waitFor(() => expect(screen.getByTestId('ticket-receivable').textContent).toBe('应收 ¥123.45未核销'));
     fireEvent.click(screen.getByTestId('ticket-submit'));
     await waitFor(() => expect(router.navigate).toHaveBeenCalledWith({ to: '/saas/ticket/v2/detail/55' }), { timeout: 5000 });
     const [url, body] = api.apiPost.mock.calls[0];

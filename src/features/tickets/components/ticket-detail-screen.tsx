@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import type { TicketDto, TicketSchemaDto } from '@/domain/tickets/ticket-schema';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@/domain/tickets/workflow';
 import { apiGet, type ApiError } from '@/lib/api-client';
@@ -164,12 +164,12 @@ function TicketDetail({ ticket, onBack }: { ticket: TicketDto; onBack(): void })
           <Fact label={t('tickets.desk.detail.requester')}>{ticket.requester_uname || none}</Fact>
           <Fact label={t('tickets.desk.detail.outlay')} testId="ticket-detail-outlay">
             <Text as="span" fontFamily="mono" color="red.600">
-              ¥{formatCents(ticket.totals.OUTLAY)}
+              {formatYuan(ticket.totals.OUTLAY)}
             </Text>
           </Fact>
           <Fact label={t('tickets.desk.detail.income')} testId="ticket-detail-income">
             <Text as="span" fontFamily="mono" color="green.600">
-              ¥{formatCents(ticket.totals.INCOME)}
+              {formatYuan(ticket.totals.INCOME)}
             </Text>
           </Fact>
           <Fact label={t('tickets.desk.detail.created')}>{formatDateTime(new Date(ticket.created_at))}</Fact>

@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { formatDateTime } from '@/domain/relative-time';
 import { TICKET_STATUS_LABELS, TICKET_TRANSITIONS, type TicketAction, type TicketStatus } from '@/domain/tickets/workflow';
 import { useTicketEvents, type TicketEvent } from '../api/get-ticket-events';
@@ -25,7 +25,7 @@ export function eventDetails(e: TicketEvent, t: (k: string, o?: Record<string, u
   if (typeof d.reason === 'string' && d.reason) out.push(t('tickets.desk.timeline.reason', { reason: d.reason }));
   if (typeof d.added_fees === 'number' && d.added_fees > 0) out.push(t('tickets.desk.timeline.fees', { count: d.added_fees }));
   if (typeof d.outlay_cents === 'number' || typeof d.income_cents === 'number') {
-    out.push(t('tickets.desk.timeline.posted', { outlay: formatCents(Number(d.outlay_cents ?? 0)), income: formatCents(Number(d.income_cents ?? 0)) }));
+    out.push(t('tickets.desk.timeline.posted', { outlay: formatYuan(Number(d.outlay_cents ?? 0)), income: formatYuan(Number(d.income_cents ?? 0)) }));
   }
   return out;
 }

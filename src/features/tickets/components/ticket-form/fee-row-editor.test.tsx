@@ -198,6 +198,6 @@ describe('FeeRowEditor stage rules and limits', () => {
 
   it('totals per direction', () => {
     renderWithProviders(<Harness rows={[full({ amount: '10.5' }), full({ direction: 'INCOME', code: 'RECOVERY', settle_target_type: 'DELIVERY', settle_target_id: 21, amount: '3' })]} rule={{ directions: ['OUTLAY', 'INCOME'], can_add: true, can_edit: true }} />);
-    expect(screen.getByTestId('fee-totals').textContent).toBe('支 10.50 · 收 3.00');
+    expect(screen.getByTestId('fee-totals').textContent).toBe('支 ¥10.50 · 收 ¥3.00');
   });
 });

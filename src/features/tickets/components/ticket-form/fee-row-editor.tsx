@@ -7,7 +7,8 @@ import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeMessageText, type FeeField, type FeeLang } from '@/domain/tickets/fee-messages';
-import { canDeleteRow, emptyFeeRow, feeTotals, formatCents, validateFeeRows, type FeeConfig, type FeeRow, type SettleTargets, type StageRule } from '@/domain/tickets/fees';
+import { canDeleteRow, emptyFeeRow, feeTotals, validateFeeRows, type FeeConfig, type FeeRow, type SettleTargets, type StageRule } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { useFeeRows } from '../../hooks/use-fee-rows';
 import { FeeRowFields } from './fee-row-fields';
 
@@ -59,7 +60,7 @@ export function FeeRowEditor({ rows, onChange, configs, targets, orderMaxCents =
           {t('tickets.form.fees.title')}
         </Text>
         <Text fontSize="sm" color="fg.muted" data-testid="fee-totals">
-          {t('tickets.form.fees.totals', { outlay: formatCents(totals.OUTLAY), income: formatCents(totals.INCOME) })}
+          {t('tickets.form.fees.totals', { outlay: formatYuan(totals.OUTLAY), income: formatYuan(totals.INCOME) })}
         </Text>
       </HStack>
       {noOrder && editable && (

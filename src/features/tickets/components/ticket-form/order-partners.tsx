@@ -5,7 +5,7 @@
  */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '@/domain/finance/ledger';
+import { formatYuan } from '@/domain/money';
 import type { SettleTargets } from '@/domain/tickets/fees';
 import { usePartnerContacts, useReceivableWriteOff, useServicerTitle, type PartnerContact } from '../../api/get-order-partners';
 
@@ -33,7 +33,7 @@ export function OrderPartners({ targets, orderNo }: OrderPartnersProps) {
       <Line label={t('tickets.form.partners.delivery')} contact={contactOf(targets.DELIVERY?.[0]?.id)} testId="ticket-partner-delivery" />
       {receivable && (
         <HStack gap="2" data-testid="ticket-receivable" data-settled={receivable.is_settled}>
-          <Text>{t('tickets.form.partners.income', { amount: formatFen(receivable.income_cents) })}</Text>
+          <Text>{t('tickets.form.partners.income', { amount: formatYuan(receivable.income_cents) })}</Text>
           <Badge colorPalette={receivable.is_settled ? 'purple' : 'gray'}>{t(receivable.is_settled ? 'tickets.form.partners.settled' : 'tickets.form.partners.open')}</Badge>
         </HStack>
       )}
