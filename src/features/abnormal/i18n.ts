@@ -107,7 +107,7 @@ export const en = {
       results: { fixed: 'Fixed', not_fixed: 'Not fixed' },
       paymentRef: 'Payment reference',
     },
-    fees: { direction: 'Direction', item: 'Fee item', target: 'Settle target', amount: 'Amount (¥)', method: 'Settlement', ticket: 'Ticket' },
+    fees: { direction: 'Direction', item: 'Fee item', target: 'Settle target', amount: 'Amount', method: 'Settlement', ticket: 'Ticket' },
     handlingForm: {
       add: 'Add handling',
       title: 'Add handling',
@@ -289,7 +289,7 @@ export const zh: typeof en = {
       results: { fixed: '已修复', not_fixed: '未修复' },
       paymentRef: '付款流水号',
     },
-    fees: { direction: '收支', item: '费用项', target: '结算对象', amount: '金额（元）', method: '结算方式', ticket: '工单' },
+    fees: { direction: '收支', item: '费用项', target: '结算对象', amount: '金额', method: '结算方式', ticket: '工单' },
     handlingForm: {
       add: '新增处理',
       title: '新增处理',

@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { FeeRowAnswer, RecordDetail } from '@/domain/abnormal/api';
+import { formatYuan } from '@/domain/money';
 import { formatCents, validateFeeRows, type FeeConfig, type FeeRow, type StageRule } from '@/domain/tickets/fees';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
@@ -88,7 +89,7 @@ export function FeeEditDialog({ record, onClose }: FeeEditDialogProps) {
                 <Table.Row key={f.id}>
                   <Table.Cell>{f.code_name || f.code}</Table.Cell>
                   <Table.Cell>{f.settle_target_name}</Table.Cell>
-                  <Table.Cell textAlign="end">¥{formatCents(f.amount_cents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatYuan(f.amount_cents)}</Table.Cell>
                   <Table.Cell>{t(`abnormal.detail.feeState.${f.state}`)}</Table.Cell>
                 </Table.Row>
               ))}

@@ -16,7 +16,7 @@ import { FEE_ROW_STATES, type FeeRowAnswer, type HandlingRow } from '@/domain/ab
 import { HANDLING_STATUSES, type AnyHandlingAction } from '@/domain/abnormal/handling';
 import { formatDateTime } from '@/domain/relative-time';
 import { routeNameForPath } from '@/domain/route-catalog';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { FEES_URL, HANDLINGS_URL } from '../api/handlings';
 import { FEE_LIST_PATH, handlingListFor, recordBaseFor, type HandlingListSearch } from '../utils/handling-lists';
 import { cleanSearch, detailPath } from '../utils/record-lists';
@@ -146,7 +146,7 @@ export function FeeListScreen() {
       { key: 'direction', title: t('abnormal.fees.direction'), width: 70, value: (f) => (f.direction === 'OUTLAY' ? t('abnormal.detail.outlay') : t('abnormal.detail.income')) },
       { key: 'item', title: t('abnormal.fees.item'), width: 110, value: (f) => f.code_name || f.code },
       { key: 'target', title: t('abnormal.fees.target'), width: 150, value: (f) => f.settle_target_name },
-      { key: 'amount', title: t('abnormal.fees.amount'), width: 100, align: 'end', value: (f) => formatCents(f.amount_cents) },
+      { key: 'amount', title: t('abnormal.fees.amount'), width: 100, align: 'end', value: (f) => formatYuan(f.amount_cents) },
       { key: 'method', title: t('abnormal.fees.method'), width: 100, value: (f) => f.settlement_method_name || f.settlement_method_code },
       { key: 'state', title: t('abnormal.columns.status'), width: 110, value: (f) => t(`abnormal.detail.feeState.${f.state}`) },
       { key: 'ticket', title: t('abnormal.fees.ticket'), width: 80, value: (f) => (f.ticket_id ? `#${f.ticket_id}` : '') },

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { RecordSummary } from '@/domain/abnormal/api';
 import type { AbnormalAction } from '@/domain/abnormal/records';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { actionLabel, partyLabel, sourceLabel, stageLabel, statusLabel, STATUS_PALETTE, type Lang } from '../utils/labels';
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '');
@@ -56,7 +56,7 @@ export function recordColumns(t: TFunction, lang: Lang, row: RecordRowActions, o
       key: 'fees',
       title: t('abnormal.columns.fees'),
       width: 130,
-      value: (r) => (r.fee_outlay_cents || r.fee_income_cents ? `${formatCents(r.fee_outlay_cents)} / ${formatCents(r.fee_income_cents)}` : ''),
+      value: (r) => (r.fee_outlay_cents || r.fee_income_cents ? `${formatYuan(r.fee_outlay_cents)} / ${formatYuan(r.fee_income_cents)}` : ''),
     },
     opts.withActions && {
       key: 'actions',

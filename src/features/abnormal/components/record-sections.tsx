@@ -6,7 +6,7 @@ import { PhotoStrip } from '@/components/ui/image-viewer/photo-strip';
 import type { RecordDetail } from '@/domain/abnormal/api';
 import { formatDateTime } from '@/domain/relative-time';
 import { useConfigName } from '@/lib/config-info';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@/domain/tickets/workflow';
 import { detailsText } from '../utils/handling-details';
 import { eventLabel, handlingStatusLabel, kindLabel, partyLabel, sourceLabel, stageLabel, statusLabel, useLang } from '../utils/labels';
@@ -154,7 +154,7 @@ export function RecordFees({ record }: { record: RecordDetail }) {
                   <Table.Cell>{f.code_name || f.code}</Table.Cell>
                   <Table.Cell>{f.settle_target_name}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    ¥{formatCents(f.amount_cents)}
+                    {formatYuan(f.amount_cents)}
                   </Table.Cell>
                   <Table.Cell>{t(`abnormal.detail.feeState.${f.state}`)}</Table.Cell>
                 </Table.Row>
@@ -183,7 +183,7 @@ export function RecordTickets({ record }: { record: RecordDetail }) {
               <Text>{TICKET_STATUS_LABELS[k.status as TicketStatus]?.[lang] ?? k.status}</Text>
               {(k.posted_outlay_cents > 0 || k.posted_income_cents > 0) && (
                 <Text color="fg.muted">
-                  {t('abnormal.detail.outlay')} ¥{formatCents(k.posted_outlay_cents)} · {t('abnormal.detail.income')} ¥{formatCents(k.posted_income_cents)}
+                  {t('abnormal.detail.outlay')} {formatYuan(k.posted_outlay_cents)} · {t('abnormal.detail.income')} {formatYuan(k.posted_income_cents)}
                 </Text>
               )}
               <Text color="fg.muted" fontSize="xs">

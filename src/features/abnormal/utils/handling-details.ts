@@ -5,7 +5,7 @@
  */
 import type { HandlingRow } from '@/domain/abnormal/api';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 
 export interface MovedLine {
   product_name: string;
@@ -22,7 +22,7 @@ export const movedLines = (h: HandlingRow): MovedLine[] =>
 export const detailsText = (h: HandlingRow): string => {
   const d = h.details;
   const s = (k: string) => (typeof d[k] === 'string' || typeof d[k] === 'number' ? String(d[k]) : '');
-  if (h.kind === 'refund') return [typeof d.amount_cents === 'number' ? `¥${formatCents(d.amount_cents)}` : '', s('payee_name'), s('payment_ref')].filter(Boolean).join(' · ');
+  if (h.kind === 'refund') return [typeof d.amount_cents === 'number' ? formatYuan(d.amount_cents) : '', s('payee_name'), s('payment_ref')].filter(Boolean).join(' · ');
   if (h.kind === 'repair') return [s('repairer_name'), d.scheduled_at ? formatDateTime(new Date(s('scheduled_at'))) : '', s('result')].filter(Boolean).join(' · ');
   if (h.kind === 'return') return [s('warehouse_name') ? `→ ${s('warehouse_name')}` : '', s('carrier_name'), s('tracking_no'), s('document_no'), s('received_location_code')].filter(Boolean).join(' · ');
   const moved = movedLines(h).map((m) => `${m.product_name} × ${m.quantity}${m.location_code ? ` ← ${m.location_code}` : ''}`);

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { LoadSummary } from '@/domain/transit/api';
 import { loadRates } from '@/domain/transit/loads';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { statusLabel, STATUS_PALETTE, typeLabel, vehicleLabel, type Lang } from '../utils/labels';
 import { RateBars } from './rate-bars';
 
@@ -82,7 +82,7 @@ export function loadColumns(t: TFunction, lang: Lang, actions: LoadRowActions, o
       },
       render: (r) => <RateBars rates={summaryRates(r)} />,
     },
-    { key: 'fee', title: t('transit.columns.fee'), width: 90, align: 'end', value: (r) => formatCents(r.fee_cents) },
+    { key: 'fee', title: t('transit.columns.fee'), width: 90, align: 'end', value: (r) => formatYuan(r.fee_cents) },
     {
       key: 'actions',
       title: t('transit.columns.actions'),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscrepancyRow, LoadDetail } from '@/domain/transit/api';
 import { kgText, m3Text } from '@/domain/transit/loads';
 import { formatDateTime } from '@/domain/relative-time';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { actionLabel, discrepancyLabel, statusLabel, useLang, vehicleLabel, verdictPalette, verdictText } from '../utils/labels';
 import { summaryRates } from './load-columns';
 import { RateBars } from './rate-bars';
@@ -55,7 +55,7 @@ export function LoadFacts({ load }: { load: LoadDetail }) {
         <Fact label={t('transit.detail.plate')}>{load.vehicle_plate}</Fact>
         <Fact label={t('transit.detail.vehicle')}>{load.vehicle_type ? vehicleLabel(load.vehicle_type, lang) : ''}</Fact>
         <Fact label={t('transit.detail.capacity')}>{capacity}</Fact>
-        <Fact label={t('transit.detail.fee')}>¥{formatCents(load.fee_cents)}</Fact>
+        <Fact label={t('transit.detail.fee')}>{formatYuan(load.fee_cents)}</Fact>
         <Fact label={t('transit.detail.plannedDeparture')}>{when(load.planned_departure_at)}</Fact>
         <Fact label={t('transit.detail.departedAt')}>{when(load.departed_at)}</Fact>
         <Fact label={t('transit.detail.arrivedAt')}>{when(load.arrived_at)}</Fact>

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { SplitOrderView } from '@/domain/transit/api-route-split';
 import { splitFees } from '@/domain/transit/split';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/order-status';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { newIdempotencyKey } from '../api/parse';
@@ -154,9 +154,9 @@ export function SplitScreen() {
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(shares[i]?.parent_cents ?? f.amount_cents)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatYuan(shares[i]?.parent_cents ?? f.amount_cents)}</Table.Cell>
                       <Table.Cell textAlign="end" data-testid="sp-fee-child">
-                        {formatCents(shares[i]?.child_cents ?? 0)}
+                        {formatYuan(shares[i]?.child_cents ?? 0)}
                       </Table.Cell>
                     </Table.Row>
                   ))}

@@ -12,6 +12,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
 import type { PlanOrderRow, PlanProposal, PlanSummary } from '@/domain/transit/api-plans';
 import { kgText, loadRates, m3Text, VEHICLE_TYPES, vehicleType, type VehicleTypeCode } from '@/domain/transit/loads';
+import { formatYuan } from '@/domain/money';
 import { formatCents, parseAmountCents } from '@/domain/tickets/fees';
 import { formatDateTime } from '@/domain/relative-time';
 import { ApiError } from '@/lib/api-client';
@@ -294,7 +295,7 @@ function TripCard(props: {
           <Input size="xs" w="90px" value={trip.cost} inputMode="decimal" aria-invalid={costBad || undefined} onChange={(e) => props.onPatch({ cost: e.currentTarget.value })} />
         </HStack>
         <Text>
-          {t('transitPlans.income')} {formatCents(f.income)} · {t('transitPlans.margin')} {f.margin === null ? t('transitPlans.marginUnknown') : formatCents(f.margin)}
+          {t('transitPlans.income')} {formatYuan(f.income)} · {t('transitPlans.margin')} {f.margin === null ? t('transitPlans.marginUnknown') : formatYuan(f.margin)}
         </Text>
         <Button size="xs" variant="ghost" colorPalette="red" onClick={props.onDrop}>
           {t('transitPlans.removeTrip')}
