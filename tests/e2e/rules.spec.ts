@@ -199,7 +199,7 @@ test('transport lines: create a line with a leg, then add a second leg', async (
   await page.getByTestId('rules-leg-form-save').click();
   await expect(page).toHaveURL(/\/saas\/resource\/line\/detail\/\d+/);
   await expect(page.getByTestId('rules-line-leg-2')).toContainText('80.00');
-  await expect(page.getByTestId('rules-line-detail-totalPrice')).toHaveText('200.50');
+  await expect(page.getByTestId('rules-line-detail-totalPrice')).toHaveText('¥200.50');
   await expect(page.getByTestId('rules-line-detail-totalHours')).toHaveText('9');
   await page.screenshot({ path: shot('rules-line-detail') });
 

@@ -14,7 +14,7 @@ import { ABNORMAL_STATUS_LABELS } from '@/domain/abnormal/messages';
 import type { CheckBillDto } from '@/domain/finance/bills-api';
 import { STATEMENT_STATE_LABELS } from '@/domain/finance/bill-messages';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/order-status';
-import { formatCents } from '@/domain/tickets/fees';
+import { formatYuan } from '@/domain/money';
 import { ArticleFeed } from '@/features/content/components/article-feed';
 import { useMerchantStatusSum } from '../api/status-sum';
 import { MyServicer } from './my-servicer';
@@ -87,7 +87,7 @@ export function MerchantHomeScreen() {
       ),
     },
     { key: 'period', title: col('period'), width: 120, value: (r) => r.period },
-    { key: 'total', title: col('total'), width: 110, align: 'end', value: (r) => formatCents(r.total_cents) },
+    { key: 'total', title: col('total'), width: 110, align: 'end', value: (r) => formatYuan(r.total_cents) },
     { key: 'lines', title: col('lines'), width: 80, align: 'end', value: (r) => r.line_count },
     { key: 'status', title: col('status'), width: 90, value: (r) => STATEMENT_STATE_LABELS[r.status]?.[lang] ?? r.status },
     { key: 'sent_at', title: col('sentAt'), width: 160, value: (r) => time(r.sent_at) },

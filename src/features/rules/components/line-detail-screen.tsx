@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Drawer } from '@/components/ui/drawer/drawer';
 import { EntityForm } from '@/components/ui/entity-screen/entity-form';
-import { centsToYuan, lineBody } from '@/domain/contracts-lines';
+import { lineBody } from '@/domain/contracts-lines';
+import { formatYuan } from '@/domain/money';
 import { toast } from '@/lib/toaster';
 import { lineQueries, LINES_URL, removeLeg, updateLine } from '../api/lines';
 import { legCreatePath, LINE_FIELDS, LINE_INDEX_PATH } from './line-fields';
@@ -67,7 +68,7 @@ export function LineDetailScreen() {
             ['end', line.end_station_name],
             ['legCount', String(line.leg_count)],
             ['totalHours', String(line.total_hours)],
-            ['totalPrice', centsToYuan(line.total_price_cents)],
+            ['totalPrice', formatYuan(line.total_price_cents)],
           ].map(([key, value]) => (
             <DataList.Item key={key}>
               <DataList.ItemLabel>{t(`rules.line.${key}`)}</DataList.ItemLabel>
@@ -110,7 +111,7 @@ export function LineDetailScreen() {
                   <Table.Cell>{leg.to_station_name}</Table.Cell>
                   <Table.Cell>{leg.carrier_name}</Table.Cell>
                   <Table.Cell textAlign="end">{leg.hours}</Table.Cell>
-                  <Table.Cell textAlign="end">{centsToYuan(leg.price_cents)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatYuan(leg.price_cents)}</Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button size="2xs" variant="ghost" colorPalette="red" loading={dropLeg.isPending && dropLeg.variables === leg.id} onClick={() => dropLeg.mutate(leg.id)}>
                       <LuTrash2 /> {t('rules.line.removeLeg')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { EntityListScreen } from '@/components/ui/entity-screen/entity-list-screen';
 import type { EntityScreenConfig } from '@/components/ui/entity-screen/types';
-import { centsToYuan } from '@/domain/contracts-lines';
+import { formatYuan } from '@/domain/money';
 import { LINES_URL, removeLine, setLineStatus, type LineRow } from '../api/lines';
 import { LINE_CREATE_PATH, LINE_INDEX_PATH, linePath } from './line-fields';
 
@@ -32,7 +32,7 @@ const config: EntityScreenConfig<LineRow> = {
       { key: 'end_station_name', title: t('rules.line.end'), width: 130, value: (r) => r.end_station_name },
       { key: 'leg_count', title: t('rules.line.legCount'), width: 70, align: 'end', value: (r) => r.leg_count },
       { key: 'total_hours', title: t('rules.line.totalHours'), width: 110, align: 'end', value: (r) => r.total_hours },
-      { key: 'total_price', title: t('rules.line.totalPrice'), width: 120, align: 'end', value: (r) => centsToYuan(r.total_price_cents) },
+      { key: 'total_price', title: t('rules.line.totalPrice'), width: 120, align: 'end', value: (r) => formatYuan(r.total_price_cents) },
     ],
     filters: [
       { key: 'name', labelKey: 'rules.line.name', kind: 'text' },
