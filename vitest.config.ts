@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       // 15 s, not vitest's 5 s: component tests that take 1-2 s alone took over 5 s while browser tests and builds
       // shared the 2 cores (no test asserts a duration)
-      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'src/domain/**'], testTimeout: 15000 } },
+      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'src/domain/**'], setupFiles: ['src/test-setup.ts'], testTimeout: 15000 } },
       // the shared rules (src/domain) and the workers' code are pure TypeScript: no DOM to build for each file
       { resolve: { alias }, test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts', 'workers/**/*.test.ts'], testTimeout: 15000 } },
       // server files share their worker's module graph (no per-file isolation): each file builds its own app and

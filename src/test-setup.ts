@@ -1,0 +1,25 @@
+/**
+ * Unit tests run in jsdom, which has no `CSS.escape`. Chakra's dialogs (zag's focus trap) call it from a
+ * MutationObserver when an element of an open dialog changes — in a browser always there; here it threw an
+ * uncaught error now and then (when the observer fired before a test's dialog closed), and the run failed.
+ * The CSSOM algorithm (https://drafts.csswg.org/cssom/#serialize-an-identifier).
+ */
+function cssEscape(value: string): string {
+  const s = String(value);
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0) out += '\uFFFD';
+    else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f || (i === 0 && c >= 0x30 && c <= 0x39) || (i === 1 && c >= 0x30 && c <= 0x39 && s.charCodeAt(0) === 0x2d))
+      out += `\\${c.toString(16)} `;
+    else if (i === 0 && s.length === 1 && c === 0x2d) out += `\\${s.charAt(i)}`;
+    else if (c >= 0x80 || c === 0x2d || c === 0x5f || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) out += s.charAt(i);
+    else out += `\\${s.charAt(i)}`;
+  }
+  return out;
+}
+
+const g = globalThis as { CSS?: { escape?: (v: string) => string } };
+if (typeof g.CSS?.escape !== 'function') g.CSS = { ...(g.CSS ?? {}), escape: cssEscape };
+
+export { cssEscape };
