@@ -111,6 +111,14 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await openTicket(finance, id, 'FINANCE_REVIEWING');
   await runAction(finance, 'finance_complete', 'COMPLETED');
   await finance.screenshot({ path: shot('ticket-flow-completed') });
+  // the ticket's fee rows and totals as money reads everywhere (¥321.09), on a desktop and on a phone
+  const feeRows = finance.getByTestId('fee-row-editor');
+  await expect(feeRows.getByTestId('fee-totals')).toHaveText(`支 ¥${AMOUNT} · 收 ¥0.00`);
+  await feeRows.scrollIntoViewIfNeeded();
+  await finance.screenshot({ path: shot('ticket-flow-fees') });
+  await finance.setViewportSize({ width: 390, height: 844 });
+  await feeRows.scrollIntoViewIfNeeded();
+  await finance.screenshot({ path: shot('ticket-flow-fees-phone') });
 
   // ---- the order's detail: the fees section with the row and its totals, the ticket_fees event in the timeline
   await executor.goto(`${base('bang')}/bang/order/detail/${order.id}`);
@@ -132,6 +140,10 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await expect(posting.getByTestId('timeline-ticket-fees-totals')).toHaveText(`支出 ¥${AMOUNT} · 收入 ¥0.00`);
   await fees.scrollIntoViewIfNeeded();
   await executor.screenshot({ path: shot('ticket-flow-order-fees') });
+  await executor.setViewportSize({ width: 390, height: 844 });
+  await fees.scrollIntoViewIfNeeded();
+  await executor.screenshot({ path: shot('ticket-flow-order-fees-phone') });
+  await executor.setViewportSize({ width: 1366, height: 768 });
   await posting.scrollIntoViewIfNeeded();
   await executor.screenshot({ path: shot('ticket-flow-order-timeline') });
 

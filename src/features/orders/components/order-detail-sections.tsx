@@ -112,7 +112,7 @@ export function FeesTable({ fees, lang }: { fees: OrderFees; lang: 'zh' | 'en' }
         </Text>
       ) : (
         <Box overflowX="auto">
-          <Table.Root size="sm">
+          <Table.Root size="sm" whiteSpace="nowrap">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{k('direction')}</Table.ColumnHeader>
