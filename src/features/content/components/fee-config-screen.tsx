@@ -10,6 +10,7 @@ import { FEE_UNITS, type FeeItem, type FeeUnit } from '@/domain/content/api';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { feeItemsQuery, useFeeItemWrite } from '../api/marketing';
+import { formatYuan } from '@/domain/money';
 import { fenOf, formatTime, yuan } from '../utils/format';
 import { ContentDialog, useDialogWrite } from './content-dialog';
 import { VersionSelect } from './version-select';
@@ -82,7 +83,7 @@ export function FeeConfigScreen() {
       { key: 'code', title: f('code'), width: 140, value: (r) => r.code },
       { key: 'name', title: f('name'), width: 160, value: (r) => r.name },
       { key: 'unit', title: f('unit'), width: 90, value: (r) => t(`content.fee.unit.${r.unit}`) },
-      { key: 'amount', title: f('amount'), width: 110, value: (r) => yuan(r.amount), align: 'end' },
+      { key: 'amount', title: f('amount'), width: 110, value: (r) => formatYuan(r.amount), align: 'end' },
       { key: 'enabled', title: f('enabled'), width: 70, value: (r) => t(r.enabled ? 'content.fee.yes' : 'content.fee.no') },
       { key: 'updated_at', title: f('updatedAt'), width: 160, value: (r) => formatTime(r.updated_at) },
       {

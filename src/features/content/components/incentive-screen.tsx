@@ -13,6 +13,7 @@ import { incentiveTotals, INCENTIVE_TARGETS, type IncentiveTarget } from '@/doma
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { incentiveQuery, incentiveRuleQuery, useSaveIncentiveRule } from '../api/marketing';
+import { formatYuan } from '@/domain/money';
 import { fenOf, yuan } from '../utils/format';
 
 const RULE_KEYS = ['per_signed', 'per_good_feedback', 'per_complaint', 'per_abnormal'] as const;
@@ -47,17 +48,17 @@ export function IncentiveScreen() {
       { key: 'good_feedback', title: c('good'), width: 90, value: (r) => r.good_feedback, align: 'end' },
       { key: 'complaints', title: c('complaints'), width: 80, value: (r) => r.complaints, align: 'end' },
       { key: 'abnormal', title: c('abnormal'), width: 80, value: (r) => r.abnormal, align: 'end' },
-      { key: 'bonus', title: c('bonus'), width: 100, value: (r) => yuan(r.bonus), align: 'end' },
-      { key: 'deduction', title: c('deduction'), width: 100, value: (r) => yuan(r.deduction), align: 'end' },
+      { key: 'bonus', title: c('bonus'), width: 100, value: (r) => formatYuan(r.bonus), align: 'end' },
+      { key: 'deduction', title: c('deduction'), width: 100, value: (r) => formatYuan(r.deduction), align: 'end' },
       {
         key: 'amount',
         title: c('amount'),
         width: 120,
-        value: (r) => yuan(r.amount),
+        value: (r) => formatYuan(r.amount),
         align: 'end',
         render: (r) => (
           <Text as="span" fontWeight="semibold" color={r.amount < 0 ? 'fg.error' : undefined}>
-            {yuan(r.amount)}
+            {formatYuan(r.amount)}
           </Text>
         ),
       },
@@ -106,7 +107,7 @@ export function IncentiveScreen() {
         </Button>
         {result.isError && <Text color="fg.error">{result.error instanceof ApiError ? result.error.msg : t('content.failed')}</Text>}
         <Text fontSize="sm" color="fg.muted" data-testid="incentive-total">
-          {t('content.incentive.total', { amount: yuan(totals.amount), count: list.length })}
+          {t('content.incentive.total', { amount: formatYuan(totals.amount), count: list.length })}
         </Text>
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">

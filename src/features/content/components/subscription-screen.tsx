@@ -14,7 +14,8 @@ import type { FeeItem } from '@/domain/content/api';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { feeItemsQuery } from '../api/marketing';
 import { RENEWAL_LIST_URL, SUBSCRIPTION_LIST_URL, useRenewalWrite, type RenewalItem, type SubscriptionItem } from '../api/subscriptions';
-import { formatTime, yuan } from '../utils/format';
+import { formatYuan } from '@/domain/money';
+import { formatTime } from '../utils/format';
 import { ContentDialog, useDialogWrite } from './content-dialog';
 import { VersionSelect } from './version-select';
 
@@ -101,7 +102,7 @@ export function SubscriptionScreen() {
       { key: 'version_name', title: f('version'), width: 90, value: (r) => r.version_name },
       { key: 'starts_on', title: f('startsOn'), width: 110, value: (r) => r.starts_on },
       { key: 'ends_on', title: f('endsOn'), width: 110, value: (r) => r.ends_on },
-      { key: 'amount', title: f('amount'), width: 100, value: (r) => yuan(r.amount), align: 'end' },
+      { key: 'amount', title: f('amount'), width: 100, value: (r) => formatYuan(r.amount), align: 'end' },
       { key: 'status', title: f('status'), width: 80, value: (r) => t(`content.subscription.status.${r.status}`) },
       { key: 'memo', title: f('memo'), width: 160, value: (r) => r.memo },
       { key: 'created_by_name', title: f('createdBy'), width: 100, value: (r) => r.created_by_name },
@@ -113,7 +114,7 @@ export function SubscriptionScreen() {
     () => [
       { key: 'name', title: t('content.fee.fields.name'), width: 180, value: (r) => r.name },
       { key: 'unit', title: t('content.fee.fields.unit'), width: 100, value: (r) => t(`content.fee.unit.${r.unit}`) },
-      { key: 'amount', title: t('content.fee.fields.amount'), width: 120, value: (r) => yuan(r.amount), align: 'end' },
+      { key: 'amount', title: t('content.fee.fields.amount'), width: 120, value: (r) => formatYuan(r.amount), align: 'end' },
     ],
     [t],
   );

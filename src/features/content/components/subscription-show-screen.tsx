@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
 import { subscriptionQuery, useSaveSubscription } from '../api/subscriptions';
+import { formatYuan } from '@/domain/money';
 import { fenOf, formatTime, yuan } from '../utils/format';
 import { VersionSelect } from './version-select';
 
@@ -63,7 +64,7 @@ export function SubscriptionShowScreen() {
               ['version', s.version_name],
               ['startsOn', s.starts_on],
               ['endsOn', s.ends_on],
-              ['amount', yuan(s.amount)],
+              ['amount', formatYuan(s.amount)],
               ['status', t(`content.subscription.status.${s.status}`)],
               ['memo', s.memo],
               ['createdAt', formatTime(s.created_at)],
