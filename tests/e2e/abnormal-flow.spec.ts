@@ -203,7 +203,10 @@ test('a damaged product reported offline is checked, replenished from stock, com
     // the reviewer through the sub-account picker (GET /user/sub_user/)
     const reviewer = dialog.getByTestId('ticket-action-reviewer-input');
     if (await reviewer.isVisible()) {
+      // after the typed search's answer (a click while it replaces the list can be lost)
+      const searched = dialog.page().waitForResponse((r) => r.url().includes('/user/sub_user/') && r.url().includes('username=finance'));
       await reviewer.fill('finance');
+      await searched;
       await dialog.page().getByTestId('ticket-action-reviewer-option').filter({ hasText: '（finance）' }).click();
       await expect(reviewer).toHaveValue(/（finance）/);
     }

@@ -295,7 +295,11 @@ test('submit for finance review asks for a reviewer when the ticket has none', a
   await dialog.getByTestId('ticket-action-submit').click();
   await expect(dialog).toContainText('请选择财务审核人');
   // the reviewer through the sub-account picker (GET /user/sub_user/)
+  // the pick waits for the typed search's answer: a click on the first list's option while that answer replaces the
+  // list was lost now and then
+  const searched = page.waitForResponse((r) => r.url().includes('/user/sub_user/') && r.url().includes('username=finance'));
   await dialog.getByTestId('ticket-action-reviewer-input').fill('finance');
+  await searched;
   await page.getByTestId('ticket-action-reviewer-option').filter({ hasText: '财务小周（finance）' }).click();
   await expect(dialog.getByTestId('ticket-action-reviewer-input')).toHaveValue('财务小周（finance）');
   await dialog.getByTestId('ticket-action-submit').click();
