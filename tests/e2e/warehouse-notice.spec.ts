@@ -143,6 +143,10 @@ test('a merchant sends an advance notice; the servicer confirms and receives it 
   await expect(m.getByTestId('toast-info')).toContainText('预报已保存在本设备');
   await comeBackOnline(merchant.context);
   await expect(m.locator('[data-testid=notice-screen] .dt-row').filter({ hasText: `${tag}-离线` })).toHaveCount(1, { timeout: 30_000 });
+  // the request's 'finished' event can reach the test after the page has shown the row: wait for it, then make sure
+  // no second send follows
+  await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(1);
+  await m.waitForTimeout(500);
   expect(posts).toHaveLength(1);
   // sent: the form opens empty again
   await m.getByTestId('notice-create').click();
