@@ -5,21 +5,14 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, resources } from '../db/schema';
 import { eventRow } from '../repositories/order-event-rows';
-import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { decodeJsonRow } from './json-rows';
 
-let t: TestApp;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 describe('decodeJsonRow', () => {
   it('refuses a table with a column whose JSON form reads back differently', () => {

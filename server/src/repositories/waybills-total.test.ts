@@ -5,20 +5,13 @@
  */
 import { and, asc, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, resources } from '../db/schema';
-import { createTestApp, type Session, type TestApp } from '../test-helpers';
+import { withTestApp } from '../test-app';
 import { waybillPage, waybillQuery } from './waybill-rows';
 
-let t: TestApp;
-let servicer: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  servicer = await t.login('servicer');
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = withTestApp();
+const servicer = t.signIn('servicer');
 
 async function page(q: string): Promise<{ total: number; ids: number[] }> {
   const res = await t.app.inject({ method: 'GET', url: `/api/order/waybills/list?${q}`, headers: servicer.headers });
