@@ -61,8 +61,13 @@ test('an admin gives a sub-account a chosen-consignor data role: its waybill lis
   await admin.keyboard.press('Escape');
   await expect(admin.getByTestId('data-role-consignors-content')).toBeHidden();
   await expect(dialog).toBeVisible();
+  // the pick waits for the typed search's answer (a click as the answer replaced the list was lost once: the role
+  // was saved without its user, who then saw every order)
+  const searched = admin.waitForResponse((r) => r.url().includes('/user/sub_user/') && r.url().includes(`username=${username}`));
   await admin.getByTestId('data-role-users-input').fill(username);
+  await searched;
   await admin.getByTestId('data-role-users-option').filter({ hasText: username }).first().click();
+  await expect(dialog.getByText(`货主专员 (${username})`, { exact: true })).toBeVisible();
   await admin.screenshot({ path: shot('admin-data-role-dialog') });
   await admin.getByTestId('data-role-save').click();
   await expect(dialog).toBeHidden();

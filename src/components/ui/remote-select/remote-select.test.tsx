@@ -67,6 +67,27 @@ describe('RemoteSelect', () => {
   });
 });
 
+describe('RemoteSelect while a typed search is on its way', () => {
+  it("keeps the last list's options (the same elements) until the answer arrives, then shows the answer", async () => {
+    let answer: (v: unknown) => void = () => {};
+    apiGet.mockImplementation(async (_url: string, p?: Record<string, unknown>) =>
+      p?.keyword ? new Promise((r) => (answer = r)) : { list: [{ id: 7, name: '顺丰' }, { id: 8, name: '德邦' }], total: 2 },
+    );
+    renderSelect({ url: '/user/resource_binding/consignor/list', searchKey: 'keyword', debounceMs: 0 });
+    const input = screen.getByTestId('remote-select-input');
+    fireEvent.focus(input);
+    fireEvent.click(input);
+    const first = await screen.findByText('顺丰', { selector: '[data-testid="remote-select-option"]' }, { timeout: 3000 });
+    fireEvent.change(input, { target: { value: '顺' } });
+    await vi.waitFor(() => expect(apiGet.mock.calls.some(([, p]) => p.keyword === '顺')).toBe(true));
+    // the search is pending: the option the pointer may be on is still the same element
+    expect(screen.getByText('顺丰', { selector: '[data-testid="remote-select-option"]' })).toBe(first);
+    answer({ list: [{ id: 7, name: '顺丰' }], total: 1 });
+    await vi.waitFor(() => expect(screen.queryByText('德邦', { selector: '[data-testid="remote-select-option"]' })).toBeNull());
+    expect(screen.getByText('顺丰', { selector: '[data-testid="remote-select-option"]' })).toBeTruthy();
+  });
+});
+
 describe('RemoteSelect with a chosen value', () => {
   it('looks the value up (50 per page) and shows its text', async () => {
     apiGet.mockImplementation(async (_url: string, p?: Record<string, unknown>) =>
