@@ -71,7 +71,7 @@ export function RemoteSelect({
     // while the typed term's answer is on its way the last list of the same source stays (no blink; an option
     // clicked in that moment is not pulled from under the pointer) — never a list of other params (another parent)
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === url && previousQuery.queryKey[3] === paramsKey ? previous : undefined,
+      previousQuery?.queryKey[1] === url && previousQuery?.queryKey[3] === paramsKey ? previous : undefined,
   });
   const missing = value.filter((v) => !known.current.has(v));
   const lookup = useQuery({
