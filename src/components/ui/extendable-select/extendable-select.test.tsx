@@ -98,5 +98,11 @@ describe('extendable select', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('C1'));
     expect(screen.queryByTestId('extendable-select-text')).toBeNull();
   });
-});
 
+  it('without onAdd there is no add button (a user the server would refuse)', () => {
+    setup({ onAdd: undefined });
+    expect(screen.getByTestId('extendable-select-field')).toBeTruthy();
+    expect(screen.queryByTestId('extendable-select-add')).toBeNull();
+    expect(screen.getByTestId('extendable-select-edit')).toBeTruthy();
+  });
+});

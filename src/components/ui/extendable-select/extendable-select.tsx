@@ -20,9 +20,10 @@ export interface ExtendableSelectProps {
   onChange(value: string): void;
   /**
    * a new option; the parent adds it to the options (it may persist it). Its value is its text, or what onAdd
-   * answers (a stored option's code); a rejected promise keeps the add row open with the error's message.
+   * answers (a stored option's code); a rejected promise keeps the add row open with the error's message. Without it
+   * there is no add button (a user the server would refuse).
    */
-  onAdd(label: string): void | string | Promise<string | void>;
+  onAdd?(label: string): void | string | Promise<string | void>;
   /** a renamed option; without it there is no edit button */
   onEdit?(value: string, label: string): void;
   /** product names: 50 on add, 120 on edit */
@@ -59,7 +60,7 @@ export function ExtendableSelect({ options, value, onChange, onAdd, onEdit, prod
       onEdit?.(value, label);
       return stop();
     }
-    const added = onAdd(label);
+    const added = onAdd?.(label);
     const select = (v: string | void) => {
       onChange(typeof v === 'string' && v !== '' ? v : label);
       stop();
@@ -84,7 +85,7 @@ export function ExtendableSelect({ options, value, onChange, onAdd, onEdit, prod
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {mode === null && (
+        {mode === null && onAdd && (
           <Button size="sm" variant="outline" onClick={() => start('add')} data-testid={`${testId}-add`}>
             {t('extendableSelect.add')}
           </Button>

@@ -16,9 +16,10 @@ import { ExtendableSelect } from '@/components/ui/extendable-select/extendable-s
 import { ImageUploader } from '@/components/ui/image-uploader/image-uploader';
 import { ABNORMAL_PHOTOS_MAX } from '@/domain/abnormal/fields';
 import { ABNORMAL_STAGES, RESPONSIBLE_PARTIES, type AbnormalStage, type ResponsibleParty } from '@/domain/abnormal/records';
-import { createAbnormalType } from '@/features/basic-data/api/abnormal-types';
+import { ABNORMAL_TYPE_LIST_URL, createAbnormalType } from '@/features/basic-data/api/abnormal-types';
 import { CarrierPicker, DeliveryProviderPicker, FittingWorkerPicker, singlePick, type PickerProps } from '@/features/resources/components/pickers';
 import { ApiError } from '@/lib/api-client';
+import { useApiPermitted } from '@/lib/session/api-permission';
 import { toast } from '@/lib/toaster';
 import { abnormalTypesQuery, useAbnormalTypes } from '../api/abnormal-types';
 import { cartonNos, lookupOrder } from '../api/order-lookup';
@@ -56,6 +57,8 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
   const lang = useLang();
   const navigate = useNavigate();
   const types = useAbnormalTypes();
+  // the inline add stores a basic-data item: offered only to users whose menus open that write
+  const canAddType = useApiPermitted(ABNORMAL_TYPE_LIST_URL, 'POST') === true;
   const queryClient = useQueryClient();
   const create = useCreateRecord();
   const key = useRef(newIdempotencyKey());
@@ -219,7 +222,7 @@ export function RegisterForm({ detailBase, initialOrderNo, onBack }: RegisterFor
               options={(types.data ?? []).map((x) => ({ value: x.code, label: x.name }))}
               value={values.type_code}
               onChange={chooseType}
-              onAdd={addType}
+              onAdd={canAddType ? addType : undefined}
               data-testid="ab-form-type"
             />
             <Field.ErrorText>{err('type_code')}</Field.ErrorText>
