@@ -108,8 +108,8 @@ test('a template card, generated for a consignor, prices its order; a new versio
   const why = page.getByTestId('order-estimated-explanation');
   await expect(why).toContainText('V1');
   await expect(why).toContainText('own card');
-  // the quote engine's formula words its figures itself (src/domain/quote/engine-text.ts): plain yuan
-  await expect(why).toContainText(`13.75 yuan/pc × ${pieces} pc = ${((1375 * pieces) / 100).toFixed(2)} yuan`);
+  // the quote engine's formula words its figures itself (src/domain/quote/engine-text.ts), money by the one money rule
+  await expect(why).toContainText(`¥13.75/pc × ${pieces} pc = ${yuan(1375 * pieces)}`);
   await page.getByTestId('order-estimated-fees').scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('quote-order-fees-desktop') });
 

@@ -1,8 +1,10 @@
 /**
  * The quote engine's words: the formula of a fee line and the notes of an order priced (partly) without lines, in
- * Chinese or English, written from figures so a stored line can be shown again in the reader's language.
+ * Chinese or English, written from figures so a stored line can be shown again in the reader's language. Money reads
+ * by the one money rule (src/domain/money.ts formatYuan: ¥1,234.56) in both languages, like every other amount.
  */
-import { FEE_CODE_NAMES, type Basis, type FeeExplanation, type QuoteFeeCode } from './model';
+import { formatYuan } from '../money';
+import { FEE_CODE_NAMES, MAX_LINE_CENTS, type Basis, type FeeExplanation, type QuoteFeeCode } from './model';
 
 export type QuoteLang = 'zh' | 'en';
 
@@ -23,12 +25,8 @@ function fixed(value: number, decimals: number): string {
   return `${value < 0 ? '-' : ''}${s.slice(0, -decimals)}.${s.slice(-decimals)}`;
 }
 
-/** fen as yuan with two decimals */
-export const yuan = (cents: number) => fixed(cents, 2);
 /** base units as the price unit (kg with 3 decimals, m³ with 6, km with 3; pieces, floors, orders whole) */
 export const quantityText = (q: number, basis: Basis, lang: QuoteLang) => `${fixed(q, UNITS[basis].decimals)} ${UNITS[basis][lang]}`;
-
-const money = (cents: number, lang: QuoteLang) => (lang === 'zh' ? `${yuan(cents)} 元` : `${yuan(cents)} yuan`);
 
 /** The formula of a line in `lang`, from its explanation's figures. */
 export function formulaText(e: FeeExplanation, lang: QuoteLang): string {
@@ -37,20 +35,20 @@ export function formulaText(e: FeeExplanation, lang: QuoteLang): string {
   const zh = lang === 'zh';
   let text: string;
   if (p.mode === 'RATIO') {
-    const parts = p.of.map((o) => `${FEE_CODE_NAMES[o.code][lang]} ${yuan(o.amount_cents)}`).join(' + ');
-    text = `(${parts}) ${money(e.quantity, lang)} × ${fixed(p.percent_bp, 2)}% = ${money(p.raw_cents, lang)}`;
+    const parts = p.of.map((o) => `${FEE_CODE_NAMES[o.code][lang]} ${formatYuan(o.amount_cents)}`).join(' + ');
+    text = `(${parts}) ${formatYuan(e.quantity)} × ${fixed(p.percent_bp, 2)}% = ${formatYuan(p.raw_cents)}`;
   } else {
     const basis = e.basis as Basis;
     const unit = UNITS[basis][lang];
-    if (p.mode === 'UNIT') text = `${yuan(p.unit_cents)} ${zh ? '元' : 'yuan'}/${unit} × ${quantityText(e.quantity, basis, lang)} = ${money(p.raw_cents, lang)}`;
+    if (p.mode === 'UNIT') text = `${formatYuan(p.unit_cents)}/${unit} × ${quantityText(e.quantity, basis, lang)} = ${formatYuan(p.raw_cents)}`;
     else if (p.mode === 'FIRST_ADDITIONAL')
       text = zh
-        ? `${quantityText(e.quantity, basis, lang)}：首 ${quantityText(p.first_units, basis, lang)} ${money(p.first_cents, lang)} + 续 ${p.steps} × ${money(p.additional_cents, lang)}/${quantityText(p.step_units, basis, lang)} = ${money(p.raw_cents, lang)}`
-        : `${quantityText(e.quantity, basis, lang)}: first ${quantityText(p.first_units, basis, lang)} ${money(p.first_cents, lang)} + ${p.steps} × ${money(p.additional_cents, lang)} per ${quantityText(p.step_units, basis, lang)} = ${money(p.raw_cents, lang)}`;
-    else text = zh ? `${quantityText(e.quantity, basis, lang)}：固定 ${money(p.flat_cents, lang)}` : `${quantityText(e.quantity, basis, lang)}: flat ${money(p.flat_cents, lang)}`;
+        ? `${quantityText(e.quantity, basis, lang)}：首 ${quantityText(p.first_units, basis, lang)} ${formatYuan(p.first_cents)} + 续 ${p.steps} × ${formatYuan(p.additional_cents)}/${quantityText(p.step_units, basis, lang)} = ${formatYuan(p.raw_cents)}`
+        : `${quantityText(e.quantity, basis, lang)}: first ${quantityText(p.first_units, basis, lang)} ${formatYuan(p.first_cents)} + ${p.steps} × ${formatYuan(p.additional_cents)} per ${quantityText(p.step_units, basis, lang)} = ${formatYuan(p.raw_cents)}`;
+    else text = zh ? `${quantityText(e.quantity, basis, lang)}：固定 ${formatYuan(p.flat_cents)}` : `${quantityText(e.quantity, basis, lang)}: flat ${formatYuan(p.flat_cents)}`;
   }
-  if (p.min_cents > p.raw_cents) text += zh ? ` → 最低收费 ${money(p.min_cents, lang)}` : ` → minimum ${money(p.min_cents, lang)}`;
-  if (p.max_cents > 0 && Math.max(p.raw_cents, p.min_cents) > p.max_cents) text += zh ? ` → 封顶 ${money(p.max_cents, lang)}` : ` → capped at ${money(p.max_cents, lang)}`;
+  if (p.min_cents > p.raw_cents) text += zh ? ` → 最低收费 ${formatYuan(p.min_cents)}` : ` → minimum ${formatYuan(p.min_cents)}`;
+  if (p.max_cents > 0 && Math.max(p.raw_cents, p.min_cents) > p.max_cents) text += zh ? ` → 封顶 ${formatYuan(p.max_cents)}` : ` → capped at ${formatYuan(p.max_cents)}`;
   return text;
 }
 
@@ -67,13 +65,13 @@ const NOTES: Record<PricingNote['key'], { zh: string; en: string }> = {
   noTier: { zh: '没有包含数量 {q} 的区间', en: 'no tier contains {q}' },
   noDistance: { zh: '订单没有测量距离', en: 'the order has no measured distance' },
   noFloor: { zh: '订单没有楼层', en: 'the order has no floor' },
-  tooBig: { zh: '金额超过 10000000.00 元，已拒绝', en: 'the amount exceeds 10000000.00 yuan and is refused' },
+  tooBig: { zh: '金额超过 {max}，已拒绝', en: 'the amount exceeds {max} and is refused' },
   ratioOfRatio: { zh: '比例费用不能以比例费用为基数，已拒绝', en: 'a ratio fee cannot be a percentage of another ratio fee; refused' },
 };
 
 /** A note in `lang`: the fee's name, then why. */
 export function noteText(n: PricingNote, lang: QuoteLang): string {
   const q = n.quantity !== undefined && n.basis ? quantityText(n.quantity, n.basis, lang) : String(n.quantity ?? '');
-  const body = NOTES[n.key][lang].replace('{q}', q);
+  const body = NOTES[n.key][lang].replace('{q}', q).replace('{max}', formatYuan(MAX_LINE_CENTS));
   return n.code ? `${FEE_CODE_NAMES[n.code][lang]}${lang === 'zh' ? '：' : ': '}${body}` : body;
 }

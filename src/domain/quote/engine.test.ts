@@ -68,7 +68,7 @@ describe('priceOrder: kinds and row shapes', () => {
     expect(notes).toEqual([]);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ code: 'DELIVERY', name: '配送费', direction: 'INCOME', party: { type: 'CONSIGNOR', id: 7, name: '示例商贸' }, amount_cents: 7500 });
-    expect(lines[0].explanation).toMatchObject({ card_id: c.id, version_id: c.versions[0].id, version_no: 1, zone_level: 'district', party_rank: 'own', basis: 'PIECE', quantity: 3, formula: '25.00 元/件 × 3 件 = 75.00 元' });
+    expect(lines[0].explanation).toMatchObject({ card_id: c.id, version_id: c.versions[0].id, version_no: 1, zone_level: 'district', party_rank: 'own', basis: 'PIECE', quantity: 3, formula: '¥25.00/件 × 3 件 = ¥75.00' });
   });
 
   it('per kg, per m³ with the formula in kg and m³, in both languages', () => {
@@ -78,9 +78,9 @@ describe('priceOrder: kinds and row shapes', () => {
       ['DELIVERY', 1000],
       ['INSTALL', 10200],
     ]);
-    expect(lines[0].explanation.formula).toBe('12.50 元/m³ × 0.350000 m³ = 4.38 元 → 最低收费 10.00 元');
-    expect(formulaText(lines[0].explanation, 'en')).toBe('12.50 yuan/m³ × 0.350000 m³ = 4.38 yuan → minimum 10.00 yuan');
-    expect(lines[1].explanation.formula).toBe('1.20 元/kg × 85.000 kg = 102.00 元');
+    expect(lines[0].explanation.formula).toBe('¥12.50/m³ × 0.350000 m³ = ¥4.38 → 最低收费 ¥10.00');
+    expect(formulaText(lines[0].explanation, 'en')).toBe('¥12.50/m³ × 0.350000 m³ = ¥4.38 → minimum ¥10.00');
+    expect(lines[1].explanation.formula).toBe('¥1.20/kg × 85.000 kg = ¥102.00');
     expect(priceOrder(order({ services: ['INSTALL'] }), [c], { lang: 'en' }).lines.map((l) => l.name)).toEqual(['Installation']);
   });
 
@@ -90,7 +90,7 @@ describe('priceOrder: kinds and row shapes', () => {
     expect(amounts([c], order({ weight_g: 20_001 }))).toEqual([['DELIVERY', 3800]]);
     expect(amounts([c], order({ weight_g: 30_000 }))).toEqual([['DELIVERY', 3800]]);
     expect(amounts([c], order({ weight_g: 85_000 }))).toEqual([['DELIVERY', 3000 + 7 * 800]]);
-    expect(priceOrder(order({ weight_g: 85_000 }), [c]).lines[0].explanation.formula).toBe('85.000 kg：首 20.000 kg 30.00 元 + 续 7 × 8.00 元/10.000 kg = 86.00 元');
+    expect(priceOrder(order({ weight_g: 85_000 }), [c]).lines[0].explanation.formula).toBe('85.000 kg：首 20.000 kg ¥30.00 + 续 7 × ¥8.00/10.000 kg = ¥86.00');
   });
 
   it('delivery basic and extra, land: payable to the delivery provider; NO_LIFT per floor above the free ones', () => {
@@ -105,7 +105,7 @@ describe('priceOrder: kinds and row shapes', () => {
       ['NO_LIFT', 'OUTLAY', 'DELIVERY', 8, 2000],
       ['LAND', 'OUTLAY', 'DELIVERY', 8, 900],
     ]);
-    expect(lines[1].explanation.formula).toBe('5.00 元/层 × 4 层 = 20.00 元');
+    expect(lines[1].explanation.formula).toBe('¥5.00/层 × 4 层 = ¥20.00');
     // a lift, or an unknown floor: no NO_LIFT charge
     expect(amounts(cards, order({ floor: 6, has_lift: true })).map((a) => a[0])).toEqual(['DELIVERY', 'LAND']);
     expect(amounts(cards, order({ floor: null, has_lift: false })).map((a) => a[0])).toEqual(['DELIVERY', 'LAND']);
@@ -135,7 +135,7 @@ describe('priceOrder: kinds and row shapes', () => {
     const kw = card('OVER_DISTANCE', 'CONSIGNOR', null, [extra({ code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, condition: { keywords: ['张江镇'], over_m: 12_500 } })]);
     const { lines } = priceOrder(order(), [kw]);
     expect(lines.map((l) => [l.code, l.direction, l.amount_cents])).toEqual([['OVER_DISTANCE', 'INCOME', 3750]]);
-    expect(lines[0].explanation.formula).toBe('3.00 元/km × 12.500 km = 37.50 元');
+    expect(lines[0].explanation.formula).toBe('¥3.00/km × 12.500 km = ¥37.50');
     expect(amounts([kw], order({ address: '上海市徐汇区' }))).toEqual([]);
     const radius = card('CONSIGNOR_EXTRA', 'CONSIGNOR', 7, [extra({ code: 'OVER_DISTANCE', basis: 'DISTANCE', mode: 'UNIT', unit_cents: 300, condition: { covered_m: 30_000 } })]);
     expect(amounts([radius], order({ distance_m: 31_234 }))).toEqual([['OVER_DISTANCE', 370]]);
@@ -172,8 +172,8 @@ describe('priceOrder: kinds and row shapes', () => {
       ['INSURANCE', 500],
       ['SERVICE', 2000],
     ]);
-    expect(lines[3].explanation).toMatchObject({ basis: 'RATIO', quantity: 11_000, formula: '(配送费 99.99 + 偏远费 10.01) 110.00 元 × 5.50% = 6.05 元' });
-    expect(lines[5].explanation.formula).toBe('(配送费 99.99) 99.99 元 × 50.00% = 50.00 元 → 封顶 20.00 元');
+    expect(lines[3].explanation).toMatchObject({ basis: 'RATIO', quantity: 11_000, formula: '(配送费 ¥99.99 + 偏远费 ¥10.01) ¥110.00 × 5.50% = ¥6.05' });
+    expect(lines[5].explanation.formula).toBe('(配送费 ¥99.99) ¥99.99 × 50.00% = ¥50.00 → 封顶 ¥20.00');
     // nothing to be a percentage of: no ratio line
     expect(amounts([r], o)).toEqual([]);
   });
@@ -288,12 +288,23 @@ describe('priceOrder: limits', () => {
     const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ basis: 'WEIGHT', unit_cents: MAX_LINE_CENTS }), basic({ code: 'LOAD', unit_cents: 100 })]);
     const { lines, notes } = priceOrder(order({ weight_g: 2_000_000_000_000 }), [c]);
     expect(lines.map((l) => [l.code, l.amount_cents])).toEqual([['LOAD', 300]]);
-    expect(notes).toEqual(['配送费：金额超过 10000000.00 元，已拒绝']);
+    expect(notes).toEqual(['配送费：金额超过 ¥10,000,000.00，已拒绝']);
+    expect(priceOrder(order({ weight_g: 2_000_000_000_000 }), [c], { lang: 'en' }).notes).toEqual(['Delivery: the amount exceeds ¥10,000,000.00 and is refused']);
     // exactly the maximum is priced
     expect(amounts([c], order({ weight_g: 1000 }))).toEqual([
       ['DELIVERY', MAX_LINE_CENTS],
       ['LOAD', 300],
     ]);
+  });
+
+  it('money in a formula follows the one money rule (formatYuan: ¥, thousands grouped, two decimals) in both languages', () => {
+    const c = card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 123_456, min_cents: 1_000_000_000 }), basic({ code: 'INSTALL', basis: 'WEIGHT', mode: 'FIRST_ADDITIONAL', first_units: 20_000, first_cents: 300_000, step_units: 10_000, additional_cents: 80_000 })]);
+    const [delivery, install] = priceOrder(order({ pieces: 1200, services: ['DELIVERY', 'INSTALL'] }), [c]).lines;
+    expect(delivery.explanation.formula).toBe('¥1,234.56/件 × 1200 件 = ¥1,481,472.00 → 最低收费 ¥10,000,000.00');
+    expect(formulaText(delivery.explanation, 'en')).toBe('¥1,234.56/pc × 1200 pc = ¥1,481,472.00 → minimum ¥10,000,000.00');
+    expect(install.explanation.formula).toBe('85.000 kg：首 20.000 kg ¥3,000.00 + 续 7 × ¥800.00/10.000 kg = ¥8,600.00');
+    expect(formulaText(install.explanation, 'en')).toBe('85.000 kg: first 20.000 kg ¥3,000.00 + 7 × ¥800.00 per 10.000 kg = ¥8,600.00');
+    for (const l of [delivery, install]) for (const lang of ['zh', 'en'] as const) expect(formulaText(l.explanation, lang)).not.toMatch(/元|yuan/);
   });
 
   it('formulas: false leaves the formula out; formulaText writes it again from the stored figures', () => {

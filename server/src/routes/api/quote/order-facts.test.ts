@@ -81,7 +81,7 @@ describe('order facts priced by the server (issue 20)', () => {
     const noLift = d.lines.find((l) => l.code === 'NO_LIFT');
     // six floors, one free: five floors at 5.00
     expect(noLift).toMatchObject({ direction: 'INCOME', amount_cents: 2500, party: { type: 'CONSIGNOR', id: consignorResource }, explanation: { card_id: cardOf.CONSIGNOR_EXTRA, quantity: 5 } });
-    expect(noLift!.explanation.formula).toBe('5.00 元/层 × 5 层 = 25.00 元');
+    expect(noLift!.explanation.formula).toBe('¥5.00/层 × 5 层 = ¥25.00');
     // with a lift, or no floor told: no NO_LIFT line
     const lift = await post('/api/order/orders', { ...base(), end_floor: 6, end_has_lift: true });
     expect((await fees(lift.json().data.id)).lines.some((l) => l.code === 'NO_LIFT')).toBe(false);
@@ -133,7 +133,7 @@ describe('order facts priced by the server (issue 20)', () => {
     const over = line('OVER_DISTANCE');
     expect(over).toMatchObject({ direction: 'INCOME', explanation: { card_id: cardOf.CONSIGNOR_EXTRA, quantity: distance - 20_000 } });
     expect(over.amount_cents).toBe(Math.round((300 * (distance - 20_000)) / 1000));
-    expect(over.explanation.formula).toContain('元/km');
+    expect(over.explanation.formula).toMatch(/^¥\d+\.\d\d\/km × /);
     for (const l of d.lines) expect(l.explanation.formula, l.code).not.toBe('');
   });
 });

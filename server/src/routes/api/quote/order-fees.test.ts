@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatYuan } from '../../../../../src/domain/money';
 import { compileCards, priceOrder } from '../../../../../src/domain/quote/engine';
 import { basicRow, extraRow, ratioRow, type RateRow } from '../../../../../src/domain/quote/model';
 import { orderEstimatedFees, orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
@@ -86,10 +87,10 @@ describe('order fees (issue 20)', () => {
     expect(d.lines[0].name).toBe('配送费');
     expect(d.lines[0].party).toMatchObject({ type: 'CONSIGNOR', id: consignorResource });
     expect(d.lines[0].party.name).not.toBe('');
-    expect(d.lines[0].explanation).toMatchObject({ card_id: basicCard, version_no: 1, zone_level: 'country', party_rank: 'default', formula: `10.00 元/件 × ${n} 件 = ${(10 * n).toFixed(2)} 元` });
+    expect(d.lines[0].explanation).toMatchObject({ card_id: basicCard, version_no: 1, zone_level: 'country', party_rank: 'default', formula: `¥10.00/件 × ${n} 件 = ${formatYuan(1000 * n)}` });
     const en = (await fees(servicer, o.id, 'en')).json().data;
     expect(en.lines[0].name).toBe('Delivery');
-    expect(en.lines[0].explanation.formula).toBe(`10.00 yuan/pc × ${n} pc = ${(10 * n).toFixed(2)} yuan`);
+    expect(en.lines[0].explanation.formula).toBe(`¥10.00/pc × ${n} pc = ${formatYuan(1000 * n)}`);
   });
 
   it('prices it again when its address changes (an over-distance town), replacing its lines', async () => {
@@ -98,7 +99,7 @@ describe('order fees (issue 20)', () => {
     expect(put.statusCode, put.body).toBe(200);
     const d = (await fees(servicer, o.id)).json().data;
     expect(d.lines.map((l: { code: string }) => l.code)).toEqual(['DELIVERY', 'INSTALL', 'OVER_DISTANCE']);
-    expect(d.lines[2]).toMatchObject({ amount_cents: 3000, explanation: { card_id: extraCard, formula: '3.00 元/km × 10.000 km = 30.00 元' } });
+    expect(d.lines[2]).toMatchObject({ amount_cents: 3000, explanation: { card_id: extraCard, formula: '¥3.00/km × 10.000 km = ¥30.00' } });
     const rows = await t.database.db.select().from(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, o.id));
     expect(rows).toHaveLength(3);
   });
