@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { CACHE_CHANNEL, TableCache, watchedTablesWritten } from '../lib/table-cache';
+import { CACHE_CHANNEL, TableCache, watchClientWrites } from '../lib/table-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -86,12 +86,14 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
   // another at the next query; checked out, its query fails (a 503, see lib/db-unavailable.ts). Without listeners
   // either event would end the whole process.
   pool.on('error', (error) => console.warn(`Lading: an idle database connection was lost (${error.message}); the pool opens a new one when needed`));
-  pool.on('connect', (client) => client.on('error', () => undefined));
   const cache = new TableCache();
   cache.setLive(false);
-  // a write this process sends holds the table's cached rows off until its NOTIFY can have arrived
-  const logger = { logQuery: (query: string) => watchedTablesWritten(query).forEach((t) => cache.written(t)) };
-  const db = drizzlePg({ client: pool, schema, logger });
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    // this process sees its own writes at once (their NOTIFY reaches it a moment later)
+    watchClientWrites(client as unknown as Parameters<typeof watchClientWrites>[0], cache);
+  });
+  const db = drizzlePg({ client: pool, schema });
   caches.set(db, cache);
   const stopListening = listenForChanges(connectionString, cache);
   return {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withRequestTransaction } from './request-tx';
-import { TableCache, watchedTablesWritten } from './table-cache';
+import { TableCache, watchClientWrites, watchedTablesWritten } from './table-cache';
 import { createTestApp, type TestApp } from '../test-helpers';
 
 const counter = () => {
@@ -46,25 +46,22 @@ describe('TableCache', () => {
     expect(await cache.get('bad', ['users'], async () => 'up')).toBe('up');
   });
 
-  it('expires entries after the ttl, holds a written table off for a moment, and caches nothing while not live', async () => {
+  it('expires entries after the ttl and caches nothing while not live', async () => {
     let now = 1000;
-    const cache = new TableCache({ ttlMs: 100, holdMs: 50, now: () => now });
+    const cache = new TableCache({ ttlMs: 100, now: () => now });
     const c = counter();
     await cache.get('k', ['users'], c.load);
-    now += 100;
+    now += 50;
+    expect(await cache.get('k', ['users'], c.load)).toBe(1);
+    now += 50;
     expect(await cache.get('k', ['users'], c.load)).toBe(2);
-    cache.written('users');
+    expect(await cache.get('k', ['users'], c.load)).toBe(2);
+    cache.setLive(false);
     expect(await cache.get('k', ['users'], c.load)).toBe(3);
     expect(await cache.get('k', ['users'], c.load)).toBe(4);
-    now += 50;
-    expect(await cache.get('k', ['users'], c.load)).toBe(5);
-    expect(await cache.get('k', ['users'], c.load)).toBe(5);
-    cache.setLive(false);
-    expect(await cache.get('k', ['users'], c.load)).toBe(6);
-    expect(await cache.get('k', ['users'], c.load)).toBe(7);
     cache.setLive(true);
-    expect(await cache.get('k', ['users'], c.load)).toBe(8);
-    expect(await cache.get('k', ['users'], c.load)).toBe(8);
+    expect(await cache.get('k', ['users'], c.load)).toBe(5);
+    expect(await cache.get('k', ['users'], c.load)).toBe(5);
   });
 
   it('runs a thenable load (a drizzle query runs each time it is awaited) once for every caller', async () => {
@@ -109,6 +106,88 @@ describe('TableCache', () => {
     expect(watchedTablesWritten('select * from "users" for update')).toEqual([]);
     expect(watchedTablesWritten('insert into "orders" ("id") values (1) on conflict do update set "memo" = 1')).toEqual(['orders']);
     expect(watchedTablesWritten('insert into "tickets" ("id") values (1) on conflict do update set "memo" = 1')).toEqual([]);
+  });
+});
+
+describe('watchClientWrites (a pooled PostgreSQL connection: this process sees its own writes at once)', () => {
+  /** a connection whose answers the test releases by hand, recording what was sent */
+  const fakeClient = () => {
+    const sent: string[] = [];
+    const pending: (() => void)[] = [];
+    const client = {
+      query: (config: unknown, ...rest: unknown[]) => {
+        sent.push(typeof config === 'string' ? config : (config as { text: string }).text);
+        const callback = rest.find((r) => typeof r === 'function') as ((e: null, r: unknown) => void) | undefined;
+        if (callback) {
+          pending.push(() => callback(null, { rows: [] }));
+          return undefined;
+        }
+        return new Promise((r) => pending.push(() => r({ rows: [] })));
+      },
+    };
+    return { client, sent, answerAll: () => pending.splice(0).forEach((f) => f()) };
+  };
+
+  it('an autocommit write: an entry loaded while the statement was on its way is stale once it is answered', async () => {
+    const cache = new TableCache();
+    const { client, answerAll } = fakeClient();
+    watchClientWrites(client, cache);
+    const write = client.query('update "orders" set memo = $1 where id = $2', ['x', 1]) as Promise<unknown>;
+    // another request reads the orders before the write commits: the rows as they were
+    expect(await cache.get('page', ['orders'], async () => 'before')).toBe('before');
+    expect(await cache.get('page', ['orders'], async () => 'unused')).toBe('before');
+    answerAll();
+    await write;
+    expect(await cache.get('page', ['orders'], async () => 'after')).toBe('after');
+    // an untouched table keeps its entries; a read statement marks nothing
+    expect(await cache.get('menus', ['menus'], async () => 'm1')).toBe('m1');
+    const read = client.query({ text: 'select * from "orders"', values: [] }) as Promise<unknown>;
+    answerAll();
+    await read;
+    expect(await cache.get('page', ['orders'], async () => 'unused')).toBe('after');
+    expect(await cache.get('menus', ['menus'], async () => 'unused')).toBe('m1');
+  });
+
+  it('in a transaction the written tables are marked when COMMIT (or ROLLBACK) is answered, not at a savepoint', async () => {
+    const cache = new TableCache();
+    const { client, answerAll } = fakeClient();
+    watchClientWrites(client, cache);
+    const step = async (text: string) => {
+      const answer = client.query(text) as Promise<unknown>;
+      answerAll();
+      await answer;
+    };
+    await step('begin');
+    await step('insert into "order_events" ("order_id") values (1)');
+    await step('savepoint sp1');
+    await step('update "resources" set name = 1');
+    await step('rollback to savepoint sp1');
+    // loaded after the writes were sent but before the commit: the committed rows are not in it
+    expect(await cache.get('detail', ['order_events', 'resources'], async () => 'uncommitted view')).toBe('uncommitted view');
+    expect(await cache.get('detail', ['order_events', 'resources'], async () => 'unused')).toBe('uncommitted view');
+    const commit = client.query('commit') as Promise<unknown>;
+    expect(await cache.get('detail', ['order_events', 'resources'], async () => 'unused')).toBe('uncommitted view');
+    answerAll();
+    await commit;
+    expect(await cache.get('detail', ['order_events', 'resources'], async () => 'committed')).toBe('committed');
+    await step('begin');
+    await step('delete from "warehouses" where id = 1');
+    expect(await cache.get('w', ['warehouses'], async () => 'w1')).toBe('w1');
+    await step('rollback');
+    expect(await cache.get('w', ['warehouses'], async () => 'w2')).toBe('w2');
+  });
+
+  it("the callback form (pg.Pool's own query) is marked before the callback runs", async () => {
+    const cache = new TableCache();
+    const { client, answerAll } = fakeClient();
+    watchClientWrites(client, cache);
+    expect(await cache.get('k', ['users'], async () => 'old')).toBe('old');
+    let seen: unknown;
+    client.query('update users set status = 0', [], () => {
+      seen = cache.get('k', ['users'], async () => 'new');
+    });
+    answerAll();
+    expect(await seen).toBe('new');
   });
 });
 
@@ -200,8 +279,6 @@ describe('with the database change feed', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
-    // PostgreSQL: this process's own writes (the sign-ins) hold their tables off for a moment
-    if (t.database.kind !== 'pglite') await new Promise((r) => setTimeout(r, 2_200));
     const list = () => get('/api/order/waybills/list?page=1&per_page=20') as Promise<{ total: number; list: { id: number; memo: string | null; consignor_name: string; consignor_user_id: number | null }[] }>;
     const first = (await list()).list[0];
     const detail = () => get(`/api/order/orders/${first.id}`) as Promise<{ memo: string | null; consignor_name: string; events: unknown[] }>;
@@ -211,14 +288,18 @@ describe('with the database change feed', () => {
     await detail();
     expect(t.app.tableCache.stats.misses).toBe(misses);
 
+    // this process's own write is seen at once (PGlite: the NOTIFY comes before the answer; PostgreSQL: the pool's
+    // connections mark what they commit)
     await t.database.db.execute(sql`update orders set memo = 'cache-probe memo' where id = ${first.id}`);
-    expect(await eventually(async () => (await list()).list[0].memo === 'cache-probe memo')).toBe(true);
-    expect(await eventually(async () => (await detail()).memo === 'cache-probe memo')).toBe(true);
+    expect((await list()).list[0].memo).toBe('cache-probe memo');
+    expect((await detail()).memo).toBe('cache-probe memo');
 
     const renamed = `${first.consignor_name}·改`;
-    await t.database.db.execute(sql`update resources set name = ${renamed} where id = (select consignor_resource_id from orders where id = ${first.id})`);
-    expect(await eventually(async () => (await list()).list[0].consignor_name === renamed)).toBe(true);
-    expect(await eventually(async () => (await detail()).consignor_name === renamed)).toBe(true);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update resources set name = ${renamed} where id = (select consignor_resource_id from orders where id = ${first.id})`);
+    });
+    expect((await list()).list[0].consignor_name).toBe(renamed);
+    expect((await detail()).consignor_name).toBe(renamed);
 
     // the same URL under another scope is another page
     const own = (await get('/api/order/waybills/list?page=1&per_page=20', consignor)) as { total: number };

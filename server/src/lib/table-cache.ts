@@ -6,10 +6,13 @@
  * Correctness comes from the database, not from remembering every write path: statement triggers on the watched
  * tables raise `NOTIFY lading_cache '<table>'` (migration 0048), delivered at commit and never for a rolled-back
  * change. On PGlite the listener runs before the writing query's promise resolves (one connection, so nothing
- * reads in between). On PostgreSQL every process LISTENs; a write made by this process also holds the table's
- * entries off for a moment as soon as it is sent (`written`), so this process never reads its own write stale
- * while the notification is on its way. While the LISTEN connection is down nothing is cached, and every entry
- * expires after `ttlMs` whatever happens.
+ * reads in between). On PostgreSQL every process LISTENs; a write made by this process is also seen by the
+ * process itself (`watchClientWrites` on every pooled connection): the table counts as changed when the statement
+ * is sent and again when it is committed — an autocommit statement's answer, a transaction's COMMIT — before the
+ * writer's code goes on, so an entry another request loaded meanwhile (from the rows as they were) is stale from
+ * that moment and this process never reads its own write stale while the notification is on its way. Nothing is
+ * held off for a fixed time, so a process that writes orders often still caches them between its writes. While the
+ * LISTEN connection is down nothing is cached, and every entry expires after `ttlMs` whatever happens.
  *
  * Inside a request transaction the cache is bypassed: the transaction may have changed the rows (its NOTIFY comes
  * at commit) and must read its own writes.
@@ -53,21 +56,17 @@ interface Entry {
 export interface TableCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
-  /** how long a table's entries are held off after this process sends a write to it (PostgreSQL) */
-  holdMs?: number;
   now?: () => number;
 }
 
 export class TableCache {
   private counter = 0;
   private readonly changedAt = new Map<string, number>();
-  private readonly heldUntil = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
   /** the keys of each bounded group, oldest first */
   private readonly groups = new Map<string, Set<string>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
-  private readonly holdMs: number;
   private readonly now: () => number;
   /** false while the change feed is not known to work (PostgreSQL's LISTEN connection down): nothing is cached */
   private live = true;
@@ -77,7 +76,6 @@ export class TableCache {
   constructor(options: TableCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
     this.maxEntries = options.maxEntries ?? 10_000;
-    this.holdMs = options.holdMs ?? 2_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -86,7 +84,7 @@ export class TableCache {
    * bound of its own for large values (list pages), the oldest of the group making way for the newest.
    */
   get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, group?: { name: string; max: number }): Promise<T> {
-    if (!this.live || inRequestTransaction() || tables.some((t) => (this.heldUntil.get(t) ?? 0) > this.now())) {
+    if (!this.live || inRequestTransaction()) {
       this.stats.misses++;
       return Promise.resolve(load());
     }
@@ -124,12 +122,6 @@ export class TableCache {
     this.changedAt.set(table, this.counter);
   }
 
-  /** This process sent a write to `table` (not committed yet): read it from the database for a moment. */
-  written(table: string): void {
-    this.changed(table);
-    this.heldUntil.set(table, this.now() + this.holdMs);
-  }
-
   /** The change feed is down (`false`: cache nothing, drop everything) or back (`true`: start afresh). */
   setLive(live: boolean): void {
     this.live = live;
@@ -154,4 +146,61 @@ export function watchedTablesWritten(statement: string): string[] {
     if (WATCHED.has(table)) found.add(table);
   }
   return [...found];
+}
+
+/** The statements that end a transaction (not `rollback to savepoint`, which ends a nested one only). */
+const TRANSACTION_START = /^\s*(?:begin|start\s+transaction)\b/i;
+const TRANSACTION_END = /^\s*(?:commit|end|abort|rollback(?!\s+to\b))\b/i;
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Wraps a pooled PostgreSQL connection's `query` so this process sees its own writes to watched tables at once
+ * (module comment): a written table counts as changed when the statement is sent and again when its change is
+ * committed, before the caller gets the answer. Inside BEGIN … COMMIT/ROLLBACK the tables are collected and marked
+ * at the end; outside, at the statement's answer. Both the promise and the callback form (pg.Pool's own query) are
+ * covered; anything else (a cursor, a stream) passes through.
+ */
+export function watchClientWrites(client: { query: QueryFn }, cache: Pick<TableCache, 'changed'>): void {
+  const query = client.query.bind(client) as QueryFn;
+  let transaction: Set<string> | null = null;
+  client.query = (...args: unknown[]) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof text !== 'string') return query(...args);
+    const written = watchedTablesWritten(text);
+    written.forEach((t) => cache.changed(t));
+    let settled: string[] = [];
+    if (TRANSACTION_START.test(text)) transaction = new Set();
+    else if (TRANSACTION_END.test(text)) {
+      settled = transaction ? [...transaction] : [];
+      transaction = null;
+    } else if (transaction) written.forEach((t) => transaction!.add(t));
+    else settled = written;
+    if (!settled.length) return query(...args);
+    const mark = () => settled.forEach((t) => cache.changed(t));
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as (...r: unknown[]) => unknown;
+      return query(...args.slice(0, -1), (...r: unknown[]) => {
+        mark();
+        return callback(...r);
+      });
+    }
+    const answer = query(...args);
+    if (answer && typeof (answer as PromiseLike<unknown>).then === 'function') {
+      return (answer as Promise<unknown>).then(
+        (v) => {
+          mark();
+          return v;
+        },
+        (e: unknown) => {
+          mark();
+          throw e;
+        },
+      );
+    }
+    mark();
+    return answer;
+  };
 }
