@@ -1,13 +1,18 @@
 /**
- * Picks a party of one type (optionally none: the company default). Factories and delivery(-install) providers through
- * the shared resource pickers (FactoryPicker, DeliveryInstallPicker: search, lookups and the provider's inline add of
- * spec §2.5); the other types from GET /quote/parties: a name search and the matches.
+ * Picks a party of one type (optionally none: the company default). Delivery(-install) providers through the shared
+ * DeliveryInstallPicker (search, lookups and the provider's inline add of spec §2.5); stations and factories through
+ * the spec's create-on-blur autocompletes (a station land card or row names its station, a factory load card its
+ * factory: a name matching none is created and chosen); the other types from GET /quote/parties: a name search and
+ * the matches.
  */
 import { Box, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartyType } from '@/domain/quote/model';
-import { DeliveryInstallPicker, FactoryPicker, singlePick, type PickerProps } from '@/features/resources/components/pickers';
+import type { AutocompleteOption } from '@/features/resources/components/creatable-autocomplete';
+import { FactoryAutocomplete } from '@/features/resources/components/factory-autocomplete';
+import { DeliveryInstallPicker, singlePick } from '@/features/resources/components/pickers';
+import { StationAutocomplete } from '@/features/resources/components/station-autocomplete';
 import { useParties } from '../api/parties';
 import { SelectField } from './form-bits';
 
@@ -21,23 +26,56 @@ export interface PartyPickerProps {
   testId?: string;
 }
 
-const RESOURCE_PICKERS: Partial<Record<PartyType, (props: PickerProps) => React.ReactNode>> = {
-  FACTORY: FactoryPicker,
-  DELIVERY: DeliveryInstallPicker,
+interface AutocompleteProps {
+  value: AutocompleteOption | null;
+  onChange(value: AutocompleteOption | null): void;
+  placeholder?: string;
+  'data-testid'?: string;
+}
+
+const AUTOCOMPLETES: Partial<Record<PartyType, (props: AutocompleteProps) => React.ReactNode>> = {
+  STATION: (props) => <StationAutocomplete {...props} allowCreate />,
+  FACTORY: (props) => <FactoryAutocomplete {...props} allowCreate />,
 };
 
 export function PartyPicker(props: PartyPickerProps) {
-  return RESOURCE_PICKERS[props.partyType] ? <ResourcePartyPicker {...props} /> : <ListedPartyPicker {...props} />;
+  if (AUTOCOMPLETES[props.partyType]) return <AutocompletePartyPicker {...props} />;
+  return props.partyType === 'DELIVERY' ? <DeliveryPartyPicker {...props} /> : <ListedPartyPicker {...props} />;
 }
 
-function ResourcePartyPicker({ partyType, value, onChange, allowDefault, label, testId = 'qt-party' }: PartyPickerProps) {
+function DeliveryPartyPicker({ value, onChange, allowDefault, label, testId = 'qt-party' }: PartyPickerProps) {
   const { t } = useTranslation();
-  const Picker = RESOURCE_PICKERS[partyType]!;
   return (
     <Field.Root>
       <Field.Label fontSize="xs">{label ?? t('quote.create.party')}</Field.Label>
       <Box w="full">
-        <Picker {...singlePick(value, '', onChange)} placeholder={allowDefault ? t('quote.create.partyDefault') : undefined} data-testid={testId} />
+        <DeliveryInstallPicker {...singlePick(value, '', onChange)} placeholder={allowDefault ? t('quote.create.partyDefault') : undefined} data-testid={testId} />
+      </Box>
+    </Field.Root>
+  );
+}
+
+function AutocompletePartyPicker({ partyType, value, onChange, allowDefault, label, testId = 'qt-party' }: PartyPickerProps) {
+  const { t } = useTranslation();
+  const Autocomplete = AUTOCOMPLETES[partyType]!;
+  // the name of the chosen party: the one picked here, else (a stored row's id) from the listed parties
+  const [picked, setPicked] = useState<AutocompleteOption | null>(null);
+  const ownName = picked?.value === value ? picked.label : '';
+  const listed = useParties(value && !ownName ? partyType : '');
+  const name = ownName || (listed.data?.find((p) => String(p.id) === value)?.name ?? '');
+  return (
+    <Field.Root>
+      <Field.Label fontSize="xs">{label ?? t('quote.create.party')}</Field.Label>
+      <Box w="full">
+        <Autocomplete
+          value={value ? { value, label: name } : null}
+          onChange={(o) => {
+            setPicked(o);
+            onChange(o?.value ?? '', o?.label ?? '');
+          }}
+          placeholder={allowDefault ? t('quote.create.partyDefault') : undefined}
+          data-testid={testId}
+        />
       </Box>
     </Field.Root>
   );

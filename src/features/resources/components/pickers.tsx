@@ -9,7 +9,6 @@ import type { SelectOption } from '@/components/ui/searchable-select/options';
 import { THIRD_PARTY_LOGISTICS } from '@/domain/resources';
 import { getConsignorList } from '../api/consignor-list';
 import { getDeliveryList } from '../api/delivery-list';
-import { getFactoryList } from '../api/factory-list';
 import { useDeliveryAddGate } from '../api/permission-check';
 import { getStoreList } from '../api/store-list';
 import { getStoresByConsignor } from '../api/stores-by-consignor';
@@ -245,9 +244,4 @@ export function DriverPicker(props: PickerProps) {
       defaultTestId="driver-picker"
     />
   );
-}
-
-/** Factories, 500 ms (new factories come from the factory autocomplete, not a dialog). */
-export function FactoryPicker(props: PickerProps) {
-  return <ResourcePicker {...props} sourceKey={['factory']} list={getFactoryList} defaultTestId="factory-picker" />;
 }
