@@ -1,10 +1,14 @@
+/**
+ * The spec's create-on-blur autocompletes and product picker on their screens: a station land card names its
+ * station (a new name is created on blur, an existing one chosen, never twice), a factory load card its factory
+ * (created PAY_NOW); the order form's 按分类选择 opens the product picker (Add product's messages, the new product fills
+ * a line) and a product code typed there (getProductInfo) adds one more of it.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { base } from './ports';
 import { signIn } from './helpers';
 
-const DRIVERS = '/saas/resource/driver/index';
-
-/** A station name unique to this run. */
+/** A name unique to this run. */
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
 async function signInZh(page: Page) {
@@ -12,41 +16,51 @@ async function signInZh(page: Page) {
   await signIn(page);
 }
 
-/** The stations whose name contains `name`, read through the API with the page's own token. */
-async function stationsNamed(page: Page, name: string): Promise<{ id: number; name: string }[]> {
+async function apiGet<T>(page: Page, url: string, params: Record<string, string | number>): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('lading.token'));
-  const res = await page.request.get(`${base()}/api/user/stations`, {
-    headers: { 'X-Token': token! },
-    params: { format: 'dropdown', page: 1, per_page: 20, station_name: name },
-  });
+  const res = await page.request.get(`${base()}/api${url}`, { headers: { 'X-Token': token! }, params });
   expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { code: unknown; data: { list: { id: number; name: string }[] } };
-  return body.data.list.filter((s) => s.name === name);
+  return ((await res.json()) as { data: T }).data;
 }
 
-test('station autocomplete: a new name is created on blur and selected; an existing name is not duplicated', async ({ page }) => {
+/** The stations whose name is `name`, read through the API with the page's own token. */
+async function stationsNamed(page: Page, name: string) {
+  const data = await apiGet<{ list: { id: number; name: string }[] }>(page, '/user/stations', { format: 'dropdown', page: 1, per_page: 20, station_name: name });
+  return data.list.filter((s) => s.name === name);
+}
+
+/** The card create dialog of a quote kind's list. */
+async function newCard(page: Page, path: string) {
+  await page.goto(`${base()}/saas/quote/${path}/index`);
+  await page.getByTestId('qt-card-new').click();
+  const dialog = page.getByTestId('qt-card-create');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('station land card: a new station name is created on blur and chosen; an existing name is not duplicated', async ({ page }) => {
   await signInZh(page);
-  await page.goto(`${base()}${DRIVERS}`);
-  await expect(page.getByTestId('drivers-screen')).toBeVisible();
-  const input = page.getByTestId('drivers-station-input');
+  const dialog = await newCard(page, 'stationLand');
+  const input = dialog.getByTestId('qt-card-party-input');
+  const away = dialog.getByTestId('qt-card-name');
   const name = unique('站点');
 
   // a name matching no station: created on blur, then selected
   await input.click();
   await input.fill(name);
-  await page.getByTestId('drivers-screen-name').click();
+  await away.click();
   await expect.poll(async () => (await stationsNamed(page, name)).length).toBe(1);
   await expect(input).toHaveValue(name);
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
 
   // typing the existing name again: it is selected, no second station
   await input.fill('');
-  await page.getByTestId('drivers-screen-name').click();
+  await away.click();
   await expect(input).toHaveValue('');
   await input.click();
   await input.fill(name);
-  await expect(page.getByTestId('drivers-station-option').filter({ hasText: name })).toBeVisible();
-  await page.getByTestId('drivers-screen-name').click();
+  await expect(dialog.getByTestId('qt-card-party-option').filter({ hasText: name })).toBeVisible();
+  await away.click();
   await expect(input).toHaveValue(name);
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
   await page.waitForTimeout(500);
@@ -55,37 +69,41 @@ test('station autocomplete: a new name is created on blur and selected; an exist
   // choosing the suggestion itself also selects without creating
   await input.fill('');
   await input.fill(name.slice(0, 4));
-  await page.getByTestId('drivers-station-option').filter({ hasText: name }).click();
+  await dialog.getByTestId('qt-card-party-option').filter({ hasText: name }).click();
   await expect(input).toHaveValue(name);
-  await page.getByTestId('drivers-screen-name').click();
+  await away.click();
   await page.waitForTimeout(500);
   expect(await stationsNamed(page, name)).toHaveLength(1);
+
+  // the card is the station's
+  await dialog.getByTestId('qt-card-create-submit').click();
+  await expect(page.getByTestId('qt-card-detail')).toContainText(name);
 });
 
-test('factory autocomplete creates an unknown factory on blur and selects it', async ({ page }) => {
+test('factory load card: an unknown factory is created on blur (现付) and the card is its', async ({ page }) => {
   await signInZh(page);
-  await page.goto(`${base()}${DRIVERS}`);
-  const input = page.getByTestId('drivers-factory-input');
+  const dialog = await newCard(page, 'factoryLoad');
+  const input = dialog.getByTestId('qt-card-party-input');
   const name = unique('厂');
   await input.click();
   await input.fill(name);
-  await page.getByTestId('drivers-screen-name').click();
+  await dialog.getByTestId('qt-card-name').click();
   await expect(input).toHaveValue(name);
   await expect(input).not.toHaveAttribute('aria-busy', 'true');
-  const token = await page.evaluate(() => localStorage.getItem('lading.token'));
-  const res = await page.request.get(`${base()}/api/user/resource_binding/factory/list`, {
-    headers: { 'X-Token': token! },
-    params: { format: 'dropdown', page: 1, per_page: 20, name },
-  });
-  const list = ((await res.json()) as { data: { list: { name: string; settle_type_code: string }[] } }).data.list.filter((f) => f.name === name);
+  const data = await apiGet<{ list: { name: string; settle_type_code: string }[] }>(page, '/user/resource_binding/factory/list', { format: 'dropdown', page: 1, per_page: 20, name });
+  const list = data.list.filter((f) => f.name === name);
   expect(list).toHaveLength(1);
   expect(list[0].settle_type_code).toBe('PAY_NOW');
+  await dialog.getByTestId('qt-card-create-submit').click();
+  await expect(page.getByTestId('qt-card-detail')).toContainText(name);
 });
 
-test('product picker: Add product messages, then the new product is added and selected', async ({ page }) => {
+test('order form: Add product in the catalog (messages, then the new product fills a line); its code typed adds one more', async ({ page }) => {
   await signInZh(page);
-  await page.goto(`${base()}${DRIVERS}`);
-  await page.getByTestId('drivers-product-add').click();
+  await page.goto(`${base()}/bang/order/create/saas`);
+  await expect(page.getByTestId('order-form')).toBeVisible();
+  await page.getByTestId('product-catalog-toggle').click();
+  await page.getByTestId('product-catalog-add').click();
   await expect(page.getByTestId('add-product-dialog')).toBeVisible();
   await page.getByTestId('add-product-save').click();
   await expect(page.getByTestId('add-product-type-error')).toHaveText('请选择产品类型');
@@ -99,5 +117,20 @@ test('product picker: Add product messages, then the new product is added and se
   await page.getByTestId('add-product-name').fill(name);
   await page.getByTestId('add-product-save').click();
   await expect(page.getByTestId('add-product-dialog')).toBeHidden();
-  await expect(page.getByTestId('drivers-product-option').filter({ hasText: name })).toHaveAttribute('aria-selected', 'true');
+  // the new product is on the first line
+  await expect(page.getByTestId('product-0-input')).toHaveValue(new RegExp(name));
+  await expect(page.getByTestId('quantity-0')).toHaveValue('1');
+
+  // its code typed (or scanned) and Enter: getProductInfo finds it, the same line counts two
+  const found = await apiGet<{ list: { name: string; code: string }[] }>(page, '/user/product/getAllProduct', { name });
+  const code = found.list.find((p) => p.name === name)!.code;
+  await page.getByTestId('product-code').fill(code);
+  await page.getByTestId('product-code').press('Enter');
+  await expect(page.getByTestId('quantity-0')).toHaveValue('2');
+  await expect(page.getByTestId('product-code')).toHaveValue('');
+  // an unknown code says so
+  await page.getByTestId('product-code').fill(`NO-${name}`);
+  await page.getByTestId('product-code').press('Enter');
+  await expect(page.getByTestId('product-code-error')).toHaveText('商品编码不存在');
+  await expect(page.getByTestId('product-line')).toHaveCount(1);
 });

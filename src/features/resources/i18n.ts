@@ -14,9 +14,6 @@ export const en = {
       failed: 'Adding a new service provider is unavailable: the permission check failed',
     },
     autocomplete: {
-      station: 'Station',
-      factory: 'Factory',
-      product: 'Product',
       stationPlaceholder: 'Type a station name',
       factoryPlaceholder: 'Type a factory name',
     },
@@ -95,9 +92,6 @@ export const zh: typeof en = {
       failed: '无法新增服务商：权限检查失败',
     },
     autocomplete: {
-      station: '站点',
-      factory: '工厂',
-      product: '产品',
       stationPlaceholder: '请输入站点名称',
       factoryPlaceholder: '请输入工厂名称',
     },

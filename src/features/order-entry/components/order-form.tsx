@@ -130,7 +130,12 @@ export function OrderForm({ ctx, ownUserId, values, errors, onChange, onDistrict
       )}
 
       <EntrySection title={t('orderEntry.section.products')} testId="section-products">
-        <ProductLines lines={values.products} errors={errors} onChange={(products) => onChange({ products })} />
+        <ProductLines
+          lines={values.products}
+          errors={errors}
+          onChange={(products) => onChange({ products })}
+          catalog={{ object_id: Number(values.consignor_resource_id) || undefined, services_pkg_code: values.services_pkg_code || undefined, order_business_code: values.business_type || undefined }}
+        />
       </EntrySection>
 
       <EntrySection title={t('orderEntry.section.service')} testId="section-service">

@@ -1,22 +1,25 @@
-/** The order's product lines: product + quantity per row, add / remove rows, the package total. */
+/** The order's product lines: a code entry and the category catalog above them, product + quantity per row, add / remove rows, the package total. */
 import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ORDER_PRODUCTS_MAX } from '@/domain/order-form';
 import { emptyLine, packageTotal, type FieldErrors, type ProductLine } from '../utils/form-values';
 import { ProductPicker } from './entry-pickers';
+import { ProductEntryBar, type ProductEntryBarProps } from './product-entry-bar';
 
 export interface ProductLinesProps {
   lines: ProductLine[];
   errors: FieldErrors;
   onChange(lines: ProductLine[]): void;
+  catalog: ProductEntryBarProps['catalog'];
 }
 
-export function ProductLines({ lines, errors, onChange }: ProductLinesProps) {
+export function ProductLines({ lines, errors, onChange, catalog }: ProductLinesProps) {
   const { t } = useTranslation();
   const set = (i: number, patch: Partial<ProductLine>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <Stack gap="2" gridColumn="1 / -1" data-testid="product-lines">
+      <ProductEntryBar lines={lines} onChange={onChange} catalog={catalog} />
       {lines.map((line, i) => {
         const productError = errors[`products.${i}.product_id`];
         const quantityError = errors[`products.${i}.quantity`];

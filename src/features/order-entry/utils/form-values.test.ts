@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, packageTotal, rawPayload, requiredFields, shownFields, validateForm, valuesFromOrder, type OrderFormValues } from './form-values';
+import { emptyLine, emptyValues, packageTotal, withProduct, rawPayload, requiredFields, shownFields, validateForm, valuesFromOrder, type OrderFormValues } from './form-values';
 import type { OrderDetail } from '@/domain/order-detail';
 
 const filled = (patch: Partial<OrderFormValues> = {}): OrderFormValues => ({
@@ -99,4 +99,24 @@ it("an order loads into the form without the server's idempotency keys", () => {
   expect(v.client_order_no).toBe('');
   expect(v.products[0]).toMatchObject({ product_id: '3', quantity: '2' });
   expect(v.business_type).toBe('E-COMMERCE');
+});
+
+describe('withProduct (a code typed or scanned, a catalog pick)', () => {
+  const sofa = { id: 7, name: '沙发', code: 'SF-1', package: 3 };
+  it('fills the first empty line with the product, its label and package count', () => {
+    expect(withProduct([emptyLine()], sofa, 20)).toEqual([{ product_id: '7', name: '沙发 (SF-1)', package: 3, quantity: '1' }]);
+  });
+  it('a product already on a line counts one more there', () => {
+    const lines = withProduct([emptyLine()], sofa, 20)!;
+    expect(withProduct(lines, sofa, 20)).toEqual([{ product_id: '7', name: '沙发 (SF-1)', package: 3, quantity: '2' }]);
+  });
+  it('another product gets a new line; none past the maximum', () => {
+    const lines = withProduct([emptyLine()], sofa, 20)!;
+    const two = withProduct(lines, { id: 8, name: '床', code: 'BD-1', package: 0 }, 20)!;
+    expect(two.map((l) => [l.product_id, l.package])).toEqual([
+      ['7', 3],
+      ['8', 1],
+    ]);
+    expect(withProduct(two, { id: 9, name: '柜', code: 'CB-1', package: 1 }, 2)).toBeNull();
+  });
 });

@@ -49,6 +49,23 @@ export const BUSINESS_TYPES = ['E-COMMERCE', 'OFFLINE', 'PROJECT'] as const;
 
 export const emptyLine = (): ProductLine => ({ product_id: '', name: '', package: 1, quantity: '1' });
 
+/** A product's line label, as the line's picker shows it. */
+export const productLabel = (p: { name: string; code: string }) => `${p.name} (${p.code})`;
+
+/**
+ * The lines with one more of `product` (a code typed or scanned, a catalog pick): a line already carrying it counts
+ * one more, else the first empty line takes it, else a new line — none past `max` lines (null: no room).
+ */
+export function withProduct(lines: readonly ProductLine[], product: { id: number; name: string; code: string; package: number }, max: number): ProductLine[] | null {
+  const id = String(product.id);
+  const same = lines.findIndex((l) => l.product_id === id);
+  if (same >= 0) return lines.map((l, i) => (i === same ? { ...l, quantity: String((Number(l.quantity) || 0) + 1) } : l));
+  const line: ProductLine = { product_id: id, name: productLabel(product), package: product.package || 1, quantity: '1' };
+  const empty = lines.findIndex((l) => !l.product_id);
+  if (empty >= 0) return lines.map((l, i) => (i === empty ? { ...line, quantity: l.quantity || '1' } : l));
+  return lines.length >= max ? null : [...lines, line];
+}
+
 export function emptyValues(): OrderFormValues {
   return {
     consignor_resource_id: '',

@@ -17,7 +17,6 @@ import { detailValue, type DetailRecord } from '../utils/detail-values';
 import type { ResourceListSearch } from '../utils/list-search';
 import { detailHref, isActive, listParams, RESOURCE_SCREENS, type ColumnKey, type ResourceScreenConfig, type ScreenKey } from '../utils/resource-screens';
 import { DriverAddDialog } from './driver-add-dialog';
-import { DriverDemoPickers } from './driver-demo-pickers';
 import { ResourceAddDialog } from './resource-add-dialog';
 import { RecordDetailDialog } from './resource-detail';
 import { ResourceFormDialog } from './resource-form-dialog';
@@ -161,7 +160,6 @@ export function ResourceScreen({ cfg }: ResourceScreenProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FilterField>
-        {cfg.demoPickers && <DriverDemoPickers />}
       </FilterBar>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<DetailRecord>

@@ -19,7 +19,6 @@ describe('resource screen descriptors', () => {
     expect(RESOURCE_SCREENS.driver.testId).toBe('drivers');
     expect(RESOURCE_SCREENS.carrier.testId).toBe('carriers');
     expect(RESOURCE_SCREENS.driver.add).toEqual({ type: 'driver' });
-    expect(RESOURCE_SCREENS.driver.demoPickers).toBe(true);
   });
 
   it('build list params from the fixed ones and the URL filters under the screen parameter names', () => {

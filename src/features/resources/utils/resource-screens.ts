@@ -86,8 +86,6 @@ export interface ResourceScreenConfig {
   detailPath?: string;
   /** which stored records the screen shows (a detail route refuses an id of another kind) */
   record?: { objectType: string; objectSubType: string | null };
-  /** the driver list's filter bar also carries the carrier picker, station/factory autocompletes and product picker */
-  demoPickers?: boolean;
 }
 
 const LIST_COLUMNS: ColumnKey[] = ['id', 'name', 'phone', 'settleType', 'orderState', 'memo', 'createdAt'];
@@ -197,7 +195,6 @@ export const RESOURCE_SCREENS: Record<ScreenKey, ResourceScreenConfig> = {
     add: { type: 'driver' },
     columns: PROVIDER_COLUMNS,
     detailFields: ['id', 'name', 'phone', 'serviceType', 'isRelated', 'districts', 'settleType', 'orderState', 'memo', 'createdAt'],
-    demoPickers: true,
   }),
   carrier: resource({
     key: 'carrier',
