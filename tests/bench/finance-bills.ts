@@ -5,6 +5,7 @@
  * regeneration: nothing new, the drafts refreshed). Run alone with `npx tsx tests/bench/finance-bills.ts`
  * (BENCH_FB_ROWS, BENCH_FB_CONSIGNORS).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ const ROWS = Number(process.env.BENCH_FB_ROWS ?? 1_000_000);
 const CONSIGNORS = Number(process.env.BENCH_FB_CONSIGNORS ?? 1_000);
 const PERIOD = '2025-06';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const loadavg = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function runFinanceBillsBench(): Promise<string[]> {
@@ -56,14 +58,16 @@ export async function runFinanceBillsBench(): Promise<string[]> {
 
     const generate = async () => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const res = await t.app.inject({ method: 'POST', url: '/api/finance/bills/generate', headers: session.headers, payload: { party_type: 'consignor', period_kind: 'MONTH', period: PERIOD } });
       if (res.statusCode !== 200) throw new Error(`generate: ${res.statusCode} ${res.body}`);
-      return { ms: performance.now() - started, ...(res.json().data as { bills: number; lines: number }) };
+      const used = process.cpuUsage(cpu);
+      return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, ...(res.json().data as { bills: number; lines: number }) };
     };
     const first = await generate();
-    out.push(`generate the month: ${first.bills} bills, ${first.lines} lines in ${s(first.ms)} (goal ≤ 30 s)`);
+    out.push(`generate the month: ${first.bills} bills, ${first.lines} lines in ${s(first.ms)} (CPU ${s(first.cpuMs)}, load ${loadavg()}; goal ≤ 30 s)`);
     const again = await generate();
-    out.push(`generate again (idempotent): ${again.bills} bills, ${again.lines} lines in ${s(again.ms)}`);
+    out.push(`generate again (idempotent): ${again.bills} bills, ${again.lines} lines in ${s(again.ms)} (CPU ${s(again.cpuMs)}, load ${loadavg()})`);
   } finally {
     await t.close();
   }

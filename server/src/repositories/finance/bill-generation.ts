@@ -2,9 +2,14 @@
  * Bill generation (账单, issue 21, src/domain/finance/README.md 'Bills, check-bills and payment clearance' and
  * 'Generation speed'): a period's drafts for every party in set-based SQL — the fee rows of the period (order fees,
  * the quote engine's estimates through the order_estimated_fees view, a carrier's departed loads) not on a bill yet,
- * onto one draft per party, and the drafts already there refreshed. A fee row lands on one bill only:
- * bill_lines.source_key is unique per company, and every insert is ON CONFLICT DO NOTHING, so two generations racing
- * over the same rows split them, never double them.
+ * onto one draft per party, and the drafts already there refreshed.
+ *
+ * Which bill a fee row is on: its `bill_lines` row when it has one (a confirmed or settled bill's frozen lines, and
+ * every line of a per-order or per-load draft), else the oldest MONTH / WEEK draft of its party whose range holds its
+ * date — a period draft writes no line per fee row; its lines are read from the fee rows (periodDraftLines) and
+ * written out when it is confirmed. A fee row is therefore on one bill at most: bill_lines.source_key is unique per
+ * company, and a row is a period draft's only while no bill_lines row and no older draft holds it. Generations and
+ * confirmations of one company take turns (an advisory lock), so a row cannot change hands under one of them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { GenerateResultDto } from '../../../../src/domain/finance/bills-api';
@@ -43,6 +48,9 @@ export async function generateBills(db: Db, actor: FinanceActor, input: Generate
   let created = 0;
   let added = 0;
   await db.transaction(async (tx) => {
+    await lockBills(tx, actor.companyId);
+    // the period's fee rows are summed in memory, not spilled to disk (one hash of the estimates' keys)
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     for (const kind of kinds) {
       const r = await generateKind(tx, actor.companyId, kind, { ...input, partyIds }, from, to);
       created += r.bills;
@@ -119,16 +127,9 @@ async function generateKind(
     }
   }
 
-  // 2. the period's fee rows of this party kind not on any bill yet. A row can only be on a bill of this party kind
-  //    whose period overlaps this one (or, an estimate re-priced since, an older one): when no bill of the kind
-  //    overlaps, the per-row probe is skipped — the unique source key still refuses a row another generation took
-  //    (ON CONFLICT DO NOTHING at step 4), so the probe only saves work on a rerun, never guards the invariant.
-  const [{ overlap }] = rowsOf<{ overlap: boolean }>(
-    await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM bills WHERE company_id = ${companyId} AND party_type = ${kind} AND period_from < ${to} AND period_to > ${from}) AS overlap`),
-  );
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
-  // a consignor not on monthly terms is billed per order (bills.ts billingOf); a carrier's departed loads each
-  // make a bill of their own (the load's trunk fee)
+  // 2. the range's fee rows of this party kind on no bill yet: no bill_lines row, no period draft of their party
+  //    holding their date. A party billed per period gets a draft of this period (its lines are read, not written);
+  //    the rows of a party billed per order, and a carrier's loads, are written onto their per-order / per-load draft
   const perOrder =
     kind === 'consignor'
       ? sql`(SELECT consignor_id FROM consignor_terms WHERE company_id = ${companyId} AND payment_term IN (${sql.join(
@@ -136,38 +137,39 @@ async function generateKind(
           sql`, `,
         )}))`
       : sql`(SELECT NULL::int WHERE false)`;
+  const unbilled = (rows: SQL) => sql`${rows} WHERE ${notOnPeriodDraft(companyId, kind, sql`s`)} AND ${notWritten(companyId, kind, T, sql`s`)}`;
+  const newPeriodDrafts = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
+      SELECT ${companyId}, 'BL' || replace(${input.period}, '-', '') || lpad(nextval('finance_doc_no_seq')::text, 7, '0'), ${kind}, r.id, r.name,
+             ${input.periodKind}, ${input.period}, ${from}, ${to}
+      FROM (SELECT DISTINCT s.party_id FROM ${unbilled(sql`(${feeRows(companyId, kind, from, to, ids)}) s`)} AND s.party_id NOT IN ${perOrder}) p
+      JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
+      ON CONFLICT (company_id, party_type, party_id, period_kind, period) WHERE status = 'DRAFT' DO NOTHING
+      RETURNING id`),
+  );
+
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
   await tx.execute(sql`
     CREATE TEMP TABLE bill_src ON COMMIT DROP AS
-    SELECT s.*,
-      CASE WHEN s.source_type = 'load' THEN 'LOAD' WHEN s.party_id IN ${perOrder} THEN 'ORDER' ELSE ${input.periodKind} END AS bill_kind,
-      CASE WHEN s.source_type = 'load' THEN s.doc_no WHEN s.party_id IN ${perOrder} THEN coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) ELSE ${input.period} END AS bill_period
+    SELECT s.*, ${keyOf(T, sql`s`, true)} AS source_key,
+      CASE WHEN s.source_type = 'load' THEN 'LOAD' ELSE 'ORDER' END AS bill_kind,
+      CASE WHEN s.source_type = 'load' THEN s.doc_no ELSE coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) END AS bill_period
     FROM (
-      SELECT 'of:' || f.id AS source_key, 'order_fee'::text AS source_type, f.id AS order_fee_id, f.order_id, f.code, f.code_name, f.direction,
-             f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id, NULL::text AS doc_no
-      FROM order_fees f
-      WHERE f.company_id = ${companyId} AND f.settle_target_type = ${T} AND f.settle_target_id ~ '^[1-9][0-9]{0,8}$'
-        AND f.created_at >= ${from} AND f.created_at < ${to} ${ids ? sql`AND f.settle_target_id = ANY(${`{${ids.join(',')}}`}::text[])` : sql``}
-      UNION ALL
-      SELECT 'est:' || e.order_id || ':' || e.code || ':' || ${T} || ':' || e.party_id, 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction),
-             sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id, NULL::text
-      FROM order_estimated_fees e
-      WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
-        AND e.priced_at >= ${from} AND e.priced_at < ${to} ${onlyParty(sql`e.party_id`)}
-      GROUP BY e.order_id, e.code, e.party_id
+      SELECT s.*, NULL::text AS doc_no, NULL::int AS load_id FROM ${unbilled(sql`(${feeRows(companyId, kind, from, to, ids)}) s`)} AND s.party_id IN ${perOrder}
       ${
         kind === 'carrier'
           ? sql`UNION ALL
-      SELECT 'load:' || l.id, 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no
+      SELECT 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no, l.id
       FROM transit_loads l
       WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND ${BILLABLE_LOAD}
         AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
           : sql``
       }
     ) s
-    ${overlap ? sql`WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = s.source_key)` : sql``}`);
-  await tx.execute(sql`ANALYZE pg_temp.bill_src`);
+    WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, sql`s`, true)})`);
 
-  // 3. one draft per party that has some (the partial unique index: at most one draft per party and period)
+  // 3. one per-order / per-load draft for each that has some (the partial unique index: at most one draft per party and period)
   const made = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
@@ -178,8 +180,7 @@ async function generateKind(
       RETURNING id`),
   );
 
-  // 4. the rows onto their party's draft (a row another generation took first is skipped), and the drafts' totals
-  //    raised by what was added — one pass over the new lines, not a recount of the drafts
+  // 4. those rows onto their draft, and the drafts' totals raised by what was added — one pass over the new lines
   const lines = rowsOf<{ n: number | string }>(
     await tx.execute(sql`
       WITH ins AS (
@@ -200,12 +201,28 @@ async function generateKind(
         RETURNING 1)
       SELECT coalesce(sum(n), 0) AS n FROM t`),
   );
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
 
-  // the embedded database has no autovacuum: after a large batch of lines the planner would take bill_lines for
-  // the near-empty table it last analyzed, and the next run's probes and refresh joins turn into nested loops
-  if (Number(lines[0]?.n ?? 0) >= 5_000) await tx.execute(sql`ANALYZE bill_lines`);
-
-  // 5. the drafts whose lines step 1 changed are recounted; a draft left without lines goes
+  // 5. the period drafts of this range counted from their fee rows (one pass, grouped by draft); the drafts whose
+  //    written lines step 1 changed recounted; a draft left without lines goes
+  const counted = rowsOf<{ added: number | string | null }>(
+    await tx.execute(sql`
+      WITH x AS (
+        SELECT bill_id, sum(amount_cents) FILTER (WHERE direction = 'INCOME') AS income, sum(amount_cents) FILTER (WHERE direction = 'OUTLAY') AS outlay,
+               sum(amount_cents * ${sign}) AS total, count(*) AS n
+        FROM (${periodDraftLines(companyId, kind, { from, to, partyIds: ids })}) l GROUP BY bill_id),
+      d AS (
+        SELECT b.id, b.line_count AS before FROM bills b
+        WHERE b.company_id = ${companyId} AND b.party_type = ${kind} AND b.status = 'DRAFT' AND b.period_kind IN ('MONTH', 'WEEK')
+          AND b.period_from = ${from} AND b.period_to = ${to} ${onlyParty(sql`b.party_id`)}),
+      u AS (
+        UPDATE bills b SET income_cents = coalesce(x.income, 0), outlay_cents = coalesce(x.outlay, 0), total_cents = coalesce(x.total, 0),
+               line_count = coalesce(x.n, 0), generated_at = now(), updated_at = now()
+        FROM d LEFT JOIN x ON x.bill_id = d.id
+        WHERE b.id = d.id
+        RETURNING greatest(b.line_count - d.before, 0) AS added)
+      SELECT sum(added) AS added FROM u`),
+  );
   if (touched.size) {
     await tx.execute(sql`
       UPDATE bills b SET
@@ -217,7 +234,74 @@ async function generateKind(
               FROM bill_lines WHERE bill_id = d.id) x ON true) x
       WHERE b.id = x.id`);
   }
-  await tx.execute(sql`DELETE FROM bills WHERE id IN (${drafts}) AND line_count = 0`);
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
-  return { bills: made.length, lines: Number(lines[0]?.n ?? 0) };
+  const gone = rowsOf<{ id: number }>(await tx.execute(sql`DELETE FROM bills WHERE id IN (${drafts}) AND line_count = 0 RETURNING id`));
+  const goneIds = new Set(gone.map((g) => Number(g.id)));
+  return {
+    bills: [...made, ...newPeriodDrafts].filter((b) => !goneIds.has(Number(b.id))).length,
+    lines: Number(lines[0]?.n ?? 0) + Number(counted[0]?.added ?? 0),
+  };
+}
+
+/** Generations and confirmations of one company's bills take turns: a fee row cannot change hands under either. */
+export async function lockBills(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${companyId}, hashtext('finance:bills'))`);
+}
+
+/**
+ * The fee rows of `kind`'s parties dated in [from, to) — order fees (approved, posted to an order) and the quote
+ * engine's estimates, one row per order, code and party (summed) — as source_type, order_fee_id, order_id, code,
+ * code_name, direction, amount_cents, fee_at, party_id. Loads are not here: their lines are always written.
+ */
+function feeRows(companyId: number, kind: BillPartyKind, from: Date, to: Date, partyIds?: number[]): SQL {
+  const T = FEE_PARTY_TYPE[kind];
+  return sql`
+    SELECT 'order_fee'::text AS source_type, f.id AS order_fee_id, f.order_id, f.code, f.code_name, f.direction,
+           f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id
+    FROM order_fees f
+    WHERE f.company_id = ${companyId} AND f.settle_target_type = ${T} AND f.settle_target_id ~ '^[1-9][0-9]{0,8}$'
+      AND f.created_at >= ${from} AND f.created_at < ${to} ${partyIds ? sql`AND f.settle_target_id = ANY(${`{${partyIds.join(',')}}`}::text[])` : sql``}
+    UNION ALL
+    SELECT 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction), sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id
+    FROM order_estimated_fees e
+    WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
+      AND e.priced_at >= ${from} AND e.priced_at < ${to} ${partyIds ? sql`AND e.party_id = ANY(${`{${partyIds.join(',')}}`}::int[])` : sql``}
+    GROUP BY e.order_id, e.code, e.party_id`;
+}
+
+/** a fee row's unique key on bill_lines (bills.ts orderFeeKey / estimateKey) — `s` a row of feeRows; with `loads`, also load:<id> */
+const keyOf = (T: string, s: SQL, loads = false) =>
+  sql`CASE ${s}.source_type WHEN 'order_fee' THEN 'of:' || ${s}.order_fee_id WHEN 'estimate' THEN 'est:' || ${s}.order_id || ':' || ${s}.code || ':' || ${T} || ':' || ${s}.party_id ${loads ? sql`ELSE 'load:' || ${s}.load_id` : sql``} END`;
+
+/** the period drafts (MONTH / WEEK) of `kind`: they hold their lines by date, not in bill_lines */
+const periodDrafts = (companyId: number, kind: BillPartyKind, b: string) => {
+  const a = sql.raw(b);
+  return sql`${a}.company_id = ${companyId} AND ${a}.party_type = ${kind} AND ${a}.status = 'DRAFT' AND ${a}.period_kind IN ('MONTH', 'WEEK')`;
+};
+
+/** row `s` is held by no period draft of its party (hash anti-join on the party, the date checked against the range) */
+const notOnPeriodDraft = (companyId: number, kind: BillPartyKind, s: SQL) =>
+  sql`NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} AND o.party_id = ${s}.party_id AND ${s}.fee_at >= o.period_from AND ${s}.fee_at < o.period_to)`;
+
+/**
+ * row `s` has no bill_lines row. Only a party with a bill that writes its lines (confirmed / settled, per order, per
+ * load) can have one, so the key is built and probed for those parties' rows alone.
+ */
+const notWritten = (companyId: number, kind: BillPartyKind, T: string, s: SQL) =>
+  sql`NOT (${s}.party_id IN (SELECT m.party_id FROM bills m WHERE m.company_id = ${companyId} AND m.party_type = ${kind} AND (m.status <> 'DRAFT' OR m.period_kind NOT IN ('MONTH', 'WEEK')))
+           AND EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, s)}))`;
+
+/**
+ * The lines of the period drafts of `kind` whose range is [from, to) (one party's, or one draft): the range's fee
+ * rows of the draft's party on no bill_lines row and on no older draft of the party — bill_id, source_key and the
+ * line's columns. What a draft's journal shows, what generation counts and what confirming writes out.
+ */
+export function periodDraftLines(companyId: number, kind: BillPartyKind, at: { from: Date; to: Date; partyIds?: number[]; billId?: number }): SQL {
+  const T = FEE_PARTY_TYPE[kind];
+  return sql`
+    SELECT d.id AS bill_id, ${keyOf(T, sql`s`)} AS source_key, s.*
+    FROM (${feeRows(companyId, kind, at.from, at.to, at.partyIds)}) s
+    JOIN bills d ON ${periodDrafts(companyId, kind, 'd')} AND d.period_from = ${at.from} AND d.period_to = ${at.to} AND d.party_id = s.party_id
+      ${at.billId ? sql`AND d.id = ${at.billId}` : sql``}
+    WHERE NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} AND o.party_id = s.party_id AND o.id < d.id AND s.fee_at >= o.period_from AND s.fee_at < o.period_to)
+      AND ${notWritten(companyId, kind, T, sql`s`)}`;
 }

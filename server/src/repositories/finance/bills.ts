@@ -7,14 +7,14 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BillDetailDto, BillDto, BillLineDto, billListQuery, GenerateResultDto, pageQuery, PaymentDto } from '../../../../src/domain/finance/bills-api';
 import { BILL_ACTION_LABELS, BILL_STATE_LABELS } from '../../../../src/domain/finance/bill-messages';
-import { billEntryLines, openOf, PARTY_ACCOUNT, type BillKind, type BillPartyKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
+import { billEntryLines, lineSign, openOf, PARTY_ACCOUNT, type BillKind, type BillPartyKind, type BillState, type PaymentMethod } from '../../../../src/domain/finance/bills';
 import { ACCOUNT_KIND_LABELS } from '../../../../src/domain/finance/messages';
 import type { DataScope } from '../../../../src/domain/admin/data-scope';
 import type { Db } from '../../db/client';
 import { billLines, bills, checkBills, financePayments, journalEntries, orders } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { scopeWhere } from '../admin/data-roles-scope';
-import { generateBills, type GenerateInput } from './bill-generation';
+import { generateBills, lockBills, periodDraftLines, type GenerateInput } from './bill-generation';
 import type { FinanceActor, FinanceLedger, Tx } from './ledger';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -120,9 +120,36 @@ export class FinanceBills {
     return { ...billDto(bill, statement?.id ?? null), payments };
   }
 
-  /** the bill journal (账单流水): its lines, paged */
+  /** the bill journal (账单流水): its lines, paged — a period draft's read from its fee rows (bill-generation.ts) */
   async lines(v: BillViewer, id: number, q: z.infer<typeof pageQuery>): Promise<{ list: BillLineDto[]; total: number }> {
     const bill = await this.find(v, id);
+    if (readsLines(bill)) {
+      const live = draftLines(bill);
+      type Live = { n: number | string; source_type: BillLineDto['source_type']; order_id: number | null; order_no: string | null; code: string; code_name: string; direction: BillLineDto['direction']; amount_cents: number | string; fee_at: string | Date };
+      const [rows, [{ total }]] = await Promise.all([
+        this.db.execute(sql`
+          SELECT row_number() OVER (ORDER BY x.fee_at, x.source_key) AS n, x.source_type, x.order_id, o.order_no, x.code, x.code_name, x.direction, x.amount_cents, x.fee_at
+          FROM (${live}) x LEFT JOIN orders o ON o.id = x.order_id
+          ORDER BY x.fee_at, x.source_key LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`),
+        this.db.execute(sql`SELECT count(*)::int AS total FROM (${live}) x`).then((r) => rowsOf<{ total: number }>(r)),
+      ]);
+      const party = bill.partyType as BillPartyKind;
+      return {
+        list: rowsOf<Live>(rows).map((r) => ({
+          id: Number(r.n),
+          source_type: r.source_type,
+          order_id: r.order_id == null ? null : Number(r.order_id),
+          order_no: r.order_no ?? '',
+          code: r.code,
+          code_name: r.code_name,
+          direction: r.direction,
+          amount_cents: Number(r.amount_cents),
+          signed_cents: Number(r.amount_cents) * lineSign(party, r.direction),
+          fee_at: new Date(r.fee_at).toISOString(),
+        })),
+        total: Number(total),
+      };
+    }
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select({ line: billLines, orderNo: orders.orderNo })
@@ -139,10 +166,12 @@ export class FinanceBills {
 
   /**
    * DRAFT → CONFIRMED: posts Dr/Cr the party's account, income and cost (bills.ts billEntryLines), source bill:<id>.
-   * A repeat answers the bill as it is (the entry posts once); an empty bill is refused.
+   * A repeat answers the bill as it is (the entry posts once); an empty bill is refused. A period draft's lines,
+   * read from its fee rows until now, are written out here (frozen from then on), under the generations' lock.
    */
   async confirm(actor: FinanceActor, id: number): Promise<BillRow> {
     return this.db.transaction(async (tx) => {
+      await lockBills(tx, actor.companyId);
       const [bill] = await tx
         .select()
         .from(bills)
@@ -150,6 +179,14 @@ export class FinanceBills {
         .for('update');
       if (!bill) throw new HttpError(404, 'fnBillInvalid');
       if (bill.status !== 'DRAFT') return bill;
+      if (readsLines(bill)) {
+        const sign = bill.partyType === 'consignor' ? sql`CASE WHEN x.direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN x.direction = 'OUTLAY' THEN 1 ELSE -1 END`;
+        await tx.execute(sql`
+          INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
+          SELECT ${actor.companyId}, ${id}, x.source_key, x.source_type, x.order_fee_id, x.order_id, x.code, x.code_name, x.direction, x.amount_cents, x.amount_cents * ${sign}, x.fee_at
+          FROM (${draftLines(bill)}) x ORDER BY x.fee_at, x.source_key
+          ON CONFLICT (company_id, source_key) DO NOTHING`);
+      }
       const [sums] = rowsOf<{ income: string | null; outlay: string | null; total: string | null; n: string }>(
         await tx.execute(sql`SELECT sum(amount_cents) FILTER (WHERE direction = 'INCOME') AS income, sum(amount_cents) FILTER (WHERE direction = 'OUTLAY') AS outlay, sum(signed_cents) AS total, count(*) AS n FROM bill_lines WHERE bill_id = ${id}`),
       );
@@ -179,6 +216,10 @@ export class FinanceBills {
     return badRequest('fnBillTransition', { no: bill.billNo, state: BILL_STATE_LABELS[bill.status as BillState][lang], action: BILL_ACTION_LABELS[action][lang] });
   }
 }
+
+/** a draft of a period (MONTH / WEEK) holds no bill_lines: its lines are read from its fee rows until it is confirmed */
+const readsLines = (b: BillRow) => b.status === 'DRAFT' && (b.periodKind === 'MONTH' || b.periodKind === 'WEEK');
+const draftLines = (b: BillRow) => periodDraftLines(b.companyId, b.partyType as BillPartyKind, { from: b.periodFrom, to: b.periodTo, partyIds: [b.partyId], billId: b.id });
 
 export const lineDto = (l: typeof billLines.$inferSelect, orderNo: string): BillLineDto => ({
   id: l.id,
