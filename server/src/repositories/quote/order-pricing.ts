@@ -11,7 +11,7 @@ import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
 import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
-import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
+import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources, type OrderProductLine } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
 import { factsHashSql, pricingFacts } from './pricing-facts';
 import { compactLine, expandLines, fromStored, LineParts, type LinePart, type StoredExplanation } from './stored-lines';
@@ -21,7 +21,7 @@ export type Reader = Db | Tx;
 
 /** the services package → the services it asks for */
 const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
-const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * `column in (select unnest('{1,2,3}'::int[]))`: one parameter however many ids (a list of parameters stops at
  * 65 535), planned as a join (`= any(array)` over thousands of ids was a linear search per row scanned)
@@ -38,35 +38,64 @@ export interface PricingInput {
   names: Partial<Record<PartyType, string>>;
 }
 
-/** The orders matching `where` (the company's, not destroyed) as the engine's input, in id order. */
+/** an order's row as pricingInputs reads it: one JSON array per order (OrderRow's fields in this order) */
+type PackedOrder = [
+  id: number,
+  orderNo: string,
+  consignorId: number | null,
+  deliveryId: number | null,
+  provinceCode: string,
+  cityCode: string,
+  districtCode: string,
+  address: string,
+  products: OrderProductLine[],
+  pieces: number,
+  services: string,
+  date: string,
+  warehouseId: number | null,
+  senderName: string,
+  floor: number | null,
+  hasLift: boolean | null,
+  factsHash: string,
+];
+
+/**
+ * The orders matching `where` (the company's, not destroyed) as the engine's input, in id order. The orders' rows are
+ * read as one JSON value (json_agg): the embedded database hands each field of a result to JavaScript on its own, and
+ * twenty columns of 10 000 orders cost a first pricing more than the JSON of the same figures (0.42 → 0.16 s CPU per
+ * 10 000 orders); the address is joined and the service date (China time) computed in the statement.
+ */
 export async function pricingInputs(db: Reader, companyId: number, where: SQL | undefined): Promise<PricingInput[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      consignorId: orders.consignorResourceId,
-      deliveryId: orders.deliveryResourceId,
-      province: orders.endProvince,
-      provinceCode: orders.endProvinceCode,
-      city: orders.endCity,
-      cityCode: orders.endCityCode,
-      district: orders.endDistrict,
-      districtCode: orders.endDistrictCode,
-      address: orders.endAddress,
-      products: orders.products,
-      pieces: orders.package,
-      services: orders.servicesPkgCode,
-      appointAt: orders.appointAt,
-      createdAt: orders.createdAt,
-      warehouseId: orders.warehouseId,
-      senderName: orders.senderName,
-      floor: orders.endFloor,
-      hasLift: orders.endHasLift,
-      factsHash: factsHashSql('orders'),
-    })
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt), where))
-    .orderBy(asc(orders.id));
+  const [packed] = rowsOf<{ rows: string | null }>(
+    await db.execute(sql`
+      select json_agg(json_build_array(orders.id, orders.order_no, orders.consignor_resource_id, orders.delivery_resource_id, orders.end_province_code,
+        orders.end_city_code, orders.end_district_code, orders.end_province || orders.end_city || orders.end_district || orders.end_address, orders.products,
+        orders.package, orders.services_pkg_code, to_char((coalesce(orders.appoint_at, orders.created_at) at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'),
+        orders.warehouse_id, orders.sender_name, orders.end_floor, orders.end_has_lift, ${factsHashSql('orders')}) order by orders.id)::text as rows
+      from orders
+      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}`),
+  );
+  const rows = ((packed?.rows ? JSON.parse(packed.rows) : []) as PackedOrder[]).map(
+    ([id, orderNo, consignorId, deliveryId, provinceCode, cityCode, districtCode, address, products, pieces, services, date, warehouseId, senderName, floor, hasLift, factsHash]) => ({
+      id,
+      orderNo,
+      consignorId,
+      deliveryId,
+      provinceCode,
+      cityCode,
+      districtCode,
+      address,
+      products,
+      pieces,
+      services,
+      date,
+      warehouseId,
+      senderName,
+      floor,
+      hasLift,
+      factsHash,
+    }),
+  );
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.flatMap((r) => r.products.map((p) => p.product_id)))];
   const resourceIds = [...new Set(rows.flatMap((r) => [r.consignorId, r.deliveryId]).filter((x): x is number => x !== null))];
@@ -98,7 +127,7 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
     }
     const f = facts.get(r.id);
     const order: PricingOrder = {
-      date: chinaDate(r.appointAt ?? r.createdAt),
+      date: r.date,
       consignor_id: r.consignorId,
       template_id: r.consignorId === null ? null : (templateOf.get(r.consignorId) ?? null),
       delivery_id: r.deliveryId,
@@ -109,7 +138,7 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
       province_code: r.provinceCode,
       city_code: r.cityCode,
       district_code: r.districtCode,
-      address: `${r.province}${r.city}${r.district}${r.address}`,
+      address: r.address,
       origin_code: f?.origin_code ?? '',
       pieces: r.pieces,
       weight_g: weight,

@@ -98,17 +98,18 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
             on m.id = (e->>'product_id')::int
           where m.at > coalesce(order_pricings.checked_at, order_pricings.priced_at))`
     : sql``;
-  const rows = rowsOf<{ id: number; order_no: string; reached: boolean | null }>(
+  // one JSON value for the whole filter (the embedded database hands every field of a result over on its own)
+  const [packed] = rowsOf<{ rows: string | null }>(
     await db.execute(sql`
-      select orders.id, orders.order_no,
+      select json_agg(json_build_array(orders.id, orders.order_no,
         (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
           case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
-          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) as reached
+          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) is true) order by orders.id)::text as rows
       from orders
       left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
       left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
-      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}
-      order by orders.id`),
+      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}`),
   );
-  return rows.map((r) => ({ id: r.id, orderNo: r.order_no, reached: r.reached === true }));
+  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean][];
+  return rows.map(([id, orderNo, reached]) => ({ id, orderNo, reached }));
 }
