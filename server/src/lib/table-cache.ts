@@ -51,6 +51,24 @@ interface Entry {
   started: number;
   expires: number;
   tables: readonly WatchedTable[];
+  /** tables the entry read only some rows of, and (once the value is there) which: `null` = not known, any row */
+  rows?: { tables: readonly RowTable[]; ids?: readonly number[] | null };
+}
+
+/** The tables whose change feed names the rows (the orders they belong to) — migration 0055. */
+export type RowTable = 'orders' | 'order_events';
+
+/** More row marks than this and they are folded into "any row of the table changed" (a bound on memory). */
+const MAX_ROW_MARKS = 50_000;
+
+export interface CacheGetOptions<T> {
+  /** a bound of its own for large values (list pages), the oldest of the group making way for the newest */
+  group?: { name: string; max: number };
+  /**
+   * The value read only some rows of these tables: `ids(value)` names them (an order's id), `null` when it cannot
+   * (nothing found — a row added later may match). A change of other rows leaves the entry alone.
+   */
+  rows?: { tables: readonly RowTable[]; ids: (value: T) => readonly number[] | null };
 }
 
 export interface TableCacheOptions {
@@ -61,7 +79,12 @@ export interface TableCacheOptions {
 
 export class TableCache {
   private counter = 0;
+  /** per table: the counter at its last change of any row */
   private readonly changedAt = new Map<string, number>();
+  /** per table: the counter at its last change of rows not named (a bare table name in the feed) */
+  private readonly wholeChangedAt = new Map<string, number>();
+  /** per `table#id`: the counter at the last change naming that row */
+  private readonly rowChangedAt = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
   /** the keys of each bounded group, oldest first */
   private readonly groups = new Map<string, Set<string>>();
@@ -80,10 +103,11 @@ export class TableCache {
   }
 
   /**
-   * The cached value of `key` (which depends on `tables`), or `load()`'s, shared by concurrent callers. `group`: a
-   * bound of its own for large values (list pages), the oldest of the group making way for the newest.
+   * The cached value of `key` (which depends on every row of `tables`, and on the rows `options.rows` names), or
+   * `load()`'s, shared by concurrent callers.
    */
-  get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, group?: { name: string; max: number }): Promise<T> {
+  get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, options: CacheGetOptions<T> = {}): Promise<T> {
+    const { group, rows } = options;
     if (!this.live || inRequestTransaction()) {
       this.stats.misses++;
       return Promise.resolve(load());
@@ -96,6 +120,14 @@ export class TableCache {
     this.stats.misses++;
     // Promise.resolve: a drizzle query is a thenable that runs again each time it is awaited — keep its one answer
     const entry: Entry = { value: Promise.resolve(load()), started: this.counter, expires: this.now() + this.ttlMs, tables };
+    if (rows) {
+      const deps: NonNullable<Entry['rows']> = { tables: rows.tables };
+      entry.rows = deps;
+      entry.value.then(
+        (v) => (deps.ids = rows.ids(v as T)),
+        () => undefined,
+      );
+    }
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -116,10 +148,25 @@ export class TableCache {
     return entry.value as Promise<T>;
   }
 
-  /** A committed change of `table` (its NOTIFY): every entry read from it is stale. */
-  changed(table: string): void {
-    this.counter++;
-    this.changedAt.set(table, this.counter);
+  /**
+   * A committed change (its NOTIFY): `table` — any row, every entry read from it is stale; `table#1,2` — those
+   * orders' rows: entries of the whole table and entries of those rows are stale.
+   */
+  changed(payload: string): void {
+    const c = ++this.counter;
+    const hash = payload.indexOf('#');
+    if (hash < 0) {
+      this.changedAt.set(payload, c);
+      this.wholeChangedAt.set(payload, c);
+      return;
+    }
+    const table = payload.slice(0, hash);
+    this.changedAt.set(table, c);
+    for (const id of payload.slice(hash + 1).split(',')) this.rowChangedAt.set(`${table}#${id}`, c);
+    if (this.rowChangedAt.size > MAX_ROW_MARKS) {
+      this.rowChangedAt.clear();
+      for (const t of this.changedAt.keys()) this.wholeChangedAt.set(t, c);
+    }
   }
 
   /** The change feed is down (`false`: cache nothing, drop everything) or back (`true`: start afresh). */
@@ -131,7 +178,14 @@ export class TableCache {
 
   private fresh(entry: Entry): boolean {
     if (entry.expires <= this.now()) return false;
-    return entry.tables.every((t) => (this.changedAt.get(t) ?? 0) <= entry.started);
+    const since = (map: Map<string, number>, k: string) => (map.get(k) ?? 0) <= entry.started;
+    if (!entry.tables.every((t) => since(this.changedAt, t))) return false;
+    const rows = entry.rows;
+    // still loading (callers share the load), or rows named: only a change of the table as a whole or of those rows
+    if (!rows || rows.ids === undefined) return true;
+    const { ids } = rows;
+    if (ids === null) return rows.tables.every((t) => since(this.changedAt, t));
+    return rows.tables.every((t) => since(this.wholeChangedAt, t) && ids.every((id) => since(this.rowChangedAt, `${t}#${id}`)));
   }
 }
 

@@ -22,7 +22,9 @@ import { scopeCondition, type OrderScope } from './orders';
 import { priceOrdersSafely } from './quote/order-pricing';
 
 /** what an order's detail reads (its cache entries are dropped when one of them changes) */
-const DETAIL_TABLES = ['orders', 'order_events', 'resources', 'warehouses'] as const;
+/** a detail reads every name and warehouse row it may show, but only its own order's rows (migration 0055) */
+const DETAIL_TABLES = ['resources', 'warehouses'] as const;
+const DETAIL_ROWS = { tables: ['orders', 'order_events'] as const, ids: (d: { order: { id: number } } | null) => (d ? [d.order.id] : null) };
 const DETAILS = { name: 'order-details', max: 2000 };
 
 export interface ActionOutcome {
@@ -155,8 +157,12 @@ export class OrderActionsRepository {
   async findDetail(scope: OrderScope, key: ActionRequest['key']): Promise<(OrderWithNames & { events: OrderEvent[] }) | null> {
     const scoped = scopeCondition(scope);
     if (scoped === false) return null;
-    // from the table cache until an order, event, name or warehouse changes (lib/table-cache.ts); callers never mutate it
-    return tableCacheOf(this.db).get(`order-detail:${JSON.stringify([scope, key])}`, DETAIL_TABLES, () => this.readDetail(scoped, key), DETAILS);
+    // from the table cache until this order, its events, a name or a warehouse changes (lib/table-cache.ts); callers
+    // never mutate it
+    return tableCacheOf(this.db).get(`order-detail:${JSON.stringify([scope, key])}`, DETAIL_TABLES, () => this.readDetail(scoped, key), {
+      group: DETAILS,
+      rows: DETAIL_ROWS,
+    });
   }
 
   private async readDetail(scoped: SQL | undefined, key: ActionRequest['key']): Promise<(OrderWithNames & { events: OrderEvent[] }) | null> {

@@ -85,7 +85,7 @@ export class WaybillsRepository {
       ? await this.page(scope, filter, sort, page, perPage)
       : await tableCacheOf(this.db).get(`waybills:${JSON.stringify([scope, filter, sort, page, perPage])}`, LIST_TABLES, () =>
           this.page(scope, filter, sort, page, perPage),
-          LIST_PAGES,
+          { group: LIST_PAGES },
         );
     return { list: await waybillRows(found.rows, this.limitsOf), total: found.total };
   }
