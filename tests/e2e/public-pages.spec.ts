@@ -157,6 +157,9 @@ test('the merchant home shows its orders by status, exceptions, statements and a
     const sum = (await call<{ total: number }>(page, 'GET', '/order/stats/statusSum/consignor/')).data.total;
     await expect(total).toContainText(String(sum), { timeout: 5000 });
   }).toPass({ timeout: 60_000 });
+  // its own record at the servicer (GET /user/consignor/getInfo): the settlement terms the servicer keeps
+  const own = (await call<{ settle_type_name: string }>(page, 'GET', '/user/consignor/getInfo')).data;
+  await expect(page.getByTestId('merchant-home-settle')).toHaveText(`结算方式：${own.settle_type_name}`);
   await expect(page.getByTestId('merchant-home-exceptions')).toBeVisible();
   await expect(page.getByTestId('merchant-home-statements')).toBeVisible();
   await expect(page.getByTestId('merchant-home-articles')).toBeVisible();

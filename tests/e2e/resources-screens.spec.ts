@@ -24,7 +24,10 @@ async function findRow(page: Page, prefix: string, name: string): Promise<number
 
 test('consignor list: add, edit with the spec message, forbid, detail', async ({ page }) => {
   await signInZh(page);
+  // the merchant list pages through the consignor service's getList (spec §7)
+  const listed = page.waitForResponse((r) => r.url().includes('/api/user/consignor/getList') && r.ok());
   await page.goto(`${base()}/saas/resource/consignor/index`);
+  await listed;
   const screen = page.getByTestId('consignors-screen');
   await expect(screen).toBeVisible();
   await expect(page.getByTestId('table-total')).toBeVisible();

@@ -4,6 +4,8 @@ export const en = {
   merchantHome: {
     title: 'Merchant home',
     servicer: 'Servicer: {{name}}',
+    settleType: 'Settlement: {{name}}',
+    orderForbidden: 'Your servicer has stopped your order creation',
     orders: 'My orders by status',
     total: 'All orders',
     noOrders: 'No orders yet',
@@ -32,6 +34,8 @@ export const zh: typeof en = {
   merchantHome: {
     title: '商家首页',
     servicer: '服务商：{{name}}',
+    settleType: '结算方式：{{name}}',
+    orderForbidden: '服务商已禁止本账号下单',
     orders: '我的订单',
     total: '全部订单',
     noOrders: '暂无订单',

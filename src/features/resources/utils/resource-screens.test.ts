@@ -21,6 +21,12 @@ describe('resource screen descriptors', () => {
     expect(RESOURCE_SCREENS.driver.add).toEqual({ type: 'driver' });
   });
 
+  it('the merchant lists page through the consignor service’s getList; third-party logistics keep the consignor list', () => {
+    expect(RESOURCE_SCREENS.consignor.listUrl).toBe('/user/consignor/getList');
+    expect(RESOURCE_SCREENS.basicConsignor.listUrl).toBe('/user/consignor/getList');
+    expect(RESOURCE_SCREENS.thirdParty.listUrl).toBe('/user/resource_binding/consignor/list');
+  });
+
   it('build list params from the fixed ones and the URL filters under the screen parameter names', () => {
     expect(listParams(RESOURCE_SCREENS.thirdParty, { name: '顺丰', phone: '13800000000', state: '1' })).toEqual({
       object_sub_type: 'T_3PL',

@@ -5,7 +5,7 @@
  * ResourceScreen renders any of them.
  */
 import { THIRD_PARTY_LOGISTICS } from '@/domain/resources';
-import { CONSIGNOR_LIST_URL } from '../api/consignor-list';
+import { CONSIGNOR_LIST_URL, MERCHANT_LIST_URL } from '../api/consignor-list';
 import { STATIONS_URL } from '../api/stations';
 import { TRANSPORTER_LIST_URL } from '../api/transporter-list';
 import type { AddKind } from './add-kinds';
@@ -108,7 +108,7 @@ const consignor = (key: ScreenKey, path: string) =>
     path,
     testId: 'consignors',
     record: { objectType: 'consignor', objectSubType: null },
-    listUrl: CONSIGNOR_LIST_URL,
+    listUrl: MERCHANT_LIST_URL,
     fixedParams: {},
     add: { type: 'dialog', kind: 'consignor' },
     columns: LIST_COLUMNS,
