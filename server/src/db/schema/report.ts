@@ -26,3 +26,29 @@ export const reportFeeDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.storeId, t.consignorId, t.source, t.direction] })],
 );
+
+/**
+ * The shop cost screen's rows (migration 0055): `report_fee_daily` rolled up per dimension — one row per company,
+ * dimension (`store` | `consignor`), China day, the store / consignor (0 for none), source and direction — so a
+ * by-store page reads its stores' rows, not the store × consignor cross product. Source `ord` counts the orders created
+ * that day (`n`; `report_fee_daily` holds them too, written by triggers on orders). Written only by triggers on
+ * `report_fee_daily`, in the statement that changes it.
+ */
+export const reportShopDaily = pgTable(
+  'report_shop_daily',
+  {
+    companyId: integer('company_id').notNull(),
+    /** store | consignor */
+    dim: text('dim').notNull(),
+    day: date('day').notNull(),
+    /** the store or consignor resource, 0 for none */
+    keyId: integer('key_id').notNull(),
+    /** ord (orders created) | fee (order_fees) | est (estimates) */
+    source: text('source').notNull(),
+    /** INCOME | OUTLAY; '' on the order counts */
+    direction: text('direction').notNull(),
+    sumCents: bigint('sum_cents', { mode: 'number' }).notNull().default(0),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dim, t.day, t.keyId, t.source, t.direction] })],
+);
