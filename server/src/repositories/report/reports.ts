@@ -118,48 +118,61 @@ export async function receivables(db: Db, actor: ReportActor, q: z.output<typeof
 const emptyFigures = () => ({ orders: 0, fee_income_cents: 0, fee_outlay_cents: 0, est_income_cents: 0, est_outlay_cents: 0 });
 
 /**
- * 店铺费用报表: the fees of the orders created in the range, per store or consignor and per day, income / outlay.
- * The orders are counted from orders (company, created_at); the fees come from the daily projection report_fee_daily
- * (written by triggers with every fee row, migration 0045) — a few rows per day and key instead of every order's fees.
+ * 店铺费用报表: the orders created in the range and their fees, per store or consignor and per day, income / outlay.
+ * Read from the daily projections (written by triggers with every order and fee row, migrations 0045 and 0056): the
+ * per-dimension roll-up report_shop_daily — one row per day, store (or consignor), source and direction, the order
+ * counts beside the fees — or, for one consignor's stores, report_fee_daily (store × consignor). Under a data role the
+ * projections (keyed by store and consignor only) cannot tell the orders apart: the range's orders in scope and their
+ * fee rows are read instead.
  */
 export async function shopCost(db: Db, actor: ReportActor, q: z.output<typeof shopCostQuery>): Promise<ShopCostReport> {
   const { from, to, days } = chinaRange(q.date_from, q.date_to);
   const byStore = q.by === 'store';
   const orderKey = sql.raw(byStore ? 'store_resource_id' : 'consignor_resource_id');
-  const feeKey = sql.raw(byStore ? 'store_id' : 'consignor_id');
   type Row = { key: number | null; day: string; orders: number; fi: string | number; fo: string | number; ei: string | number; eo: string | number };
-  const rangeOrders = sql`from orders
-          where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null
-            ${q.consignor_id ? sql`and consignor_resource_id = ${q.consignor_id}` : sql``} ${ordersInScope(actor)}`;
   const sums = (source: ReturnType<typeof sql.raw>, amount: ReturnType<typeof sql.raw>) => sql`
                  coalesce(sum(${amount}) filter (where ${source} = 'fee' and direction = 'INCOME'), 0) as fi,
                  coalesce(sum(${amount}) filter (where ${source} = 'fee' and direction = 'OUTLAY'), 0) as fo,
                  coalesce(sum(${amount}) filter (where ${source} = 'est' and direction = 'INCOME'), 0) as ei,
                  coalesce(sum(${amount}) filter (where ${source} = 'est' and direction = 'OUTLAY'), 0) as eo`;
-  const [orderRows, feeRows] = await Promise.all([
-    run<Row>(db, sql`select ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day, count(*)::int as orders, 0 as fi, 0 as fo, 0 as ei, 0 as eo ${rangeOrders} group by 1, 2`),
-    actor.scope && restricts(actor.scope)
-      ? // under a data role the projection (keyed by store and consignor only) cannot tell the rows apart: the fee
-        // rows of the range's orders in scope are summed instead, through their order_id indexes
-        run<Row>(
-          db,
-          sql`with o as (select id, ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day ${rangeOrders})
-              select o.key, o.day, 0 as orders, ${sums(sql.raw('f.source'), sql.raw('f.amount_cents'))}
-              from (select 'fee' as source, order_id, direction, amount_cents from order_fees where order_id in (select id from o)
-                    union all select 'est', order_id, direction, amount_cents from order_estimated_fees where order_id in (select id from o)) f
-              join o on o.id = f.order_id
-              group by 1, 2`,
-        )
-      : run<Row>(
-          db,
-          sql`select nullif(${feeKey}, 0) as key, day::text as day, 0 as orders, ${sums(sql.raw('source'), sql.raw('sum_cents'))}
-              from report_fee_daily
-              where company_id = ${actor.companyId} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
-                ${q.consignor_id ? sql`and consignor_id = ${q.consignor_id}` : sql``}
-              group by 1, 2`,
-        ),
-  ]);
-  const keys = [...new Set([...orderRows, ...feeRows].map((r) => r.key).filter((k): k is number => k != null).map(Number))];
+  const inDays = sql`day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date`;
+  let rows: Row[];
+  if (actor.scope && restricts(actor.scope)) {
+    const rangeOrders = sql`from orders
+          where company_id = ${actor.companyId} and created_at >= ${from} and created_at < ${to} and deleted_at is null
+            ${q.consignor_id ? sql`and consignor_resource_id = ${q.consignor_id}` : sql``} ${ordersInScope(actor)}`;
+    const [orderRows, feeRows] = await Promise.all([
+      run<Row>(db, sql`select ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day, count(*)::int as orders, 0 as fi, 0 as fo, 0 as ei, 0 as eo ${rangeOrders} group by 1, 2`),
+      run<Row>(
+        db,
+        sql`with o as (select id, ${orderKey} as key, ${chinaDaySql(sql.raw('created_at'))} as day ${rangeOrders})
+            select o.key, o.day, 0 as orders, ${sums(sql.raw('f.source'), sql.raw('f.amount_cents'))}
+            from (select 'fee' as source, order_id, direction, amount_cents from order_fees where order_id in (select id from o)
+                  union all select 'est', order_id, direction, amount_cents from order_estimated_fees where order_id in (select id from o)) f
+            join o on o.id = f.order_id
+            group by 1, 2`,
+      ),
+    ]);
+    rows = [...orderRows, ...feeRows];
+  } else if (byStore && q.consignor_id) {
+    rows = await run<Row>(
+      db,
+      sql`select nullif(store_id, 0) as key, day::text as day, coalesce(sum(fee_count) filter (where source = 'ord'), 0)::int as orders, ${sums(sql.raw('source'), sql.raw('sum_cents'))}
+          from report_fee_daily
+          where company_id = ${actor.companyId} and ${inDays} and consignor_id = ${q.consignor_id}
+          group by 1, 2`,
+    );
+  } else {
+    rows = await run<Row>(
+      db,
+      sql`select nullif(key_id, 0) as key, day::text as day, coalesce(sum(n) filter (where source = 'ord'), 0)::int as orders, ${sums(sql.raw('source'), sql.raw('sum_cents'))}
+          from report_shop_daily
+          where company_id = ${actor.companyId} and dim = ${byStore ? 'store' : 'consignor'} and ${inDays}
+            ${q.consignor_id ? sql`and key_id = ${q.consignor_id}` : sql``}
+          group by 1, 2`,
+    );
+  }
+  const keys = [...new Set(rows.map((r) => r.key).filter((k): k is number => k != null).map(Number))];
   const labels = new Map(
     keys.length
       ? (
@@ -173,7 +186,7 @@ export async function shopCost(db: Db, actor: ReportActor, q: z.output<typeof sh
   const byKey = new Map<string, ShopCostReport['rows'][number]>();
   const byDay = new Map(days.map((day) => [day, { day, ...emptyFigures() }]));
   const total = emptyFigures();
-  for (const r of [...orderRows, ...feeRows]) {
+  for (const r of rows) {
     const key = r.key == null ? '0' : String(r.key);
     const row = byKey.get(key) ?? { key, label: labels.get(key) ?? '', ...emptyFigures() };
     byKey.set(key, row);

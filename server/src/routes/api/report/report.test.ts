@@ -134,8 +134,8 @@ describe('shop cost', () => {
   });
 });
 
-describe('the daily fee projection (report_fee_daily)', () => {
-  it('equals the sum of the fee rows after random writes: inserts, amount changes, deletes, re-pricings, orders moved or deleted', async () => {
+describe('the daily fee projection (report_fee_daily) and its roll-up (report_shop_daily)', () => {
+  it('equals the sum of the fee rows and the order count after random writes: inserts, amount changes, deletes, re-pricings, orders moved or deleted', async () => {
     const stores = [await resource(companyId, 'store', '投影店铺1'), await resource(companyId, 'store', '投影店铺2'), null];
     const merchant = template.consignorResourceId!;
     const days = ['2024-04-01T02:00:00Z', '2024-04-01T17:30:00Z', '2024-04-03T09:00:00Z'];
@@ -184,7 +184,11 @@ describe('the daily fee projection (report_fee_daily)', () => {
       from (select 'fee' as source, order_id, direction, amount_cents from order_fees where order_id in (${ids})
             union all select 'est', order_id, direction, amount_cents from order_estimated_fees where order_id in (${ids})) f
       join orders o on o.id = f.order_id and o.deleted_at is null
-      group by 1, 2, 3, 4, 5, 6`;
+      group by 1, 2, 3, 4, 5, 6
+      union all
+      select company_id, (created_at at time zone 'Asia/Shanghai')::date, coalesce(store_resource_id, 0), coalesce(consignor_resource_id, 0), 'ord', '', 0, count(*)::int
+      from orders where id in (${ids}) and deleted_at is null
+      group by 1, 2, 3, 4`;
     const rows = async (q: ReturnType<typeof sql>) =>
       ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.source}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
     const expected = await rows(truth);
@@ -193,6 +197,19 @@ describe('the daily fee projection (report_fee_daily)', () => {
       select day, store_id, consignor_id, source, direction, sum_cents, fee_count from report_fee_daily
       where company_id = ${companyId} and day between '2024-04-01' and '2024-04-04' and fee_count <> 0`);
     expect(projected).toEqual(expected);
+    // and its roll-up per store and per consignor (report_shop_daily, what the shop cost screen reads)
+    const rolled = async (q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${r.dim}|${String(r.day)}|${r.key_id}|${r.source}|${r.direction}|${r.sum_cents}|${r.n}`).sort();
+    const expectedRoll = await rolled(sql`
+      select k.dim, t.day, k.key_id, t.source, t.direction, sum(t.sum_cents)::bigint as sum_cents, sum(t.fee_count)::int as n
+      from (${truth}) t cross join lateral (values ('store', t.store_id), ('consignor', t.consignor_id)) k(dim, key_id)
+      group by 1, 2, 3, 4, 5`);
+    expect(expectedRoll.some((r) => r.includes('|ord|'))).toBe(true);
+    expect(
+      await rolled(sql`
+        select dim, day, key_id, source, direction, sum_cents, n from report_shop_daily
+        where company_id = ${companyId} and day between '2024-04-01' and '2024-04-04' and n <> 0`),
+    ).toEqual(expectedRoll);
   });
 });
 
