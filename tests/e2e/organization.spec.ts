@@ -262,6 +262,10 @@ test('admin approves one registered company and rejects another with a reason th
   await expect(applicantPage.getByTestId('examining-enter')).toBeVisible();
   await applicantPage.getByTestId('examining-enter').click();
   await expect(applicantPage.getByTestId('sidebar')).toBeVisible();
+  // the registration's second step now says the company is registered (GET /user/users/isServicerRegist), no form
+  await applicantPage.goto(`${base()}/edit-company`);
+  await expect(applicantPage.getByTestId('edit-company-registered')).toContainText(approveName);
+  await expect(applicantPage.getByTestId('edit-company-submit')).toHaveCount(0);
 
   // reject the other one: the reason is required
   await page.goto(`${base('oss')}/saas/basic/audit/index`);
@@ -315,5 +319,29 @@ test('admin lists servicers and extends a subscription', async ({ browser }) => 
   await expect(page.getByTestId('servicer-extensions')).toContainText('平台管理员');
   await expect(page.getByTestId('servicer-hosting-end')).not.toHaveText(before);
   await page.screenshot({ path: shot('org-servicer-show') });
+
+  // a subscription of a company of its own: the platform disables it and enables it again (updateStatus)
+  const reg = await page.request.post(`${base()}/api/user/users/register`, {
+    data: { company_name: `订阅停用${stamp}`, username: `subst${stamp}`, password: 'regist123', phone: '13655551212', app_code: 'BANG' },
+  });
+  expect(reg.status()).toBe(200);
+  const me = await page.request.get(`${base()}/api/user/users/getUserByToken`, { headers: { 'X-Token': (await reg.json()).data.token as string } });
+  const companyId = (await me.json()).data.company_id as number;
+  const created = await page.evaluate(async (company) => {
+    const res = await fetch('/api/user/user_subscription/', {
+      method: 'POST',
+      headers: { 'X-Token': localStorage.getItem('lading.token') ?? '', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ company_id: company, version: 'STANDARD', starts_on: '2026-01-01', ends_on: '2036-12-31', amount: 0, memo: 'e2e' }),
+    });
+    return (await res.json()).data.id as number;
+  }, companyId);
+  await page.goto(`${base('oss')}/saas/subscription/show/${created}`);
+  const status = page.getByTestId('subscription-status');
+  await expect(status).toHaveAttribute('data-status', 'active');
+  await page.getByTestId('subscription-toggle').click();
+  await expect(status).toHaveAttribute('data-status', 'disabled');
+  await expect(status).toHaveText('状态：已停用');
+  await page.getByTestId('subscription-toggle').click();
+  await expect(status).toHaveAttribute('data-status', 'active');
   await ctx.close();
 });

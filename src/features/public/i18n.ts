@@ -79,6 +79,8 @@ export const en = {
       signIn: 'Sign in to complete your company details',
       signInButton: 'Sign in',
       mainOnly: 'Only the main account can complete the company details.',
+      registered: '{{name}} has finished registering and is approved: nothing to complete here.',
+      enter: 'Enter the system',
       qualifications: 'Qualification photos are added under My account.',
     },
     activeEntry: {
@@ -174,6 +176,8 @@ export const zh: typeof en = {
       signIn: '请登录后完善企业信息',
       signInButton: '登录',
       mainOnly: '仅主账号可以完善企业信息。',
+      registered: '{{name}}已完成注册并通过审核，无需再完善信息。',
+      enter: '进入系统',
       qualifications: '资质照片请在"我的账号"中上传。',
     },
     activeEntry: {

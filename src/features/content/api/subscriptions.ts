@@ -38,6 +38,15 @@ export function useSaveSubscription(id: number | null) {
   });
 }
 
+/** POST /user/user_subscription/updateStatus {id, status}: the platform disables a subscription or enables it again. */
+export function useSubscriptionStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; status: SubscriptionItem['status'] }) => apiPost<{ id: number; status: string }>('/user/user_subscription/updateStatus', v, { silent: true }),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
 export function useRenewalWrite() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 /**
  * /saas/subscription/show (new) and /saas/subscription/show/:id: one subscription. The platform admin creates one
- * (answering a renewal request when the list's approve button led here) or edits and disables it; a company reads it.
+ * (answering a renewal request when the list's approve button led here), edits it, and disables / enables it again
+ * (POST /user/user_subscription/updateStatus); a company reads it.
  */
 import { Button, DataList, Field, HStack, Heading, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { SUBSCRIBE_VERSIONS, type SubscribeVersion } from '@/domain/account/api'
 import { ApiError } from '@/lib/api-client';
 import { useTokenPayload } from '@/lib/session/token-store';
 import { toast } from '@/lib/toaster';
-import { subscriptionQuery, useSaveSubscription } from '../api/subscriptions';
+import { subscriptionQuery, useSaveSubscription, useSubscriptionStatus } from '../api/subscriptions';
 import { formatYuan } from '@/domain/money';
 import { fenOf, formatTime, yuan } from '../utils/format';
 import { VersionSelect } from './version-select';
@@ -34,6 +35,7 @@ export function SubscriptionShowScreen() {
   const id = idParam ? Number(idParam) : null;
   const existing = useQuery({ ...subscriptionQuery(id ?? 0), enabled: id !== null });
   const save = useSaveSubscription(id);
+  const setStatus = useSubscriptionStatus();
   const start = today();
   const [form, setForm] = useState({
     company_id: search.company_id ? String(search.company_id) : '',
@@ -99,6 +101,11 @@ export function SubscriptionShowScreen() {
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} maxW="640px" data-testid="subscription-show-screen">
       <Heading size="md">{id === null ? t('content.subscription.add') : t('content.subscription.show')}</Heading>
+      {s && (
+        <Text fontSize="sm" data-testid="subscription-status" data-status={s.status}>
+          {t('content.subscription.statusLine', { status: t(`content.subscription.status.${s.status}`) })}
+        </Text>
+      )}
       <Field.Root required disabled={id !== null || !!search.company_id}>
         <Field.Label>{f('companyId')}</Field.Label>
         <Input size="sm" inputMode="numeric" value={form.company_id} onChange={(e) => setForm({ ...form, company_id: e.currentTarget.value })} />
@@ -135,6 +142,24 @@ export function SubscriptionShowScreen() {
         <Button size="sm" colorPalette="brand" loading={save.isPending} onClick={submit} data-testid="subscription-save">
           {t('content.save')}
         </Button>
+        {s && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette={s.status === 'active' ? 'red' : 'green'}
+            loading={setStatus.isPending}
+            onClick={() => {
+              setProblem(null);
+              setStatus.mutate(
+                { id: s.id, status: s.status === 'active' ? 'disabled' : 'active' },
+                { onSuccess: () => toast.success(t('content.saved')), onError: (e) => setProblem(e instanceof ApiError ? e.msg : t('content.failed')) },
+              );
+            }}
+            data-testid="subscription-toggle"
+          >
+            {t(s.status === 'active' ? 'content.subscription.disable' : 'content.subscription.enable')}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

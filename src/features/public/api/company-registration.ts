@@ -1,6 +1,7 @@
 /**
  * The registration's later steps for the signed-in account: its company's details (GET /user/company/info), the
- * second step POST /user/users/dataComplete (/edit-company) and the review it waits for (GET /user/company/review).
+ * second step POST /user/users/dataComplete (/edit-company), whether it is already done (GET /user/users/isServicerRegist)
+ * and the review it waits for (GET /user/company/review).
  * The keys are the organization screens' keys, so /examining and Company info read what was just sent.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,21 @@ export const useCompanyReviewState = (userId: number | null) =>
   useQuery({
     queryKey: reviewKey(userId),
     queryFn: () => apiGet<CompanyReviewState>('/user/company/review', undefined, { silent: true }),
+    enabled: userId !== null,
+    retry: false,
+  });
+
+/** GET /user/users/isServicerRegist: has the signed-in account's company finished registering as a servicer (review approved)? */
+export interface ServicerRegist {
+  is_regist: boolean;
+  company_type: string;
+  review_status: ReviewStatus;
+}
+
+export const useServicerRegist = (userId: number | null) =>
+  useQuery({
+    queryKey: ['organization', 'servicer-regist', userId] as const,
+    queryFn: () => apiGet<ServicerRegist>('/user/users/isServicerRegist', undefined, { silent: true }),
     enabled: userId !== null,
     retry: false,
   });

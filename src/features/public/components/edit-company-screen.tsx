@@ -1,16 +1,18 @@
 /**
  * 完善企业信息 (/edit-company): the registration's second step — the company's details, every one required — sent
  * with POST /user/users/dataComplete (right after /register, or to correct a rejected application, which goes back to
- * the platform's queue); the page moves on to /active-entry, which says whether the account is active yet. Qualification photos stay on My account. Without a session it asks to sign in and come back.
+ * the platform's queue); the page moves on to /active-entry, which says whether the account is active yet. A company
+ * whose registration is already done (GET /user/users/isServicerRegist) is told so, without the form. Qualification
+ * photos stay on My account. Without a session it asks to sign in and come back.
  */
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_NAME_MAX, COMPANY_TEXT_MAX } from '@/domain/organization';
 import { isPhoneOrLandline } from '@/domain/validators';
 import { useTokenPayload } from '@/lib/session/token-store';
-import { useCompanyDetails, useCompleteCompany, type CompanyDetails } from '../api/company-registration';
+import { useCompanyDetails, useCompleteCompany, useServicerRegist, type CompanyDetails } from '../api/company-registration';
 import { errorText } from '../utils/lang';
 import { PublicPage } from './public-page';
 
@@ -51,7 +53,32 @@ export function EditCompanyScreen() {
       </PublicPage>
     );
   }
-  return <CompanyForm userId={payload.id} />;
+  return <RegistrationStep userId={payload.id} />;
+}
+
+/** A servicer whose registration is already done (isServicerRegist) is told so and led in; otherwise the form. */
+function RegistrationStep({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const regist = useServicerRegist(userId);
+  const details = useCompanyDetails(regist.data?.is_regist === true);
+  if (regist.isPending) {
+    return (
+      <PublicPage title={t('publicPages.editCompany.title')} testId="edit-company">
+        <Spinner size="sm" />
+      </PublicPage>
+    );
+  }
+  if (regist.data?.is_regist) {
+    return (
+      <PublicPage title={t('publicPages.editCompany.title')} testId="edit-company">
+        <Text data-testid="edit-company-registered">{t('publicPages.editCompany.registered', { name: details.data?.name ?? '' })}</Text>
+        <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start" data-testid="edit-company-enter">
+          <RouterLink to="/">{t('publicPages.editCompany.enter')}</RouterLink>
+        </Button>
+      </PublicPage>
+    );
+  }
+  return <CompanyForm userId={userId} />;
 }
 
 function CompanyForm({ userId }: { userId: number }) {
