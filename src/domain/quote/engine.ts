@@ -61,6 +61,8 @@ interface IndexedRow {
   /** rows of one version sharing zone and category: the tiers (and conditions) one winner chooses among */
   cell: string;
   category: string;
+  /** the rows of its version, fee code and zone key in its cell, in their order (the winner's tiers; filled by compileCards) */
+  cellRows: IndexedRow[];
 }
 
 interface CompiledVersion {
@@ -118,7 +120,7 @@ function indexRow(row: RateRow): { key: string; ir: IndexedRow } {
     if (z.line_id !== null) [key, level, levelName] = [`l${z.line_id}`, 20, 'line'];
     else [key, level, levelName] = [`t${z.to_code}`, areaPrefix(z.to_code).level * 4 + (z.from_code ? areaPrefix(z.from_code).level : 0), 'route'];
   } else [key, level, levelName] = [`s${z.station_id}`, 1, 'station'];
-  return { key, ir: { row, level, levelName, category, cell: `${key}|${from}|${category}` } };
+  return { key, ir: { row, level, levelName, category, cell: `${key}|${from}|${category}`, cellRows: [] } };
 }
 
 /** Index the cards once: by kind and party, published versions newest first, rows by fee code and zone. */
@@ -139,6 +141,17 @@ export function compileCards(cards: readonly RateCard[]): CompiledCards {
           if (list) list.push(ir);
           else zones.set(key, [ir]);
         }
+        // each row knows the rows of its cell, so a pick does not filter its list per order
+        for (const zones of byCode.values())
+          for (const list of zones.values()) {
+            const cells = new Map<string, IndexedRow[]>();
+            for (const ir of list) {
+              const cell = cells.get(ir.cell);
+              if (cell) cell.push(ir);
+              else cells.set(ir.cell, [ir]);
+              ir.cellRows = cells.get(ir.cell)!;
+            }
+          }
         return { version, byCode };
       });
     const k = partyKey(card.kind, card.party_type, card.party_id);
@@ -226,10 +239,9 @@ interface Pick {
  * (later effective_from, then higher id). The winner's cell — its rows of the same zone and category — then yields
  * the tier containing the quantity; rows of losing cards are not looked at.
  */
-export function pickRow(compiled: CompiledCards, kind: CardKind, code: string, ranks: readonly Rank[], o: PricingOrder): Pick | null {
-  const keys = lookupKeys(CARD_KIND_INFO[kind].zone, o);
+export function pickRow(compiled: CompiledCards, kind: CardKind, code: string, ranks: readonly Rank[], o: PricingOrder, keys = lookupKeys(CARD_KIND_INFO[kind].zone, o)): Pick | null {
   for (const r of ranks) {
-    let best: { card: RateCard; v: CompiledVersion; ir: IndexedRow; cat: number; list: IndexedRow[] } | null = null;
+    let best: { card: RateCard; v: CompiledVersion; ir: IndexedRow; cat: number } | null = null;
     for (const pk of r.keys)
       for (const cc of compiled.byParty.get(pk) ?? []) {
         if (cc.card.status !== 1) continue;
@@ -252,14 +264,11 @@ export function pickRow(compiled: CompiledCards, kind: CardKind, code: string, r
                   (cat === best.cat &&
                     (v.version.effective_from > best.v.version.effective_from || (v.version.effective_from === best.v.version.effective_from && v.version.id > best.v.version.id)))))
             )
-              best = { card: cc.card, v, ir, cat, list };
+              best = { card: cc.card, v, ir, cat };
           }
         }
       }
-    if (best) {
-      const cell = best.ir.cell;
-      return { card: best.card, version: best.v.version, rank: r.rank, rows: best.list.filter((x) => x.cell === cell) };
-    }
+    if (best) return { card: best.card, version: best.v.version, rank: r.rank, rows: best.ir.cellRows };
   }
   return null;
 }
@@ -341,21 +350,26 @@ export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | Com
   const formulaLang = opts.formulas === false ? null : lang;
   const lines: FeeLine[] = [];
   const issues: PricingNote[] = [];
+  // the zone keys the order can match, once per zone type
+  const keysOf = new Map<ZoneType, string[]>();
+  const push = (code: QuoteFeeCode, direction: FeeLine['direction'], party: FeeParty, amount: number, e: FeeExplanation) => {
+    if (!(amount <= MAX_LINE_CENTS)) issues.push({ key: 'tooBig', code });
+    else lines.push({ code, name: FEE_CODE_NAMES[code][lang], direction, party, amount_cents: amount, explanation: e });
+  };
   for (const kind of KIND_ORDER) {
     const codes = compiled.codes.get(kind);
     if (!codes) continue;
     const who = partyOf(kind, order, opts.names);
     if (!who) continue;
     const direction = CARD_KIND_INFO[kind].direction;
+    const zone = CARD_KIND_INFO[kind].zone;
+    let keys = keysOf.get(zone);
+    if (!keys) keysOf.set(zone, (keys = lookupKeys(zone, order)));
     for (const code of codes) {
       if (SERVICE_SET.has(code) && !order.services.includes(code)) continue;
-      const pick = pickRow(compiled, kind, code, who.ranks, order);
+      const pick = pickRow(compiled, kind, code, who.ranks, order, keys);
       if (!pick) continue;
       const party = who.party.name || pick.rank !== 'own' ? who.party : { ...who.party, name: pick.card.party_name };
-      const push = (amount: number, e: FeeExplanation) => {
-        if (!(amount <= MAX_LINE_CENTS)) issues.push({ key: 'tooBig', code });
-        else lines.push({ code, name: FEE_CODE_NAMES[code][lang], direction, party, amount_cents: amount, explanation: e });
-      };
       if (pick.rows[0].row.shape === 'ratio') {
         const ir = pick.rows[0];
         const row = ir.row as RatioRow;
@@ -368,7 +382,7 @@ export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | Com
         const base = of.reduce((s, l) => s + l.amount_cents, 0);
         const { raw, amount } = ratioAmount(base, row.percent_bp, row.min_cents, row.max_cents);
         const price: FeePrice = { mode: 'RATIO', unit_cents: 0, first_units: 0, first_cents: 0, step_units: 0, additional_cents: 0, steps: 0, flat_cents: 0, min_cents: row.min_cents, max_cents: row.max_cents, percent_bp: row.percent_bp, of, raw_cents: raw };
-        push(amount, explanation(pick, ir, 'RATIO', base, [0, null], price, formulaLang));
+        push(code, direction, party, amount, explanation(pick, ir, 'RATIO', base, [0, null], price, formulaLang));
         continue;
       }
       let missing: PricingNote | null = null;
@@ -387,7 +401,7 @@ export function priceOrder(order: PricingOrder, cards: readonly RateCard[] | Com
         }
         const a = rowAmount(row, q);
         const price: FeePrice = { mode: row.mode, unit_cents: row.unit_cents, first_units: row.first_units, first_cents: row.first_cents, step_units: row.step_units, additional_cents: row.additional_cents, steps: a.steps, flat_cents: row.flat_cents, min_cents: row.min_cents, max_cents: 0, percent_bp: 0, of: [], raw_cents: a.raw };
-        push(a.amount, explanation(pick, ir, row.basis, q, [row.tier_min, row.tier_max], price, formulaLang));
+        push(code, direction, party, a.amount, explanation(pick, ir, row.basis, q, [row.tier_min, row.tier_max], price, formulaLang));
         missing = null;
         break;
       }
