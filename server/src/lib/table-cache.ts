@@ -7,11 +7,11 @@
  * tables raise `NOTIFY lading_cache '<table>'` (migration 0048), delivered at commit and never for a rolled-back
  * change. On PGlite the listener runs before the writing query's promise resolves (one connection, so nothing
  * reads in between). On PostgreSQL every process LISTENs; a write made by this process is also seen by the
- * process itself (`watchClientWrites` on every pooled connection): the table counts as changed when the statement
- * is sent and again when it is committed — an autocommit statement's answer, a transaction's COMMIT — before the
- * writer's code goes on, so an entry another request loaded meanwhile (from the rows as they were) is stale from
- * that moment and this process never reads its own write stale while the notification is on its way. Nothing is
- * held off for a fixed time, so a process that writes orders often still caches them between its writes. While the
+ * process itself (`watchClientWrites` on every pooled connection): when its change is committed — an autocommit
+ * statement's answer, a transaction's COMMIT — and before the writer's code goes on, the table counts as changed;
+ * for orders and their events (whose feed names the orders, migration 0055) the list pages count as changed and the
+ * entries of single orders are read from the database until the change has come back through the feed (`holdRows`),
+ * so a signed order does not empty every other order's detail. Nothing is held off for a fixed time. While the
  * LISTEN connection is down nothing is cached, and every entry expires after `ttlMs` whatever happens.
  *
  * Inside a request transaction the cache is bypassed: the transaction may have changed the rows (its NOTIFY comes
@@ -58,6 +58,12 @@ interface Entry {
 /** The tables whose change feed names the rows (the orders they belong to) — migration 0055. */
 export type RowTable = 'orders' | 'order_events';
 
+/** A payload of the feed that is not a change: a process's own token (`holdRows`). */
+export const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 2_000;
+
+const ROW_TABLES = new Set<string>(['orders', 'order_events'] satisfies RowTable[]);
+
 /** More row marks than this and they are folded into "any row of the table changed" (a bound on memory). */
 const MAX_ROW_MARKS = 50_000;
 
@@ -79,6 +85,9 @@ export interface TableCacheOptions {
 
 export class TableCache {
   private counter = 0;
+  private syncs = 0;
+  /** this process's own committed row changes on their way through the feed, by token */
+  private readonly held = new Map<string, { tables: readonly RowTable[]; timer: ReturnType<typeof setTimeout> }>();
   /** per table: the counter at its last change of any row */
   private readonly changedAt = new Map<string, number>();
   /** per table: the counter at its last change of rows not named (a bare table name in the feed) */
@@ -108,7 +117,7 @@ export class TableCache {
    */
   get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, options: CacheGetOptions<T> = {}): Promise<T> {
     const { group, rows } = options;
-    if (!this.live || inRequestTransaction()) {
+    if (!this.live || inRequestTransaction() || (rows && this.rowsHeld(rows.tables))) {
       this.stats.misses++;
       return Promise.resolve(load());
     }
@@ -149,10 +158,51 @@ export class TableCache {
   }
 
   /**
+   * This process committed a change of rows of `tables` (PostgreSQL, `watchClientWrites`): their entries are read
+   * from the database until the feed has delivered that change, which names the rows. The caller sends the returned
+   * token through the feed after the commit; the feed delivers in commit order, so when the token comes back the
+   * change came before it. Not back within `SYNC_TIMEOUT_MS` (or failed to send: `syncFailed`): the whole tables
+   * count as changed.
+   */
+  holdRows(tables: readonly RowTable[]): string {
+    // entries of any row (list pages) are stale now; entries of named rows wait for the feed
+    tables.forEach((t) => this.changedAt.set(t, ++this.counter));
+    const token = `${SYNC_PREFIX}${process.pid}:${++this.syncs}:${Math.random().toString(36).slice(2, 8)}`;
+    const timer = setTimeout(() => this.syncFailed(token), SYNC_TIMEOUT_MS);
+    timer.unref?.();
+    this.held.set(token, { tables, timer });
+    return token;
+  }
+
+  /** The token could not be sent (or never came back): release the hold, every entry of those tables stale. */
+  syncFailed(token: string): void {
+    const hold = this.held.get(token);
+    if (!hold) return;
+    this.release(token);
+    hold.tables.forEach((t) => this.changed(t));
+  }
+
+  private release(token: string): void {
+    const hold = this.held.get(token);
+    if (hold) clearTimeout(hold.timer);
+    this.held.delete(token);
+  }
+
+  private rowsHeld(tables: readonly RowTable[]): boolean {
+    if (!this.held.size) return false;
+    for (const hold of this.held.values()) if (hold.tables.some((t) => tables.includes(t))) return true;
+    return false;
+  }
+
+  /**
    * A committed change (its NOTIFY): `table` — any row, every entry read from it is stale; `table#1,2` — those
    * orders' rows: entries of the whole table and entries of those rows are stale.
    */
   changed(payload: string): void {
+    if (payload.startsWith(SYNC_PREFIX)) {
+      this.release(payload); // another process's token: not held here, nothing to do
+      return;
+    }
     const c = ++this.counter;
     const hash = payload.indexOf('#');
     if (hash < 0) {
@@ -215,7 +265,7 @@ type QueryFn = (...args: unknown[]) => unknown;
  * at the end; outside, at the statement's answer. Both the promise and the callback form (pg.Pool's own query) are
  * covered; anything else (a cursor, a stream) passes through.
  */
-export function watchClientWrites(client: { query: QueryFn }, cache: Pick<TableCache, 'changed'>): void {
+export function watchClientWrites(client: { query: QueryFn }, cache: Pick<TableCache, 'changed' | 'holdRows' | 'syncFailed'>): void {
   const query = client.query.bind(client) as QueryFn;
   let transaction: Set<string> | null = null;
   client.query = (...args: unknown[]) => {
@@ -223,7 +273,8 @@ export function watchClientWrites(client: { query: QueryFn }, cache: Pick<TableC
     const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
     if (typeof text !== 'string') return query(...args);
     const written = watchedTablesWritten(text);
-    written.forEach((t) => cache.changed(t));
+    // tables the feed names the rows of are handled at commit only: marking them whole here would drop every entry
+    written.filter((t) => !ROW_TABLES.has(t)).forEach((t) => cache.changed(t));
     let settled: string[] = [];
     if (TRANSACTION_START.test(text)) transaction = new Set();
     else if (TRANSACTION_END.test(text)) {
@@ -232,7 +283,14 @@ export function watchClientWrites(client: { query: QueryFn }, cache: Pick<TableC
     } else if (transaction) written.forEach((t) => transaction!.add(t));
     else settled = written;
     if (!settled.length) return query(...args);
-    const mark = () => settled.forEach((t) => cache.changed(t));
+    const mark = () => {
+      const rows = settled.filter((t) => ROW_TABLES.has(t)) as RowTable[];
+      settled.filter((t) => !ROW_TABLES.has(t)).forEach((t) => cache.changed(t));
+      if (!rows.length) return;
+      // held until the change (which names its rows) has come through the feed: the token follows it there
+      const token = cache.holdRows(rows);
+      (query('select pg_notify($1, $2)', [CACHE_CHANNEL, token]) as Promise<unknown>).catch(() => cache.syncFailed(token));
+    };
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       const callback = last as (...r: unknown[]) => unknown;
