@@ -68,8 +68,22 @@ export async function runFinanceBillsBench(): Promise<string[]> {
     out.push(`generate the month: ${first.bills} bills, ${first.lines} lines in ${s(first.ms)} (CPU ${s(first.cpuMs)}, load ${loadavg()}; goal ≤ 30 s)`);
     const again = await generate();
     out.push(`generate again (idempotent): ${again.bills} bills, ${again.lines} lines in ${s(again.ms)} (CPU ${s(again.cpuMs)}, load ${loadavg()})`);
+    // a period draft's lines are read from the fee rows until it is confirmed: its journal's first page, then confirming it (writes them out)
+    const timed = async (method: 'GET' | 'POST', url: string) => {
+      const started = performance.now();
+      const res = await t.app.inject({ method, url, headers: session.headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return { ms: performance.now() - started, data: res.json().data };
+    };
+    const [draft] = (await timed('GET', `/api/finance/bills?party_type=consignor&period=${PERIOD}&status=DRAFT&per_page=1`)).data.list as { id: number; line_count: number }[];
+    const page = await timed('GET', `/api/finance/bills/${draft.id}/lines?per_page=20`);
+    const confirmed = await timed('POST', `/api/finance/bills/${draft.id}/confirm`);
+    out.push(
+      `a draft of ${draft.line_count} lines: its journal's first page ${page.ms.toFixed(0)} ms (${page.data.total} lines); confirming it (its lines written out) ${confirmed.ms.toFixed(0)} ms, ${confirmed.data.line_count} lines (load ${loadavg()})`,
+    );
   } finally {
     await t.close();
+    await database.close();
   }
   return out;
 }

@@ -5,6 +5,7 @@
  * each in the ledger, then times each report's first page (the last 31 China days) through inject: p50 / p95.
  * Run alone with `npx tsx tests/bench/reports.ts` (BENCH_ORDERS to change the count).
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -92,13 +93,17 @@ export async function runReportsBench(): Promise<string[]> {
       const first = await t.app.inject({ url, headers: session.headers });
       if (first.statusCode !== 200) throw new Error(`${url}: ${first.body}`);
       const times: number[] = [];
+      const cpu = process.cpuUsage();
       for (let i = 0; i < ITERATIONS; i++) {
         const s = performance.now();
         await t.app.inject({ url, headers: session.headers });
         times.push(performance.now() - s);
       }
+      const used = process.cpuUsage(cpu);
       times.sort((a, b) => a - b);
-      out.push(`  GET ${name.padEnd(48)} n=${ITERATIONS}  p50 ${quantile(times, 0.5).toFixed(2)} ms  p95 ${quantile(times, 0.95).toFixed(2)} ms  (goal ≤ 200 ms)`);
+      out.push(
+        `  GET ${name.padEnd(48)} n=${ITERATIONS}  p50 ${quantile(times, 0.5).toFixed(2)} ms  p95 ${quantile(times, 0.95).toFixed(2)} ms  CPU ${((used.user + used.system) / 1000 / ITERATIONS).toFixed(1)} ms/request  load ${os.loadavg()[0].toFixed(1)}  (goal ≤ 200 ms)`,
+      );
     }
     if (process.env.BENCH_EXPLAIN) {
       const from = new Date(`${chinaDay(-30)}T00:00:00+08:00`);

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { periodRange } from '../../../../../src/domain/finance/bills';
+import { periodRange, weekOf } from '../../../../../src/domain/finance/bills';
 import { billLines, orderEstimatedFees, orderFees, orders, resources, transitLoads } from '../../../db/schema';
 import { call, companyId, consignorBills, consignorId, data, deliveryId, finance, consignor, generate, orderA, orderB, PERIOD, setupBills, t, inMonth } from './bills-fixture';
 
@@ -189,3 +189,38 @@ describe('a load fee changed after drafting', () => {
   });
 });
 
+
+describe('a period draft holds its lines by date until confirmed', () => {
+  it('confirming writes its lines out (frozen); a later fee of the period starts a new draft with that fee only', async () => {
+    const db = t.database.db;
+    const APRIL = '2025-04';
+    const april = periodRange('MONTH', APRIL).from;
+    const inApril = (day: number) => new Date(april.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '四月商家' }).returning();
+    const fee = (amountCents: number, day: number) => ({ companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inApril(day) });
+    const [first] = await db.insert(orderFees).values([fee(1_000, 2), fee(2_000, 9)]).returning();
+    const run = () => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: APRIL }));
+    const bills = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { id: number; status: string; total_cents: number; line_count: number }[];
+    expect(await run()).toMatchObject({ bills: 1, lines: 2 });
+    const [draft] = await bills();
+    // nothing written while a draft: its journal reads the fee rows
+    expect(await db.select().from(billLines).where(eq(billLines.billId, draft.id))).toEqual([]);
+    expect((await data(call(finance, 'GET', `/finance/bills/${draft.id}/lines`))).list.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([1_000, 2_000]);
+    // a week run over the same days finds the rows held by the month draft
+    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'WEEK', period: weekOf(inApril(9)) }))).toMatchObject({ bills: 0, lines: 0 });
+    await data(call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {}));
+    const written = await db.select().from(billLines).where(eq(billLines.billId, draft.id));
+    expect(written.map((l) => [l.sourceKey, l.amountCents, l.signedCents]).sort()).toEqual([
+      [`of:${first.id}`, 1_000, 1_000],
+      [`of:${first.id + 1}`, 2_000, 2_000],
+    ]);
+    // a fee of April posted after the confirmation: a new draft holds it alone; the confirmed bill's journal stays
+    await db.insert(orderFees).values(fee(500, 20));
+    expect(await run()).toMatchObject({ bills: 1, lines: 1 });
+    const after = await bills();
+    expect(after.find((b) => b.id === draft.id)).toMatchObject({ status: 'CONFIRMED', total_cents: 3_000, line_count: 2 });
+    expect(after.find((b) => b.status === 'DRAFT')).toMatchObject({ total_cents: 500, line_count: 1 });
+    expect((await data(call(finance, 'GET', `/finance/bills/${draft.id}/lines`))).total).toBe(2);
+    expect(await run()).toMatchObject({ bills: 0, lines: 0 });
+  });
+});
