@@ -169,6 +169,10 @@ test('servicer edits departments and company info', async ({ browser }) => {
 
   await page.goto(`${base()}/saas/basic/company/index`);
   await expect(page.getByTestId('company-screen')).toBeVisible();
+  // the company's accounts, main first (GET /user/users/getUserList)
+  const accounts = page.getByTestId('company-accounts');
+  await expect(accounts.locator('.dt-row').first()).toContainText('主账号');
+  await expect(accounts.locator('.dt-row').nth(1)).toContainText('子账号');
   await page.getByTestId('company-address').fill('上海市浦东新区世纪大道100号');
   await page.getByTestId('company-phone').fill('abc');
   await page.getByTestId('company-save').click();

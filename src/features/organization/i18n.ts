@@ -121,6 +121,10 @@ export const en = {
     },
     company: {
       title: 'Company info',
+      accounts: 'Company accounts',
+      accountKind: 'Account',
+      mainAccount: 'Main',
+      subAccount: 'Sub-account',
       appCode: 'App code',
       version: 'Edition',
       hostingEnd: 'Subscription end',
@@ -282,6 +286,10 @@ export const zh: typeof en = {
     },
     company: {
       title: '公司信息',
+      accounts: '企业账号',
+      accountKind: '类型',
+      mainAccount: '主账号',
+      subAccount: '子账号',
       appCode: '系统',
       version: '版本',
       hostingEnd: '到期日',

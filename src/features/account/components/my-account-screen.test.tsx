@@ -40,4 +40,14 @@ describe('MyAccountScreen', () => {
     expect(screen.getByTestId('account-last-login').textContent).toBe(`上次登录${local('2026-11-20T08:30:00Z')}`);
     expect(api.apiGet).toHaveBeenCalledWith('/user/users/getLastLoginTime', undefined, { silent: true });
   });
+
+  it('shows the role and creation time of the account from GET /user/users/getUserInfo', async () => {
+    api.apiGet.mockImplementation(async (url: string) =>
+      url === '/user/users/getUserInfo' ? { id: 7, role_name: '调度员', created_at: '2026-10-01T04:00:00Z' } : { last_login_at: null, current_login_at: null },
+    );
+    renderWithProviders(<MyAccountScreen />, { catalogs: [strings] });
+    await waitFor(() => expect(screen.getByTestId('account-role').textContent).toBe('角色调度员'));
+    expect(screen.getByTestId('account-created').textContent).toBe(`创建时间${local('2026-10-01T04:00:00Z')}`);
+    expect(api.apiGet).toHaveBeenCalledWith('/user/users/getUserInfo', { id: 7 }, { silent: true });
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * My account /saas/account/my/index: profile from getUserByToken, the previous and this sign-in from
- * getLastLoginTime, edit nickname/phone, change password.
+ * My account /saas/account/my/index: profile from getUserByToken, the role and creation time of the account from
+ * getUserInfo, the previous and this sign-in from getLastLoginTime, edit nickname/phone, change password.
  */
 import { Alert, Avatar, Badge, Box, Card, DataList, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { FileAvatarImage } from '@/components/ui/image-uploader/file-avatar-imag
 import type { UserInfo } from '@/domain/auth';
 import { currentUserQuery } from '@/lib/session/queries';
 import { lastLoginTimeQuery } from '../api/get-last-login-time';
+import { userInfoQuery } from '../api/get-user-info';
 import { AvatarUploader } from './avatar-uploader';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -81,6 +82,7 @@ function ProfileDetails({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const none = t('account.none');
   const times = useQuery(lastLoginTimeQuery()).data;
+  const account = useQuery(userInfoQuery(user.id)).data;
   const rows: [string, string, ReactNode][] = [
     ['username', t('account.fields.username'), user.username],
     ['nickname', t('account.fields.nickname'), user.nickname || none],
@@ -95,6 +97,9 @@ function ProfileDetails({ user }: { user: UserInfo }) {
       </Badge>,
     ],
     ['business-unit', t('account.fields.businessUnit'), user.group_name || none],
+    // a main account holds every menu without a role
+    ['role', t('account.fields.role'), user.is_main ? t('account.fields.allMenus') : account?.role_name || none],
+    ['created', t('account.fields.created'), formatTime(account?.created_at) ?? none],
     // the sign-in before this one (getUserByToken carries it too), and this one's, which only getLastLoginTime answers
     ['last-login', t('account.fields.lastLogin'), formatTime(times ? times.last_login_at : user.last_login_at) ?? none],
     ['current-login', t('account.fields.currentLogin'), formatTime(times?.current_login_at) ?? none],

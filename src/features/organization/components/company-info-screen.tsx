@@ -1,6 +1,7 @@
 /**
  * /saas/basic/company/index: the signed-in company's own data — name, contact, address, licence number, memo —
- * editable by its main account (sub-accounts read it), with its subscription and review status beside.
+ * editable by its main account (sub-accounts read it), with its subscription and review status beside, and the
+ * company's accounts below (company-accounts.tsx).
  */
 import { Alert, Badge, Box, Button, DataList, Field, Grid, Heading, HStack, Skeleton, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +13,7 @@ import { toast } from '@/lib/toaster';
 import { useCompanyInfo, useUpdateCompanyInfo, type CompanyInfo } from '../api/company-info';
 import { COMPANY_LIMITS, companyInfoSchema, type CompanyInfoForm } from '../utils/company-schema';
 import { formatTime } from '../utils/format';
+import { CompanyAccounts } from './company-accounts';
 import { OrgFormField } from './form-field';
 import { applyServerError } from './server-error';
 
@@ -42,6 +44,7 @@ export function CompanyInfoScreen() {
       ) : (
         <Skeleton h="320px" />
       )}
+      <CompanyAccounts />
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ import { loginResultSchema } from '../../../schemas/session';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // POST /user/users/userslogin (spec §7) is the users service's name for the same sign-in: one handler, two paths.
-  // The login screen posts to /login/login; userslogin answers clients that sign in through the users service.
+  // The login screen posts to /login/login; userslogin answers clients that sign in through the users service. No
+  // screen uses it: the product has one sign-in screen, and it posts to /login/login (issue 23: written down here).
   for (const url of ['/login/login', '/user/users/userslogin']) app.post(
     url,
     {

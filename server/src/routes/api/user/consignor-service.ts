@@ -3,9 +3,11 @@
  * merchant screens (the merchant home /saas/consignor/index, the order form's consignor picker) imply:
  *   GET  /api/user/consignor/getList  {pageNum/pageSize or page/per_page, name}: the servicer's merchants (plain
  *                                      consignors, not third-party logistics): data.list, data.total (success/data/
- *                                      totalItem to pageNum/pageSize, plugins/page-aliases.ts)
+ *                                      totalItem to pageNum/pageSize, plugins/page-aliases.ts) — the merchant list
+ *                                      screens (/saas/resource/consignor/index, /saas/basic/consignor/index) page through it
  *   GET  /api/user/consignor/getInfo  {id}: one merchant of the servicer; a consignor account may omit id and gets its
- *                                      own merchant record. Another company's id: not found.
+ *                                      own merchant record (the merchant home shows its settlement terms and whether it
+ *                                      may create orders). Another company's id: not found.
  *   POST /api/user/consignor/add      the consignor model of POST /user/servicer_resource/consignor/add (same rules and
  *                                      defaults, spec §3): data.res_consignor_id, data.resource_id
  */

@@ -7,7 +7,7 @@
  *   POST   /api/user/user_subscription/              {company_id, version, starts_on, ends_on, amount (fen), memo, renewal_id}: data.id
  *   PUT    /api/user/user_subscription/:id           {version, starts_on, ends_on, amount, memo}
  *   DELETE /api/user/user_subscription/:id
- *   POST   /api/user/user_subscription/updateStatus  {id, status active|disabled}
+ *   POST   /api/user/user_subscription/updateStatus  {id, status active|disabled}: 停用 / 启用 on the platform's subscription page
  *   GET    /api/user/user_subscription/renew         {page, per_page, status, company_id}: renewal requests (the company's own)
  *   POST   /api/user/user_subscription/renew         {version, months, memo}: the company's main account asks; one open at a time
  *   POST   /api/user/user_subscription/renew/:id/reject {reason}: the platform says no (issue 22)

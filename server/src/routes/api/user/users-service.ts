@@ -4,20 +4,24 @@
  *   POST /api/user/users/dataComplete      the registration's second step (/edit-company): the company's details, every
  *                                           one required; a rejected qualification review goes back to the queue. Main account.
  *   GET  /api/user/users/isServicerRegist  is the signed-in account's company a servicer that finished registration
- *                                           (review approved)? data.is_regist. No screen asks yet: /examining reads
- *                                           /user/company/review, which also says why a review was rejected.
+ *                                           (review approved)? data.is_regist. /edit-company (the registration's
+ *                                           second step) asks: a company already registered is told so, no form.
+ *                                           /examining reads /user/company/review, which also says why a review was rejected.
  *   GET  /api/user/users/getUserList       the company's accounts, main first {pageNum/pageSize or page/per_page, name,
  *                                           status}: data.list, data.total (success/data/totalItem to pageNum/pageSize,
- *                                           plugins/page-aliases.ts). The people pickers still read
- *                                           /user/company-users and /user/sub_user/ (spec §2.5's sub-account picker).
- *   GET  /api/user/users/getUserInfo       {id}: one account of the company (another company's id: not found).
+ *                                           plugins/page-aliases.ts). Company info's 企业账号 table pages through it.
+ *                                           The people pickers still read /user/company-users and /user/sub_user/
+ *                                           (spec §2.5's sub-account picker).
+ *   GET  /api/user/users/getUserInfo       {id}: one account of the company (another company's id: not found). My
+ *                                           account reads its own: the role it holds, when it was created.
  *   GET  /api/user/users/getCumulative     the company's all-time figures: orders taken, signed, enabled accounts,
  *                                           days since joining — the dashboard's line under its title.
  *   GET  /api/user/users/checkSubLimit     the sub-account limit of the company's edition, how many it holds, can_add —
  *                                           the sub-account screen disables 新增 at the limit; creating enforces it.
  *   POST /api/user/users/updateUserStatus  {id, status 1|0}: enables / disables a sub-account (disabling ends its sessions).
  * POST /user/users/createUser is POST /user/sub_user/create (sub-accounts.ts); POST /user/users/userslogin is
- * POST /login/login (login.ts).
+ * POST /login/login (login.ts): no screen of its own — it is the same sign-in under the users service's name, and
+ * the one sign-in screen posts to /login/login (a second screen signing in the same way would only duplicate it).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
