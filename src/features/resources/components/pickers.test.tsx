@@ -8,6 +8,7 @@ const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ ...api, ApiError: class ApiError extends Error {} }));
 
 const { CarrierPicker, ConsignorPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, singlePick, StorePicker } = await import('./pickers');
+const { SubAccountPicker } = await import('./sub-account-picker');
 
 // jsdom has no CSS.escape; the combobox's highlight lookup after a click needs it
 globalThis.CSS ??= { escape: (v: string) => v.replace(/["\\]/g, '\\$&') } as unknown as typeof CSS;
@@ -33,6 +34,7 @@ beforeEach(() => {
     }
     if (params?.resource_ids) return { list: String(params.resource_ids).split(',').map((id) => row(Number(id), `名${id}`)), total: 1 };
     if (url === '/user/resource_binding/store/list') return { list: [row(3, '唯一店铺')], total: 1 };
+    if (url === '/user/sub_user/') return { list: Array.from({ length: 21 }, (_, i) => ({ user_id: i + 1, username: `u${i + 1}`, nickname: '', phone: '', status: 1 })), total: 21 };
     if (url === '/user/resource_binding/consignor/list') return { list: [row(1, '甲'), { ...row(2, '禁止下单'), is_forbid_create_order: 1 }], total: 2 };
     return { list: [row(1, '甲'), row(2, '乙')], total: 2 };
   });
@@ -148,5 +150,30 @@ describe('resource pickers', () => {
     wrap(<ConsignorPicker orderable value={[]} onChange={vi.fn()} />);
     fireEvent.click(screen.getByTestId('consignor-picker-input'));
     await vi.waitFor(() => expect(screen.getAllByTestId('consignor-picker-option').map((o) => o.textContent)).toEqual(['甲']));
+  });
+
+  it('the order form’s consignor and (for a chosen consignor) store pickers offer their inline add (spec §4)', async () => {
+    wrap(<ConsignorPicker value={[]} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('consignor-picker-input'));
+    await screen.findAllByTestId('consignor-picker-option');
+    expect(screen.getByTestId('consignor-picker-add')).toBeTruthy();
+    cleanup();
+    wrap(<StorePicker consignorId={12} value={[]} onChange={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('store-picker-input'));
+    await screen.findAllByTestId('store-picker-option');
+    expect(screen.getByTestId('store-picker-add')).toBeTruthy();
+  });
+
+  it('SubAccountPicker: GET /user/sub_user/ 20 per page; a 21st pick is refused (limit 20)', async () => {
+    const onChange = vi.fn();
+    const chosen = Array.from({ length: 20 }, (_, i) => String(i + 1));
+    wrap(<SubAccountPicker multiple value={chosen} onChange={onChange} data-testid="subs" />);
+    fireEvent.click(screen.getByTestId('subs-input'));
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/sub_user/', { page: 1, per_page: 20 }, { silent: true }));
+    const options = await screen.findAllByTestId('subs-option');
+    const last = options.find((o) => o.textContent === 'u21')!;
+    expect(last.getAttribute('data-disabled')).not.toBeNull();
+    fireEvent.click(last);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
