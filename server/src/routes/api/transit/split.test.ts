@@ -41,6 +41,8 @@ describe('split orders', () => {
     const [child] = await db.select().from(orders).where(eq(orders.id, answer.child_order_id));
     const [after] = await db.select().from(orders).where(eq(orders.id, parent.id));
     expect(child).toMatchObject({ status: 'IN_WAREHOUSE', warehouseId: f.warehouse, endContact: '李四', endAddress: '中山路8号', package: 2 });
+    // the split prices both orders again in its transaction (issue 20): the child has its own estimate from its cartons
+    expect(await count(sql`select count(*) as n from order_pricings where order_id = ${child.id}`)).toBe(1);
     // the whole unit moved is the child's product line; the parent's lines stay (its labels are numbered from them)
     expect(child.products).toEqual([expect.objectContaining({ product_id: f.double.id, quantity: 1 })]);
     expect(after.products).toEqual(parent.products);
