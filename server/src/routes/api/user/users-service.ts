@@ -18,8 +18,10 @@
  *                                           days since joining — the dashboard's line under its title.
  *   GET  /api/user/users/checkSubLimit     the sub-account limit of the company's edition, how many it holds, can_add —
  *                                           the sub-account screen disables 新增 at the limit; creating enforces it.
- *   POST /api/user/users/updateUserStatus  {id, status 1|0}: enables / disables a sub-account (disabling ends its sessions).
- * POST /user/users/createUser is POST /user/sub_user/create (sub-accounts.ts); POST /user/users/userslogin is
+ *   POST /api/user/users/updateUserStatus  {id, status 1|0}: enables / disables a sub-account (disabling ends its sessions);
+ *                                           the sub-account list and detail screens toggle through it.
+ * POST /user/users/createUser is POST /user/sub_user/create (sub-accounts.ts; the sub-account create screen posts
+ * createUser); POST /user/users/userslogin is
  * POST /login/login (login.ts): no screen of its own — it is the same sign-in under the users service's name, and
  * the one sign-in screen posts to /login/login (a second screen signing in the same way would only duplicate it).
  */
