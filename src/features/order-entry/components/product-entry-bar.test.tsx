@@ -5,19 +5,10 @@ import * as resourceStrings from '@/features/resources/i18n';
 import * as strings from '../i18n';
 import { emptyLine, type ProductLine } from '../utils/form-values';
 
-const api = vi.hoisted(() => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      readonly msg: string,
-      readonly httpStatus: number,
-    ) {
-      super(msg);
-    }
-  }
-  return { apiGet: vi.fn(), apiPost: vi.fn(), ApiError };
-});
-vi.mock('@/lib/api-client', () => api);
+const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+// the real ApiError: the bar tells a refusal's msg from a failure by it
+vi.mock('@/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const { ApiError } = await import('@/lib/api-client');
 
 const { ProductEntryBar } = await import('./product-entry-bar');
 
@@ -29,7 +20,7 @@ beforeEach(() => {
     if (url === '/ms-fahuobao-order/FhbOrder/getProductInfo') {
       if (params.code === 'SF-1') return sofa;
       if (params.code === 'OLD-1') return { ...sofa, id: 8, code: 'OLD-1', disabled: true };
-      throw new api.ApiError('404', '商品编码不存在', 404);
+      throw new ApiError('404', '商品编码不存在', 404);
     }
     if (url === '/user/product-categories/cascader-data') return { children: [] };
     if (url === '/user/product/getAllProduct') return { list: [{ ...sofa, category_path: '', category_path_code: '', lv1_category_code: '', lv2_category_code: '', inventory: 4 }], total: 1 };
