@@ -44,7 +44,7 @@ async function open(testId: string) {
   const input = screen.getByTestId(`${testId}-input`);
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: '一' } });
-  return screen.findAllByTestId(`${testId}-option`, undefined, { timeout: 3000 });
+  return screen.findAllByTestId(`${testId}-option`, undefined, { timeout: 8000 });
 }
 
 describe('the quote card party picker', () => {
@@ -80,9 +80,10 @@ describe('the quote card party picker', () => {
     expect((screen.getByTestId('party-input') as HTMLInputElement).placeholder).toBe('公司默认');
     const options = await open('party');
     expect(options.map((o) => o.textContent)).toEqual(['配装服务商乙']);
-    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/delivery/', { page: 1, per_page: 10, name: '一' }, { silent: true }), { timeout: 2000 });
+    // generous waits: a loaded machine (the whole unit stage on two cores) once took over 6 s here
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/delivery/', { page: 1, per_page: 10, name: '一' }, { silent: true }), { timeout: 8000 });
     fireEvent.click(screen.getByTestId('party-add'));
-    expect(await screen.findByText('新增配装服务商')).toBeTruthy();
+    expect(await screen.findByText('新增配装服务商', undefined, { timeout: 8000 })).toBeTruthy();
   });
 
   it('other party types keep the listed parties of GET /quote/parties', async () => {
