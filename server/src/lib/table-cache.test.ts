@@ -56,6 +56,13 @@ describe('TableCache', () => {
     now += 50;
     expect(await cache.get('k', ['users'], c.load)).toBe(2);
     expect(await cache.get('k', ['users'], c.load)).toBe(2);
+    // a value that also moves with the clock lives shorter
+    const timed = counter();
+    expect(await cache.get('t', ['orders'], timed.load, { ttlMs: 10 })).toBe(1);
+    now += 9;
+    expect(await cache.get('t', ['orders'], timed.load, { ttlMs: 10 })).toBe(1);
+    now += 1;
+    expect(await cache.get('t', ['orders'], timed.load, { ttlMs: 10 })).toBe(2);
     cache.setLive(false);
     expect(await cache.get('k', ['users'], c.load)).toBe(3);
     expect(await cache.get('k', ['users'], c.load)).toBe(4);

@@ -75,6 +75,8 @@ export interface CacheGetOptions<T> {
    * (nothing found — a row added later may match). A change of other rows leaves the entry alone.
    */
   rows?: { tables: readonly RowTable[]; ids: (value: T) => readonly number[] | null };
+  /** a shorter life than the cache's own (a value that also moves with the clock) */
+  ttlMs?: number;
 }
 
 export interface TableCacheOptions {
@@ -116,7 +118,7 @@ export class TableCache {
    * `load()`'s, shared by concurrent callers.
    */
   get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, options: CacheGetOptions<T> = {}): Promise<T> {
-    const { group, rows } = options;
+    const { group, rows, ttlMs = this.ttlMs } = options;
     if (!this.live || inRequestTransaction() || (rows && this.rowsHeld(rows.tables))) {
       this.stats.misses++;
       return Promise.resolve(load());
@@ -128,7 +130,7 @@ export class TableCache {
     }
     this.stats.misses++;
     // Promise.resolve: a drizzle query is a thenable that runs again each time it is awaited — keep its one answer
-    const entry: Entry = { value: Promise.resolve(load()), started: this.counter, expires: this.now() + this.ttlMs, tables };
+    const entry: Entry = { value: Promise.resolve(load()), started: this.counter, expires: this.now() + Math.min(ttlMs, this.ttlMs), tables };
     if (rows) {
       const deps: NonNullable<Entry['rows']> = { tables: rows.tables };
       entry.rows = deps;

@@ -40,6 +40,13 @@ const AREA_COUNT_COLUMNS = {
 const LIST_TABLES = ['orders', 'resources'] as const;
 /** at most this many pages kept (up to 500 rows each) */
 const LIST_PAGES = { name: 'waybill-pages', max: 300 };
+/**
+ * A page in urgency order or filtered by time-limit status also moves with the clock: kept 1 s at most (an order
+ * crossing its warning or overdue mark that second is placed by the next read; each row's status is computed now).
+ */
+const TIMED_PAGE_MS = 1_000;
+/** …and they follow the company's time limits */
+const TIMED_TABLES = [...LIST_TABLES, 'time_limits'] as const;
 
 const SORT_COLUMNS = {
   created_at: orders.createdAt,
@@ -78,15 +85,16 @@ export class WaybillsRepository {
 
   async list(scope: OrderScope, filter: WaybillFilter, sort: WaybillSort, page: number, perPage: number): Promise<{ list: WaybillRow[]; total: number }> {
     // A page is the same for every reader of the scope until an order or a name changes (lib/table-cache.ts): the
-    // desk's lists, opened and refreshed by many at once, read it once. Not the urgency order or the time-limit
-    // filter: those move with the clock. Each row's time-limit status is computed now, whatever was cached.
+    // desk's lists, opened and refreshed by many at once, read it once. The urgency order and the time-limit filter
+    // also move with the clock: those pages live a second at most. Each row's time-limit status is computed now,
+    // whatever was cached.
     const timed = sort.urgencyFirst || !!filter.limitationStatuses?.length;
-    const found = timed
-      ? await this.page(scope, filter, sort, page, perPage)
-      : await tableCacheOf(this.db).get(`waybills:${JSON.stringify([scope, filter, sort, page, perPage])}`, LIST_TABLES, () =>
-          this.page(scope, filter, sort, page, perPage),
-          { group: LIST_PAGES },
-        );
+    const found = await tableCacheOf(this.db).get(
+      `waybills:${JSON.stringify([scope, filter, sort, page, perPage])}`,
+      timed ? TIMED_TABLES : LIST_TABLES,
+      () => this.page(scope, filter, sort, page, perPage),
+      { group: LIST_PAGES, ...(timed && { ttlMs: TIMED_PAGE_MS }) },
+    );
     return { list: await waybillRows(found.rows, this.limitsOf), total: found.total };
   }
 
