@@ -127,94 +127,116 @@ async function generateKind(
     }
   }
 
-  // 2. the range's fee rows of this party kind on no bill yet: no bill_lines row, no period draft of their party
-  //    holding their date. A party billed per period gets a draft of this period (its lines are read, not written);
-  //    the rows of a party billed per order, and a carrier's loads, are written onto their per-order / per-load draft
-  const perOrder =
-    kind === 'consignor'
-      ? sql`(SELECT consignor_id FROM consignor_terms WHERE company_id = ${companyId} AND payment_term IN (${sql.join(
-          PAYMENT_TERMS.filter((term) => billingOf(term) === 'ORDER').map((term) => sql`${term}`),
-          sql`, `,
-        )}))`
-      : sql`(SELECT NULL::int WHERE false)`;
-  const unbilled = (rows: SQL) => sql`${rows} WHERE ${notOnPeriodDraft(companyId, kind, sql`s`)} AND ${notWritten(companyId, kind, T, sql`s`, from, to)}`;
+  // 2. one grouped pass over the range's fee rows not written on a bill, per party and holder: the oldest period draft
+  //    (MONTH / WEEK) of the party whose range holds the row's date, null for a row on no bill yet. While no two period
+  //    drafts of a party overlap (the usual case) a row has one candidate: a hash join on the party, the date checked
+  const perOrder = perOrderIds(companyId, kind);
+  const [{ overlapping }] = rowsOf<{ overlapping: boolean }>(
+    await tx.execute(sql`
+      SELECT EXISTS (SELECT 1 FROM bills a JOIN bills b ON b.party_id = a.party_id AND b.id > a.id AND b.period_from < a.period_to AND b.period_to > a.period_from
+                     WHERE ${periodDrafts(companyId, kind, 'a')} AND ${periodDrafts(companyId, kind, 'b')}) AS overlapping`),
+  );
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_sum`);
+  await tx.execute(sql`
+    CREATE TEMP TABLE bill_sum ON COMMIT DROP AS
+    SELECT party_id, holder, coalesce(sum(amount_cents) FILTER (WHERE direction = 'INCOME'), 0) AS income,
+           coalesce(sum(amount_cents) FILTER (WHERE direction = 'OUTLAY'), 0) AS outlay, coalesce(sum(amount_cents * ${sign}), 0) AS total, count(*) AS n
+    FROM (
+      SELECT s.party_id, s.direction, s.amount_cents,
+             ${overlapping ? sql`(SELECT min(d.id) FROM bills d WHERE ${periodDrafts(companyId, kind, 'd')} AND d.party_id = s.party_id AND s.fee_at >= d.period_from AND s.fee_at < d.period_to)` : sql`d.id`} AS holder
+      FROM (${feeRows(companyId, kind, from, to, ids)}) s
+      ${overlapping ? sql`` : sql`LEFT JOIN bills d ON ${periodDrafts(companyId, kind, 'd')} AND d.party_id = s.party_id AND s.fee_at >= d.period_from AND s.fee_at < d.period_to`}
+      WHERE ${notWritten(companyId, kind, T, sql`s`, from, to)}
+    ) x
+    GROUP BY party_id, holder`);
+
+  // 3. a period draft for each party billed per period with rows on no bill (its lines are read, not written)
   const newPeriodDrafts = rowsOf<{ id: number }>(
     await tx.execute(sql`
       INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
       SELECT ${companyId}, 'BL' || replace(${input.period}, '-', '') || lpad(nextval('finance_doc_no_seq')::text, 7, '0'), ${kind}, r.id, r.name,
              ${input.periodKind}, ${input.period}, ${from}, ${to}
-      FROM (SELECT DISTINCT s.party_id FROM ${unbilled(sql`(${feeRows(companyId, kind, from, to, ids)}) s`)} AND s.party_id NOT IN ${perOrder}) p
+      FROM (SELECT DISTINCT party_id FROM bill_sum WHERE holder IS NULL AND party_id NOT IN ${perOrder}) p
       JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
       ON CONFLICT (company_id, party_type, party_id, period_kind, period) WHERE status = 'DRAFT' DO NOTHING
       RETURNING id`),
   );
 
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
-  await tx.execute(sql`
-    CREATE TEMP TABLE bill_src ON COMMIT DROP AS
-    SELECT s.*, ${keyOf(T, sql`s`, true)} AS source_key,
-      CASE WHEN s.source_type = 'load' THEN 'LOAD' ELSE 'ORDER' END AS bill_kind,
-      CASE WHEN s.source_type = 'load' THEN s.doc_no ELSE coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) END AS bill_period
-    FROM (
-      SELECT s.*, NULL::text AS doc_no, NULL::int AS load_id FROM ${unbilled(sql`(${feeRows(companyId, kind, from, to, ids)}) s`)} AND s.party_id IN ${perOrder}
-      ${
-        kind === 'carrier'
-          ? sql`UNION ALL
-      SELECT 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no, l.id
-      FROM transit_loads l
-      WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND ${BILLABLE_LOAD}
-        AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
-          : sql``
-      }
-    ) s
-    WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, sql`s`, true)})`);
-
-  // 3. one per-order / per-load draft for each that has some (the partial unique index: at most one draft per party and period)
-  const made = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
-      SELECT ${companyId}, 'BL' || replace(${input.period}, '-', '') || lpad(nextval('finance_doc_no_seq')::text, 7, '0'), ${kind}, r.id, r.name,
-             p.bill_kind, p.bill_period, ${from}, ${to}
-      FROM (SELECT DISTINCT party_id, bill_kind, bill_period FROM bill_src) p JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
-      ON CONFLICT (company_id, party_type, party_id, period_kind, period) WHERE status = 'DRAFT' DO NOTHING
-      RETURNING id`),
+  // 4. the rows of a party billed per order, and a carrier's loads, written onto their per-order / per-load draft
+  const [{ perOrderRows }] = rowsOf<{ perOrderRows: boolean }>(
+    await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM bill_sum WHERE holder IS NULL AND party_id IN ${perOrder}) AS "perOrderRows"`),
   );
-
-  // 4. those rows onto their draft, and the drafts' totals raised by what was added — one pass over the new lines
-  const lines = rowsOf<{ n: number | string }>(
+  let made: { id: number }[] = [];
+  let written = 0;
+  if (perOrderRows || kind === 'carrier') {
+    const unbilled = sql`(${feeRows(companyId, kind, from, to, ids)}) s WHERE ${notOnPeriodDraft(companyId, kind, sql`s`)} AND s.party_id IN ${perOrder}`;
+    await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
     await tx.execute(sql`
-      WITH ins AS (
-        INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
-        SELECT ${companyId}, b.id, s.source_key, s.source_type, s.order_fee_id, s.order_id, s.code, s.code_name, s.direction, s.amount_cents, s.amount_cents * ${sign}, s.fee_at
-        FROM bill_src s JOIN bills b ON b.company_id = ${companyId} AND b.party_type = ${kind} AND b.party_id = s.party_id
-          AND b.period_kind = s.bill_kind AND b.period = s.bill_period AND b.status = 'DRAFT'
-        ON CONFLICT (company_id, source_key) DO NOTHING
-        RETURNING bill_id, direction, amount_cents, signed_cents),
-      t AS (
-        SELECT bill_id, coalesce(sum(amount_cents) FILTER (WHERE direction = 'INCOME'), 0) AS income, coalesce(sum(amount_cents) FILTER (WHERE direction = 'OUTLAY'), 0) AS outlay,
-               sum(signed_cents) AS total, count(*) AS n
-        FROM ins GROUP BY bill_id),
-      u AS (
-        UPDATE bills b SET income_cents = b.income_cents + t.income, outlay_cents = b.outlay_cents + t.outlay, total_cents = b.total_cents + t.total,
-               line_count = b.line_count + t.n, generated_at = now(), updated_at = now()
-        FROM t WHERE b.id = t.bill_id
-        RETURNING 1)
-      SELECT coalesce(sum(n), 0) AS n FROM t`),
-  );
-  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
+      CREATE TEMP TABLE bill_src ON COMMIT DROP AS
+      SELECT s.*, ${keyOf(T, sql`s`, true)} AS source_key,
+        CASE WHEN s.source_type = 'load' THEN 'LOAD' ELSE 'ORDER' END AS bill_kind,
+        CASE WHEN s.source_type = 'load' THEN s.doc_no ELSE coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) END AS bill_period
+      FROM (
+        ${perOrderRows ? sql`SELECT s.*, NULL::text AS doc_no, NULL::int AS load_id FROM ${unbilled}` : sql`SELECT NULL::text AS source_type, NULL::int AS order_fee_id, NULL::int AS order_id, NULL::text AS code, NULL::text AS code_name, NULL::text AS direction, NULL::bigint AS amount_cents, NULL::timestamptz AS fee_at, NULL::int AS party_id, NULL::text AS doc_no, NULL::int AS load_id WHERE false`}
+        ${
+          kind === 'carrier'
+            ? sql`UNION ALL
+        SELECT 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no, l.id
+        FROM transit_loads l
+        WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND ${BILLABLE_LOAD}
+          AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
+            : sql``
+        }
+      ) s
+      WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, sql`s`, true)})`);
 
-  // 5. the period drafts of this range counted from their fee rows (one pass, grouped by draft); the drafts whose
-  //    written lines step 1 changed recounted; a draft left without lines goes
+    // one draft for each that has some (the partial unique index: at most one draft per party and period)
+    made = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        INSERT INTO bills (company_id, bill_no, party_type, party_id, party_name, period_kind, period, period_from, period_to)
+        SELECT ${companyId}, 'BL' || replace(${input.period}, '-', '') || lpad(nextval('finance_doc_no_seq')::text, 7, '0'), ${kind}, r.id, r.name,
+               p.bill_kind, p.bill_period, ${from}, ${to}
+        FROM (SELECT DISTINCT party_id, bill_kind, bill_period FROM bill_src) p JOIN resources r ON r.id = p.party_id AND r.company_id = ${companyId}
+        ON CONFLICT (company_id, party_type, party_id, period_kind, period) WHERE status = 'DRAFT' DO NOTHING
+        RETURNING id`),
+    );
+
+    // the rows onto their draft, and the drafts' totals raised by what was added — one pass over the new lines
+    const lines = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`
+        WITH ins AS (
+          INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
+          SELECT ${companyId}, b.id, s.source_key, s.source_type, s.order_fee_id, s.order_id, s.code, s.code_name, s.direction, s.amount_cents, s.amount_cents * ${sign}, s.fee_at
+          FROM bill_src s JOIN bills b ON b.company_id = ${companyId} AND b.party_type = ${kind} AND b.party_id = s.party_id
+            AND b.period_kind = s.bill_kind AND b.period = s.bill_period AND b.status = 'DRAFT'
+          ON CONFLICT (company_id, source_key) DO NOTHING
+          RETURNING bill_id, direction, amount_cents, signed_cents),
+        t AS (
+          SELECT bill_id, coalesce(sum(amount_cents) FILTER (WHERE direction = 'INCOME'), 0) AS income, coalesce(sum(amount_cents) FILTER (WHERE direction = 'OUTLAY'), 0) AS outlay,
+                 sum(signed_cents) AS total, count(*) AS n
+          FROM ins GROUP BY bill_id),
+        u AS (
+          UPDATE bills b SET income_cents = b.income_cents + t.income, outlay_cents = b.outlay_cents + t.outlay, total_cents = b.total_cents + t.total,
+                 line_count = b.line_count + t.n, generated_at = now(), updated_at = now()
+          FROM t WHERE b.id = t.bill_id
+          RETURNING 1)
+        SELECT coalesce(sum(n), 0) AS n FROM t`),
+    );
+    written = Number(lines[0]?.n ?? 0);
+    await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_src`);
+  }
+
+  // 5. the period drafts of this range take their counts from the pass of step 2 (a row on no bill then is on its
+  //    party's draft made at step 3); the drafts whose written lines step 1 changed are recounted; an empty draft goes
   const counted = rowsOf<{ added: number | string | null }>(
     await tx.execute(sql`
-      WITH x AS (
-        SELECT bill_id, sum(amount_cents) FILTER (WHERE direction = 'INCOME') AS income, sum(amount_cents) FILTER (WHERE direction = 'OUTLAY') AS outlay,
-               sum(amount_cents * ${sign}) AS total, count(*) AS n
-        FROM (${periodDraftLines(companyId, kind, { from, to, partyIds: ids })}) l GROUP BY bill_id),
-      d AS (
-        SELECT b.id, b.line_count AS before FROM bills b
-        WHERE b.company_id = ${companyId} AND b.party_type = ${kind} AND b.status = 'DRAFT' AND b.period_kind IN ('MONTH', 'WEEK')
-          AND b.period_from = ${from} AND b.period_to = ${to} ${onlyParty(sql`b.party_id`)}),
+      WITH d AS (
+        SELECT b.id, b.party_id, b.line_count AS before FROM bills b
+        WHERE ${periodDrafts(companyId, kind, 'b')} AND b.period_from = ${from} AND b.period_to = ${to} ${onlyParty(sql`b.party_id`)}),
+      x AS (
+        SELECT coalesce(s.holder, d.id) AS bill_id, sum(s.income) AS income, sum(s.outlay) AS outlay, sum(s.total) AS total, sum(s.n) AS n
+        FROM bill_sum s LEFT JOIN d ON s.holder IS NULL AND d.party_id = s.party_id
+        GROUP BY 1),
       u AS (
         UPDATE bills b SET income_cents = coalesce(x.income, 0), outlay_cents = coalesce(x.outlay, 0), total_cents = coalesce(x.total, 0),
                line_count = coalesce(x.n, 0), generated_at = now(), updated_at = now()
@@ -223,6 +245,7 @@ async function generateKind(
         RETURNING greatest(b.line_count - d.before, 0) AS added)
       SELECT sum(added) AS added FROM u`),
   );
+  await tx.execute(sql`DROP TABLE IF EXISTS pg_temp.bill_sum`);
   if (touched.size) {
     await tx.execute(sql`
       UPDATE bills b SET
@@ -238,8 +261,15 @@ async function generateKind(
   const goneIds = new Set(gone.map((g) => Number(g.id)));
   return {
     bills: [...made, ...newPeriodDrafts].filter((b) => !goneIds.has(Number(b.id))).length,
-    lines: Number(lines[0]?.n ?? 0) + Number(counted[0]?.added ?? 0),
+    lines: written + Number(counted[0]?.added ?? 0),
   };
+}
+
+/** the consignors billed per order (bills.ts billingOf: a payment term other than monthly); none for a provider */
+function perOrderIds(companyId: number, kind: BillPartyKind): SQL {
+  if (kind !== 'consignor') return sql`(SELECT NULL::int WHERE false)`;
+  const terms = PAYMENT_TERMS.filter((term) => billingOf(term) === 'ORDER').map((term) => sql`${term}`);
+  return sql`(SELECT consignor_id FROM consignor_terms WHERE company_id = ${companyId} AND payment_term IN (${sql.join(terms, sql`, `)}))`;
 }
 
 /** Generations and confirmations of one company's bills take turns: a fee row cannot change hands under either. */
