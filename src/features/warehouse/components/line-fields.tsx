@@ -1,10 +1,11 @@
 /**
  * The lines of a document form: product, carton number (optional), quantity and, by kind, the source location
- * (outbound, lock, replenish), the put-away target (inbound, optional) and the pick location (replenish). Each
+ * (outbound, lock, replenish) with the line product's stocked locations in the warehouse to choose from
+ * (get_locations_by_product_id), the put-away target (inbound, optional) and the pick location (replenish). Each
  * line is a card, so it reads on a phone as well as a tablet.
  */
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { emptyLine, type DocumentFormValues, type LinesKind } from '../utils/document-form';
@@ -12,6 +13,7 @@ import { useLang } from '../utils/labels';
 import { issueText } from './form-error';
 import { ProductPicker } from './party-pickers';
 import { LocationSelect } from './place-selects';
+import { ProductLocations } from './product-locations';
 
 export interface LineFieldsProps {
   kind: LinesKind;
@@ -85,7 +87,10 @@ export function LineFields({ kind, control, register, errors, warehouseId }: Lin
                 control={control}
                 name={`lines.${i}.location_id`}
                 render={({ field }) => (
-                  <LocationSelect warehouseId={warehouseId} value={field.value} onChange={field.onChange} size="md" emptyLabel={kind === 'inbound' ? t('warehouse.fields.suggested') : undefined} invalid={!!err(i, 'location_id')} data-testid={`wh-line-location-${i}`} />
+                  <>
+                    <LocationSelect warehouseId={warehouseId} value={field.value} onChange={field.onChange} size="md" emptyLabel={kind === 'inbound' ? t('warehouse.fields.suggested') : undefined} invalid={!!err(i, 'location_id')} data-testid={`wh-line-location-${i}`} />
+                    {kind !== 'inbound' && <StockedAt control={control} index={i} warehouseId={warehouseId} value={field.value} onPick={field.onChange} />}
+                  </>
                 )}
               />
               <Field.ErrorText>{err(i, 'location_id')}</Field.ErrorText>
@@ -112,5 +117,14 @@ export function LineFields({ kind, control, register, errors, warehouseId }: Lin
         <LuPlus /> {t('warehouse.fields.addLine')}
       </Button>
     </Stack>
+  );
+}
+
+/** The line product's locations in the document's warehouse under its source location: a click chooses one. */
+function StockedAt({ control, index, warehouseId, value, onPick }: { control: Control<DocumentFormValues>; index: number; warehouseId: number | undefined; value: string; onPick(locationId: string): void }) {
+  const productId = useWatch({ control, name: `lines.${index}.product_id` });
+  if (warehouseId === undefined) return null;
+  return (
+    <ProductLocations productId={Number(productId) || null} warehouseId={warehouseId} locationId={Number(value) || null} onPick={(l) => onPick(String(l.location_id))} data-testid={`wh-line-locations-${index}`} />
   );
 }

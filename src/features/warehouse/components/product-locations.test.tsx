@@ -40,4 +40,15 @@ describe('ProductLocations', () => {
     expect(screen.queryByTestId('wh-product-locations')).toBeNull();
     expect(api.apiGet).not.toHaveBeenCalled();
   });
+
+  it("a document's line: only the document's warehouse's locations; none there says so", async () => {
+    const here = { location_id: 31, location_name: 'A区-01', location_code: 'A-01', warehouse_id: 3, warehouse_name: '上海仓', qty: 5 };
+    const there = { location_id: 41, location_name: 'B区-02', location_code: 'B-02', warehouse_id: 4, warehouse_name: '杭州仓', qty: 2 };
+    api.apiGet.mockResolvedValue({ list: [here, there] });
+    renderWithProviders(<ProductLocations productId={9} warehouseId={3} onPick={vi.fn()} data-testid="line-locations" />, { catalogs: [wh, whStock] });
+    await waitFor(() => expect(screen.getAllByTestId('wh-product-location').map((b) => b.textContent)).toEqual(['上海仓 · A区-01（5）']));
+    cleanup();
+    renderWithProviders(<ProductLocations productId={9} warehouseId={5} onPick={vi.fn()} data-testid="line-locations" />, { catalogs: [wh, whStock] });
+    await waitFor(() => expect(screen.getByTestId('line-locations').textContent).toBe('在库位置：暂无库存'));
+  });
 });
