@@ -7,7 +7,7 @@ import * as strings from '../i18n';
 const api = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ ...api, ApiError: class ApiError extends Error {} }));
 
-const { CarrierPicker, ConsignorPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, singlePick, StorePicker } = await import('./pickers');
+const { CarrierPicker, ConsignorPicker, DeliveryProviderPicker, DriverPicker, FittingWorkerPicker, singlePick, StorePicker, ThirdPartyPicker } = await import('./pickers');
 const { SubAccountPicker } = await import('./sub-account-picker');
 
 // jsdom has no CSS.escape; the combobox's highlight lookup after a click needs it
@@ -175,5 +175,15 @@ describe('resource pickers', () => {
     expect(last.getAttribute('data-disabled')).not.toBeNull();
     fireEvent.click(last);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('ThirdPartyPicker (新建中转发货): third-party logistics (consignor model, T_3PL), page 1 / 10, with 新增三方物流', async () => {
+    wrap(<ThirdPartyPicker value={[]} onChange={vi.fn()} />);
+    const input = screen.getByTestId('third-party-picker-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '顺' } });
+    await vi.waitFor(() => expect(api.apiGet).toHaveBeenCalledWith('/user/resource_binding/consignor/list', { page: 1, per_page: 10, name: '顺', object_sub_type: 'T_3PL' }, { silent: true }), { timeout: 3000 });
+    fireEvent.click(await screen.findByTestId('third-party-picker-add'));
+    expect(await screen.findByText('新增三方物流')).toBeTruthy();
   });
 });
