@@ -3,7 +3,7 @@
  * never edited once published) and the consignor quote templates with the consignors bound to them.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RateRow } from '../../../../src/domain/quote/model';
 import { resources } from './master-data';
 import { companyId, createdAt, id, updatedAt } from './tenants';
@@ -21,6 +21,8 @@ export const quoteCards = pgTable(
     /** null: the company default of the kind */
     partyId: integer('party_id'),
     partyName: text('party_name').notNull().default(''),
+    /** model.ts CURRENCIES: CNY only, the one currency the engine prices */
+    currency: text('currency').notNull().default('CNY'),
     /** 1 active, 0 disabled */
     status: smallint('status').notNull().default(1),
     /** when the card was last enabled or disabled (null: never): a re-pricing prices again the orders priced before it */
@@ -35,6 +37,7 @@ export const quoteCards = pgTable(
     // one default card per kind, one own card per party and kind
     uniqueIndex('quote_cards_default_uq').on(t.companyId, t.kind).where(sql`${t.partyId} is null`),
     uniqueIndex('quote_cards_party_uq').on(t.companyId, t.kind, t.partyType, t.partyId).where(sql`${t.partyId} is not null`),
+    check('quote_cards_currency', sql`${t.currency} = 'CNY'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "quote_cards" ADD COLUMN "currency" text DEFAULT 'CNY' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quote_cards" ADD CONSTRAINT "quote_cards_currency" CHECK ("quote_cards"."currency" = 'CNY');
