@@ -31,7 +31,7 @@
  */
 import { z } from 'zod';
 import { DB_INT_MAX, numeric } from '../input-fields';
-import { CARD_KINDS, PARTY_TYPES, rateRow, type CardKind, type FeeLine, type PartyType, type RateRow, type VersionState } from './model';
+import { CARD_KINDS, CURRENCIES, PARTY_TYPES, rateRow, type CardKind, type Currency, type FeeLine, type PartyType, type RateRow, type VersionState } from './model';
 
 const id = numeric(z.number().int().min(1).max(DB_INT_MAX));
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable()).default(null);
@@ -63,6 +63,8 @@ export const cardCreateBody = z
     party_type: z.enum(PARTY_TYPES),
     /** null: the company default for the party type */
     party_id: optionalId,
+    /** CNY only (model.CURRENCIES): anything else answers 400 qtCurrency */
+    currency: z.enum(CURRENCIES, 'qtCurrency').default('CNY'),
     ...versionDates,
     /** validated against the kind with model.rowsSchema (server) */
     rows: z.array(z.unknown()).max(5000).default([]),
@@ -123,6 +125,8 @@ export interface CardDto {
   party_type: PartyType;
   party_id: number | null;
   party_name: string;
+  /** always CNY (model.CURRENCIES) */
+  currency: Currency;
   status: number;
   /** the version in force today (null: none yet) and the latest (maybe a draft) */
   current_version: Omit<VersionDto, 'rows'> | null;

@@ -23,6 +23,7 @@ export const QUOTE_MESSAGES = {
   qtTooManyRows: { zh: '一个版本最多5000行', en: 'A version has at most 5000 rows' },
   qtDate: { zh: '日期格式不正确', en: 'The date is not valid' },
   qtNameRequired: { zh: '请填写名称', en: 'Give a name' },
+  qtCurrency: { zh: '币种仅支持人民币（CNY）', en: 'The only currency a rate card can have is CNY' },
   qtNameTooLong: { zh: '名称最多50个字', en: 'The name has at most 50 characters' },
   qtConsignorsRequired: { zh: '请选择商家', en: 'Choose the consignors' },
   qtAdjustRange: { zh: '调整比例超出范围（-50% ~ +500%）', en: 'The adjustment must be between −50% and +500%' },

@@ -23,6 +23,10 @@ export const CARD_KINDS = [
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
+/** A card's currency: CNY only — the engine prices in integer fen of renminbi (README 'Money'); the column's CHECK holds it. */
+export const CURRENCIES = ['CNY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
 export const PARTY_TYPES = ['CONSIGNOR', 'TEMPLATE', 'DELIVERY', 'CARRIER', 'STATION', 'FACTORY'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 

@@ -30,10 +30,13 @@ export const en = {
       status: 'Status',
       current: 'In force',
       validity: 'Valid',
+      currency: 'Currency',
       latest: 'Latest version',
       rows: 'Rows',
       updated: 'Updated',
     },
+    /** model.CURRENCIES */
+    currencies: { CNY: 'Renminbi (CNY)' },
     version: {
       no: 'V{{no}}',
       open: 'open-ended',
@@ -155,10 +158,12 @@ export const zh: typeof en = {
       status: '状态',
       current: '生效版本',
       validity: '有效期',
+      currency: '币种',
       latest: '最新版本',
       rows: '行数',
       updated: '更新时间',
     },
+    currencies: { CNY: '人民币（CNY）' },
     version: {
       no: 'V{{no}}',
       open: '长期',

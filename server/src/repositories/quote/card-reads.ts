@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CardDto, cardListQuery, VersionDto } from '../../../../src/domain/quote/api';
-import type { CardKind, PartyType, RateRow, VersionState } from '../../../../src/domain/quote/model';
+import type { CardKind, Currency, PartyType, RateRow, VersionState } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
 import { quoteCards, quoteCardVersions } from '../../db/schema';
 import { likeContains } from '../resources';
@@ -59,6 +59,7 @@ function toCardDto(c: CardRow, versions: readonly VersionHead[], today: string):
     party_type: c.partyType as PartyType,
     party_id: c.partyId,
     party_name: c.partyName,
+    currency: c.currency as Currency,
     status: c.status,
     current_version: current ? toVersionHead(current) : null,
     latest_version: latest ? toVersionHead(latest) : null,

@@ -8,7 +8,7 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { cardCreateBody, cardPatchBody, versionCreateBody, versionPutBody } from '../../../../src/domain/quote/api';
-import type { CardKind, PartyType, RateRow } from '../../../../src/domain/quote/model';
+import type { CardKind, Currency, PartyType, RateRow } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
 import { quoteCards, quoteCardVersions } from '../../db/schema';
 import { isUniqueViolation } from '../resources';
@@ -67,7 +67,7 @@ export async function insertDraft(tx: Tx, actor: QuoteActor, card: CardRow, from
 }
 
 /** Inserts a card (the party checked and free) without versions. */
-export async function insertCard(tx: Tx, actor: QuoteActor, c: { kind: CardKind; name: string; partyType: PartyType; partyId: number | null }): Promise<CardRow> {
+export async function insertCard(tx: Tx, actor: QuoteActor, c: { kind: CardKind; name: string; partyType: PartyType; partyId: number | null; currency?: Currency }): Promise<CardRow> {
   const party = await resolveParty(tx, actor.companyId, c.kind, c.partyType, c.partyId);
   const [taken] = await tx
     .select({ id: quoteCards.id })
@@ -85,7 +85,7 @@ export async function insertCard(tx: Tx, actor: QuoteActor, c: { kind: CardKind;
   try {
     const [row] = await tx
       .insert(quoteCards)
-      .values({ companyId: actor.companyId, kind: c.kind, name: c.name, ...party, createdBy: actor.userId, createdByName: actor.name })
+      .values({ companyId: actor.companyId, kind: c.kind, name: c.name, ...party, currency: c.currency ?? 'CNY', createdBy: actor.userId, createdByName: actor.name })
       .returning();
     return row;
   } catch (error) {
@@ -100,7 +100,7 @@ export async function createCard(db: Writer, actor: QuoteActor, body: z.infer<ty
   checkDates(body.effective_from, body.effective_to);
   const rows = validRows(body.kind, body.rows, actor.lang);
   return db.transaction(async (tx) => {
-    const card = await insertCard(tx, actor, { kind: body.kind, name: body.name, partyType: body.party_type, partyId: body.party_id });
+    const card = await insertCard(tx, actor, { kind: body.kind, name: body.name, partyType: body.party_type, partyId: body.party_id, currency: body.currency });
     await insertDraft(tx, actor, card, body.effective_from, body.effective_to, rows);
     return card.id;
   });

@@ -102,7 +102,7 @@ function CardDetail({ card }: { card: CardDto }) {
         </HStack>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {t(`quote.parties.${card.party_type}`)}: {card.party_id === null ? t('quote.defaultParty', { type: t(`quote.parties.${card.party_type}`) }) : card.party_name} · {t(`quote.directions.${info.direction}`)}
+        {t(`quote.parties.${card.party_type}`)}: {card.party_id === null ? t('quote.defaultParty', { type: t(`quote.parties.${card.party_type}`) }) : card.party_name} · {t(`quote.directions.${info.direction}`)} · {t('quote.columns.currency')}: <span data-testid="qt-card-currency">{t(`quote.currencies.${card.currency}`)}</span>
       </Text>
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <Text fontWeight="semibold" pt="3">

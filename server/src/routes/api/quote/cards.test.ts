@@ -91,7 +91,7 @@ describe('cards and versions', () => {
     const again = await okData(await createCard({}, headers));
     expect(again.id).toBe(card.id);
     expect(await cardCount()).toBe(before + 1);
-    expect(card).toMatchObject({ kind: 'CONSIGNOR_BASIC', party_type: 'CONSIGNOR', party_id: consignorA, party_name: '报价测试A', current_version: null });
+    expect(card).toMatchObject({ kind: 'CONSIGNOR_BASIC', party_type: 'CONSIGNOR', party_id: consignorA, party_name: '报价测试A', currency: 'CNY', current_version: null });
     expect(card.versions).toHaveLength(1);
     expect(card.versions[0]).toMatchObject({ version_no: 1, state: 'DRAFT', row_count: 1 });
     expect(card.versions[0].rows[0]).toMatchObject({ unit_cents: 1234, tier_min: 0, tier_max: null });
@@ -106,6 +106,19 @@ describe('cards and versions', () => {
     refusedWith(await createCard({ party_id: consignorB, rows: [basic({ tier_min: 10, tier_max: 5 })] }, { 'accept-language': 'en' }), 'Row 1', 'Tier to', 'upper bound');
     refusedWith(await createCard({ party_id: consignorB, rows: [basic({ zone: { zone: 'station', station_id: 1 } })] }), '第1行');
     expect(await cardCount()).toBe(before);
+  });
+
+  it('holds its currency, CNY, and refuses any other in the user’s language, writing nothing', async () => {
+    const before = await cardCount();
+    refusedWith(await createCard({ party_id: consignorB, currency: 'USD' }), '币种仅支持人民币（CNY）');
+    refusedWith(await createCard({ party_id: consignorB, currency: 'usd' }, { 'accept-language': 'en' }), 'only currency', 'CNY');
+    expect(await cardCount()).toBe(before);
+    // the database holds it too: a card's currency cannot become anything but CNY
+    await expect(t.database.db.update(quoteCards).set({ currency: 'USD' }).where(eq(quoteCards.id, cardId))).rejects.toThrow();
+    const [stored] = await t.database.db.select({ currency: quoteCards.currency }).from(quoteCards).where(eq(quoteCards.id, cardId));
+    expect(stored.currency).toBe('CNY');
+    const listed = await okData(await call(servicer, 'GET', '/quote/cards?kind=CONSIGNOR_BASIC'));
+    expect(listed.list.find((c: { id: number }) => c.id === cardId)).toMatchObject({ currency: 'CNY' });
   });
 
   it('checks the party: the kind’s types, the company’s ids, a template named, one default and one card per party', async () => {
