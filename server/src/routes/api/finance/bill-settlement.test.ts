@@ -138,6 +138,16 @@ describe('confirm, statement, payments', () => {
     const before = await data(call(finance, 'GET', `/finance/bills/${dBill.id}`));
     await generate({ party_type: 'delivery' });
     expect(await data(call(finance, 'GET', `/finance/bills/${dBill.id}`))).toMatchObject({ total_cents: before.total_cents, line_count: before.line_count, status: 'CONFIRMED' });
+    // its statement: the delivery provider (PAI) sees its own only, not the merchant's, and confirms it line by line — frozen
+    const sent = await data(call(finance, 'POST', '/finance/check-bills', { bill_id: dBill.id }));
+    expect((await data(call(delivery, 'GET', '/finance/check-bills'))).list.map((c: { id: number }) => c.id)).toEqual([sent.id]);
+    expect((await call(delivery, 'GET', `/finance/check-bills/${checkId}`)).statusCode).toBe(404);
+    const lines = (await data(call(delivery, 'GET', `/finance/check-bills/${sent.id}`))).lines as { line_id: number }[];
+    expect(lines).toHaveLength(before.line_count);
+    const answered = await data(call(delivery, 'POST', `/finance/check-bills/${sent.id}/answer`, { lines: lines.map((l) => ({ line_id: l.line_id, state: 'CONFIRMED' })) }));
+    expect(answered).toMatchObject({ status: 'CONFIRMED', confirmed_count: before.line_count });
+    expect((await call(delivery, 'POST', `/finance/check-bills/${sent.id}/answer`, { lines: [{ line_id: lines[0].line_id, state: 'DISPUTED', comment: '晚了' }] })).statusCode).toBe(400);
+    expect((await call(consignor, 'GET', `/finance/check-bills/${sent.id}`)).statusCode).toBe(404);
   });
 });
 
