@@ -117,7 +117,7 @@ test('a template card, generated for a consignor, prices its order; a new versio
   const cards = await call<{ list: { id: number; party_id: number | null; party_type: string }[] }>(page, 'GET', `/quote/cards?kind=CONSIGNOR_BASIC&party_type=CONSIGNOR&party_id=${consignorId}`);
   const own = cards.data.list.find((c) => c.party_id === consignorId)!;
   await page.goto(`${base()}/saas/quote/consignorBasic/index?keyword=${encodeURIComponent('示例商贸')}`);
-  await expect(page.getByTestId('qt-card-list').getByRole('row').filter({ hasText: '示例商贸' }).first()).toBeVisible();
+  await expect(page.getByTestId('qt-card-list').getByRole('row').filter({ hasText: '示例商贸' }).first()).toContainText('CNY');
   for (const s of SIZES) {
     await page.setViewportSize(s);
     await page.reload();
@@ -228,6 +228,7 @@ test('an Excel rate table with a bad row names it and saves nothing; fixed, it i
   await page.goto(`${base()}/saas/quote/card/${cardId}`);
   const version = page.getByTestId('qt-version');
   await expect(version).toHaveAttribute('data-state', 'DRAFT');
+  await expect(page.getByTestId('qt-card-currency')).toHaveText('Renminbi (CNY)');
   const versionId = async () => {
     const card = (await call<Card>(page, 'GET', `/quote/cards/${cardId}`)).data;
     return card.versions.find((v) => v.state === 'DRAFT')!.id;

@@ -63,7 +63,8 @@ function CardList({ kind }: { kind: CardKind }) {
       },
       { key: 'current', title: t('quote.columns.current'), width: 90, value: (r) => (r.current_version ? t('quote.version.no', { no: r.current_version.version_no }) : t('quote.version.none')) },
       { key: 'validity', title: t('quote.columns.validity'), width: 190, value: (r) => (r.current_version ? validityText(t, r.current_version) : '') },
-      { key: 'currency', title: t('quote.columns.currency'), width: 110, value: (r) => t(`quote.currencies.${r.currency}`) },
+      // the code (CNY) in the narrow column; the card's detail names it
+      { key: 'currency', title: t('quote.columns.currency'), width: 80, value: (r) => r.currency },
       {
         key: 'latest',
         title: t('quote.columns.latest'),
