@@ -1,12 +1,13 @@
 /**
  * 账单流水 (/saas/finance/bill/journal/:id): a bill's header and totals, its lines (order, fee item, source, signed
  * amount — exported to Excel through the shared table), its payments; finance confirms a draft, sends the statement
- * of a confirmed bill and records payments; 打印 prints the page through the browser.
+ * of a confirmed bill and records payments; 打印 gathers every line into the statement sheet (statement-print.tsx)
+ * and prints it through the browser.
  */
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
@@ -20,7 +21,11 @@ import { toast } from '@/lib/toaster';
 import { useLang, withKey, newKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
 import { PaymentDialog } from '../settle/payment-dialog';
+import { PrintButton, StatementPrint } from '../statement-print';
 import { BILL_PALETTE, billStateLabel, BILLS_URL, CHECK_BILLS_URL, checkBillJournalPath, lineOrderColumn, paymentColumns } from './bill-columns';
+
+/** lines per request while gathering the printed statement (the route's largest page) */
+const PRINT_PAGE = 500;
 
 export function BillJournalScreen() {
   const { t } = useTranslation();
@@ -38,6 +43,28 @@ export function BillJournalScreen() {
   const [sending, setSending] = useState(false);
   const bill = detail.data;
   const linesUrl = `${BILLS_URL}/${billId}/lines`;
+  // 打印 gathers every line (the table shows a page) into the statement sheet, then prints once it is rendered
+  const [printLines, setPrintLines] = useState<BillLineDto[] | null>(null);
+  const [gathering, setGathering] = useState(false);
+  useEffect(() => {
+    if (printLines) window.print();
+  }, [printLines]);
+  const printBill = async () => {
+    setGathering(true);
+    try {
+      const all: BillLineDto[] = [];
+      for (let page = 1; ; page++) {
+        const { list, total } = await apiGet<{ list: BillLineDto[]; total: number }>(linesUrl, { page, per_page: PRINT_PAGE }, { silent: true });
+        all.push(...list);
+        if (list.length < PRINT_PAGE || all.length >= total) break;
+      }
+      setPrintLines(all);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.msg : String(e));
+    } finally {
+      setGathering(false);
+    }
+  };
 
   const lineColumns = useMemo<DataTableColumn<BillLineDto>[]>(
     () => [
@@ -119,9 +146,7 @@ export function BillJournalScreen() {
               {t('financeBills.pay')}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => window.print()}>
-            {t('financeBills.print')}
-          </Button>
+          <PrintButton loading={gathering} onClick={() => void printBill()} />
         </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 4, lg: 8 }} gap="3" bg="bg" borderRadius="md" borderWidth="1px" p="3">
@@ -148,6 +173,22 @@ export function BillJournalScreen() {
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable pageKey="/saas/finance/bill/journal#payments" columns={payCols} rows={bill.payments} getRowId={(r) => String(r.id)} emptyText={t('financeBills.noPayments')} height="200px" />
       </Box>
+      {printLines && (
+        <StatementPrint
+          kind="bill"
+          no={bill.bill_no}
+          party={bill.party_name}
+          period={`${bill.period} ${t(`financeBills.periodKinds.${bill.period_kind}`)}`}
+          lines={printLines.map((l) => ({ key: l.id, order_no: l.order_no, item: l.code_name || l.code, signed_cents: l.signed_cents }))}
+          totalCents={bill.total_cents}
+          figures={[
+            { label: t('financeBills.income'), cents: bill.income_cents },
+            { label: t('financeBills.outlay'), cents: bill.outlay_cents },
+            { label: t('financeBills.paid'), cents: bill.paid_cents },
+            { label: t('financeBills.open'), cents: bill.open_cents },
+          ]}
+        />
+      )}
       {confirming && (
         <DecisionDialog
           testId="fn-bill-confirm-dialog"

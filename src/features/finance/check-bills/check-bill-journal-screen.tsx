@@ -1,7 +1,8 @@
 /**
  * 对账流水 (/saas/finance/checkBill/journal/:id): a statement's lines with their answers. The party (merchant on DA,
  * delivery provider on PAI) — or finance on its behalf — confirms a line, disputes it with a comment, or confirms every
- * pending line at once; finance turns a disputed line into a ticket (转工单). Fully confirmed, it is frozen.
+ * pending line at once; finance turns a disputed line into a ticket (转工单). Fully confirmed, it is frozen. 打印 prints
+ * the statement sheet (statement-print.tsx), not the screen.
  */
 import { Alert, Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useOrderDetailPath } from '@/lib/session/order-detail-path';
 import { toast } from '@/lib/toaster';
 import { newKey, useLang, withKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
+import { StatementPrint, PrintButton } from '../statement-print';
 import { BILL_PALETTE, CHECK_BILLS_URL, lineOrderColumn, lineStateLabel, statementStateLabel } from '../bills/bill-columns';
 
 type Answer = { line_id: number; state: 'CONFIRMED' | 'DISPUTED'; comment?: string };
@@ -145,9 +147,7 @@ export function CheckBillJournalScreen() {
               {t('financeBills.confirmAll')}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => window.print()}>
-            {t('financeBills.print')}
-          </Button>
+          <PrintButton />
         </HStack>
       </HStack>
       <Text fontSize="sm" color="fg.muted" data-testid="fn-check-summary">
@@ -162,6 +162,14 @@ export function CheckBillJournalScreen() {
       <Box bg="bg" borderRadius="md" borderWidth="1px" px="3" pb="1" minW="0">
         <DataTable<CheckLineDto> pageKey="/saas/finance/checkBill/journal" columns={columns} rows={data.lines} getRowId={(r) => String(r.line_id)} exportConfig={{ prefix: title, sheetName: data.check_no }} emptyText={t('finance.empty')} height="420px" />
       </Box>
+      <StatementPrint
+        kind="statement"
+        no={data.check_no}
+        party={data.party_name}
+        period={data.period}
+        lines={data.lines.map((l) => ({ key: l.line_id, order_no: l.order_no, item: l.code_name || l.code, signed_cents: l.signed_cents }))}
+        totalCents={data.total_cents}
+      />
       {disputing && (
         <DecisionDialog
           testId="fn-check-dispute-dialog"
