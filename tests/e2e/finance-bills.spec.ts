@@ -2,8 +2,9 @@
  * Issue 21, bills → statement → clearance: finance generates the month's merchant bills, opens 示例商贸's draft in
  * 账单流水 and confirms it, sends the statement (对账单); the merchant on DA disputes one line with a comment and
  * confirms the rest; finance turns the disputed line into a ticket (转工单), then on 付款结清 is refused an
- * over-payment (the amounts named) and records a partial payment; the bill shows the open amount. Shots at 1366,
- * 1024 and 390.
+ * over-payment (the amounts named) and records a partial payment; the bill shows the open amount. 打印 on the
+ * statement and on the bill calls the browser print, and in print media only the statement sheet shows (party,
+ * period, lines, total). Shots at 1366, 1024 and 390, and of the printed sheets.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, freshOrders, shot, signIn } from './helpers';
@@ -45,6 +46,15 @@ test('a merchant month bill: confirmed, its statement disputed on DA and turned 
   test.setTimeout(300_000);
   const fin = await signedIn(browser, 'finance', 'finance123');
   const f = fin.page;
+  // the browser print is recorded, not opened (it takes effect from the next load)
+  await f.addInitScript(() => {
+    const w = window as unknown as { __prints: number };
+    w.__prints = 0;
+    window.print = () => {
+      w.__prints += 1;
+    };
+  });
+  const prints = () => f.evaluate(() => (window as unknown as { __prints?: number }).__prints ?? 0);
   // two priced orders of the merchant this month: their estimates are the bill's lines
   await freshOrders(f, 2, 'TO_RECEIVE', { consignor: MERCHANT, label: '对账' });
 
@@ -121,6 +131,23 @@ test('a merchant month bill: confirmed, its statement disputed on DA and turned 
   await expect(disputed.getByTestId('fn-check-line-ticket')).toHaveText(/^#\d+$/);
   await shots(f, 'finance-bills-statement-ticket');
 
+  // 打印: the browser print of the statement sheet; on paper only the sheet — no sidebar, header or buttons
+  await f.getByTestId('fn-print').click();
+  await expect.poll(prints).toBe(1);
+  const sheet = (await call<{ total_cents: number; line_count: number }>(f, 'GET', `/finance/check-bills/${checkId}`)).data;
+  await expect(f.getByTestId('statement-print')).toBeHidden();
+  await f.emulateMedia({ media: 'print' });
+  await expect(f.getByTestId('sidebar')).toBeHidden();
+  await expect(f.locator('header')).toBeHidden();
+  await expect(f.getByTestId('fn-print')).toBeHidden();
+  await expect(f.getByTestId('statement-print-party')).toContainText(MERCHANT);
+  await expect(f.getByTestId('statement-print-period')).toContainText(period);
+  await expect(f.getByTestId('statement-print-line')).toHaveCount(sheet.line_count);
+  await expect(f.getByTestId('statement-print-total')).toHaveText(yuan(sheet.total_cents));
+  await expect(f.getByTestId('statement-print-total')).toBeVisible();
+  await f.screenshot({ path: shot('finance-bills-statement-print'), fullPage: true });
+  await f.emulateMedia({ media: 'screen' });
+
   // 付款结清: an over-payment refused with the amounts named, then a partial payment
   const clearance = f.getByTestId('sidebar').getByText('付款结清');
   if (!(await clearance.isVisible())) await f.getByTestId('sidebar').getByText('财务管理').click();
@@ -146,6 +173,15 @@ test('a merchant month bill: confirmed, its statement disputed on DA and turned 
   await expect(f.getByTestId('fn-bill-open')).toHaveText(yuan(draft.total_cents - part));
   await expect(f.getByTestId('fn-bill-journal-state')).toHaveText('已确认');
   await shots(f, 'finance-bills-partly-paid');
+  // the bill prints too: every line gathered into the sheet, its total and the open amount
+  await f.getByTestId('fn-print').click();
+  await expect.poll(prints).toBe(2);
+  await f.emulateMedia({ media: 'print' });
+  await expect(f.getByTestId('sidebar')).toBeHidden();
+  await expect(f.getByTestId('statement-print-total')).toHaveText(yuan(draft.total_cents));
+  await expect(f.getByTestId('statement-print')).toContainText(yuan(draft.total_cents - part));
+  await f.screenshot({ path: shot('finance-bills-bill-print'), fullPage: true });
+  await f.emulateMedia({ media: 'screen' });
 
   await merchant.context.close();
   await fin.context.close();
