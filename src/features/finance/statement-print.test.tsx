@@ -34,7 +34,18 @@ describe('StatementPrint', () => {
     expect(sheet.textContent).toContain('合计（3 条）');
     expect(sheet.textContent).toContain('¥1,000.00');
     const css = sheet.querySelector('style')?.textContent ?? '';
+    expect(sheet.querySelectorAll('th')).toHaveLength(4);
     expect(css).toMatch(/@media print[\s\S]*body > \*:not\(#statement-print-root\) \{ display: none !important; \}/);
+  });
+
+  it("a statement's lines carry the party's answer in a column of their own", () => {
+    const answered = [
+      { ...lines[0], state: '已确认' },
+      { ...lines[1], state: '有异议：与合同不符' },
+    ];
+    renderWithProviders(<StatementPrint kind="statement" no="DZ1" party="示例商贸" period="2026-11" lines={answered} totalCents={123461} />, { catalogs: [bills] });
+    expect([...screen.getByTestId('statement-print').querySelectorAll('th')].map((th) => th.textContent)).toEqual(['#', '订单', '费用项', '金额', '状态']);
+    expect(screen.getAllByTestId('statement-print-line').map((r) => r.lastElementChild?.textContent)).toEqual(['已确认', '有异议：与合同不符']);
   });
 
   it('the print button calls the browser print', () => {

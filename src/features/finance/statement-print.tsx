@@ -24,7 +24,8 @@ const PRINT_CSS = `
   #${STATEMENT_PRINT_ID} .amount { text-align: right; white-space: nowrap; }
   #${STATEMENT_PRINT_ID} thead { display: table-header-group; }
   #${STATEMENT_PRINT_ID} tr { break-inside: avoid; }
-  #${STATEMENT_PRINT_ID} tfoot td { border-top: 2px solid #000; border-bottom: 0; font-weight: bold; }
+  #${STATEMENT_PRINT_ID} tfoot td { border-bottom: 0; }
+  #${STATEMENT_PRINT_ID} tfoot tr:first-child td { border-top: 2px solid #000; font-weight: bold; }
 }`;
 
 export interface StatementLine {
@@ -32,6 +33,8 @@ export interface StatementLine {
   order_no: string;
   item: string;
   signed_cents: number;
+  /** the party's answer on a statement (已确认 / 有异议：comment) */
+  state?: string;
 }
 
 export interface StatementPrintProps {
@@ -47,6 +50,7 @@ export interface StatementPrintProps {
 
 export function StatementPrint({ kind, no, party, period, lines, totalCents, figures = [] }: StatementPrintProps) {
   const { t } = useTranslation();
+  const answered = lines.some((l) => l.state !== undefined);
   return createPortal(
     <div id={STATEMENT_PRINT_ID} data-testid="statement-print">
       <style>{PRINT_CSS}</style>
@@ -71,6 +75,7 @@ export function StatementPrint({ kind, no, party, period, lines, totalCents, fig
             <th>{t('financeBills.order')}</th>
             <th>{t('financeBills.feeItem')}</th>
             <th className="amount">{t('financeBills.signed')}</th>
+            {answered && <th>{t('financeBills.state')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -80,6 +85,7 @@ export function StatementPrint({ kind, no, party, period, lines, totalCents, fig
               <td>{l.order_no}</td>
               <td>{l.item}</td>
               <td className="amount">{yuan(l.signed_cents)}</td>
+              {answered && <td>{l.state}</td>}
             </tr>
           ))}
         </tbody>
@@ -89,11 +95,13 @@ export function StatementPrint({ kind, no, party, period, lines, totalCents, fig
             <td className="amount" data-testid="statement-print-total">
               {yuan(totalCents)}
             </td>
+            {answered && <td />}
           </tr>
           {figures.map((f) => (
             <tr key={f.label}>
               <td colSpan={3}>{f.label}</td>
               <td className="amount">{yuan(f.cents)}</td>
+              {answered && <td />}
             </tr>
           ))}
         </tfoot>

@@ -167,7 +167,13 @@ export function CheckBillJournalScreen() {
         no={data.check_no}
         party={data.party_name}
         period={data.period}
-        lines={data.lines.map((l) => ({ key: l.line_id, order_no: l.order_no, item: l.code_name || l.code, signed_cents: l.signed_cents }))}
+        lines={data.lines.map((l) => ({
+          key: l.line_id,
+          order_no: l.order_no,
+          item: l.code_name || l.code,
+          signed_cents: l.signed_cents,
+          state: [lineStateLabel(l.state, lang), l.comment].filter(Boolean).join('：'),
+        }))}
         totalCents={data.total_cents}
       />
       {disputing && (
