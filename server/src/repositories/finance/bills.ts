@@ -101,7 +101,8 @@ export class FinanceBills {
         .offset((q.page - 1) * q.per_page),
       this.db.select({ total: count() }).from(bills).where(where),
     ]);
-    return { list: rows.map((r) => billDto(r.bill, r.checkBillId)), total };
+    const live = await liveTotals(this.db, rows.map((r) => r.bill));
+    return { list: rows.map((r) => billDto(withTotals(r.bill, live), r.checkBillId)), total };
   }
 
   /** 404 for a bill the viewer may not see */
@@ -115,9 +116,13 @@ export class FinanceBills {
   }
 
   async detail(v: BillViewer, id: number): Promise<BillDetailDto> {
-    const bill = await this.find(v, id);
-    const [[statement], payments] = await Promise.all([this.db.select({ id: checkBills.id }).from(checkBills).where(eq(checkBills.billId, id)), paymentsOf(this.db, v.companyId, [eq(financePayments.billId, id)])]);
-    return { ...billDto(bill, statement?.id ?? null), payments };
+    const found = await this.find(v, id);
+    const [[statement], payments, live] = await Promise.all([
+      this.db.select({ id: checkBills.id }).from(checkBills).where(eq(checkBills.billId, id)),
+      paymentsOf(this.db, v.companyId, [eq(financePayments.billId, id)]),
+      liveTotals(this.db, [found]),
+    ]);
+    return { ...billDto(withTotals(found, live), statement?.id ?? null), payments };
   }
 
   /** the bill journal (账单流水): its lines, paged — a period draft's read from its fee rows (bill-generation.ts) */
@@ -180,7 +185,7 @@ export class FinanceBills {
       if (!bill) throw new HttpError(404, 'fnBillInvalid');
       if (bill.status !== 'DRAFT') return bill;
       if (readsLines(bill)) {
-        const sign = bill.partyType === 'consignor' ? sql`CASE WHEN x.direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN x.direction = 'OUTLAY' THEN 1 ELSE -1 END`;
+        const sign = signOf(bill.partyType as BillPartyKind);
         await tx.execute(sql`
           INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
           SELECT ${actor.companyId}, ${id}, x.source_key, x.source_type, x.order_fee_id, x.order_id, x.code, x.code_name, x.direction, x.amount_cents, x.amount_cents * ${sign}, x.fee_at
@@ -220,6 +225,43 @@ export class FinanceBills {
 /** a draft of a period (MONTH / WEEK) holds no bill_lines: its lines are read from its fee rows until it is confirmed */
 const readsLines = (b: BillRow) => b.status === 'DRAFT' && (b.periodKind === 'MONTH' || b.periodKind === 'WEEK');
 const draftLines = (b: BillRow) => periodDraftLines(b.companyId, b.partyType as BillPartyKind, { from: b.periodFrom, to: b.periodTo, partyIds: [b.partyId], billId: b.id });
+
+/** a line's sign on a bill of `party` (row x): what the party owes us positive on its bill — bills.ts lineSign in SQL */
+const signOf = (party: BillPartyKind) => (party === 'consignor' ? sql`CASE WHEN x.direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN x.direction = 'OUTLAY' THEN 1 ELSE -1 END`);
+
+type Totals = Pick<BillRow, 'incomeCents' | 'outlayCents' | 'totalCents' | 'lineCount'>;
+
+/**
+ * A period draft's totals as its journal reads them now (the same fee-row query, summed): the amounts on its row are
+ * the last generation's, and a fee row posted since lands on it at once. One grouped query per party kind and range
+ * of the drafts given (a list page's), the parties' rows only; bills that are not period drafts are not read.
+ */
+async function liveTotals(db: Pick<Db, 'execute'>, rows: BillRow[]): Promise<Map<number, Totals>> {
+  const groups = new Map<string, BillRow[]>();
+  for (const b of rows.filter(readsLines)) {
+    const key = `${b.partyType}|${b.periodFrom.toISOString()}|${b.periodTo.toISOString()}`;
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  }
+  const out = new Map<number, Totals>();
+  for (const group of groups.values()) {
+    const [{ companyId, partyType, periodFrom, periodTo }] = group;
+    const party = partyType as BillPartyKind;
+    const sign = signOf(party);
+    const ids = group.map((b) => b.id);
+    const live = periodDraftLines(companyId, party, { from: periodFrom, to: periodTo, partyIds: group.map((b) => b.partyId) });
+    const sums = rowsOf<{ bill_id: number; income: string | null; outlay: string | null; total: string | null; n: string }>(
+      await db.execute(sql`
+        SELECT x.bill_id, sum(x.amount_cents) FILTER (WHERE x.direction = 'INCOME') AS income, sum(x.amount_cents) FILTER (WHERE x.direction = 'OUTLAY') AS outlay,
+               sum(x.amount_cents * ${sign}) AS total, count(*) AS n
+        FROM (${live}) x WHERE x.bill_id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY x.bill_id`),
+    );
+    for (const id of ids) out.set(id, { incomeCents: 0, outlayCents: 0, totalCents: 0, lineCount: 0 });
+    for (const r of sums) out.set(Number(r.bill_id), { incomeCents: Number(r.income ?? 0), outlayCents: Number(r.outlay ?? 0), totalCents: Number(r.total ?? 0), lineCount: Number(r.n) });
+  }
+  return out;
+}
+
+const withTotals = (b: BillRow, live: Map<number, Totals>): BillRow => ({ ...b, ...live.get(b.id) });
 
 export const lineDto = (l: typeof billLines.$inferSelect, orderNo: string): BillLineDto => ({
   id: l.id,

@@ -223,4 +223,38 @@ describe('a period draft holds its lines by date until confirmed', () => {
     expect((await data(call(finance, 'GET', `/finance/bills/${draft.id}/lines`))).total).toBe(2);
     expect(await run()).toMatchObject({ bills: 0, lines: 0 });
   });
+
+  it("a draft's totals agree with its journal between runs (a fee row posted since lands on both); confirmed, they stay frozen", async () => {
+    const db = t.database.db;
+    const MAY = '2025-05';
+    const may = periodRange('MONTH', MAY).from;
+    const inMay = (day: number) => new Date(may.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '五月商家' }).returning();
+    const fee = (direction: string, amountCents: number, day: number) => ({ companyId, orderId: orderA, direction, code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inMay(day) });
+    await db.insert(orderFees).values(fee('INCOME', 4_000, 3));
+    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: MAY }))).toMatchObject({ bills: 1, lines: 1 });
+    const listed = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list[0] as { id: number; status: string; total_cents: number; income_cents: number; outlay_cents: number; line_count: number };
+    const journal = async (id: number) => (await data(call(finance, 'GET', `/finance/bills/${id}/lines?per_page=100`))) as { list: { signed_cents: number }[]; total: number };
+    const agree = async (id: number) => {
+      const [detail, row, lines] = await Promise.all([data(call(finance, 'GET', `/finance/bills/${id}`)), listed(), journal(id)]);
+      const sum = lines.list.reduce((a, l) => a + l.signed_cents, 0);
+      expect(detail.total_cents).toBe(sum);
+      expect(detail.line_count).toBe(lines.total);
+      expect(row).toMatchObject({ id, total_cents: sum, line_count: lines.total });
+      return detail as { total_cents: number; income_cents: number; outlay_cents: number; line_count: number; status: string };
+    };
+    const draft = await listed();
+    expect(await agree(draft.id)).toMatchObject({ total_cents: 4_000, line_count: 1 });
+    // between runs: an approved ticket's fee (a compensation we owe) and a priced estimate of the period, no generation
+    await db.insert(orderFees).values(fee('OUTLAY', 1_200, 12));
+    await db.insert(orderEstimatedFees).values({
+      companyId, orderId: orderB, code: 'MAY_UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents: 650,
+      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: inMay(20),
+    });
+    expect(await agree(draft.id)).toMatchObject({ status: 'DRAFT', income_cents: 4_650, outlay_cents: 1_200, total_cents: 3_450, line_count: 3 });
+    // confirmed: the same numbers, written out and frozen — a later fee of May starts a new draft and leaves it as it is
+    expect(await data(call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 3_450, line_count: 3 });
+    await db.insert(orderFees).values(fee('INCOME', 999, 25));
+    expect(await agree(draft.id)).toMatchObject({ status: 'CONFIRMED', total_cents: 3_450, line_count: 3 });
+  });
 });
