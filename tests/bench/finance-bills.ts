@@ -77,8 +77,11 @@ export async function runFinanceBillsBench(): Promise<string[]> {
     };
     const [draft] = (await timed('GET', `/api/finance/bills?party_type=consignor&period=${PERIOD}&status=DRAFT&per_page=1`)).data.list as { id: number; line_count: number }[];
     const page = await timed('GET', `/api/finance/bills/${draft.id}/lines?per_page=20`);
+    // the list's first page: each draft's totals read from its fee rows, like its journal (one grouped query for the page)
+    const list = await timed('GET', `/api/finance/bills?party_type=consignor&period=${PERIOD}&per_page=20`);
     const confirmed = await timed('POST', `/api/finance/bills/${draft.id}/confirm`);
     out.push(
+      `the bills list's first page (20 drafts, totals read from their fee rows) ${list.ms.toFixed(0)} ms`,
       `a draft of ${draft.line_count} lines: its journal's first page ${page.ms.toFixed(0)} ms (${page.data.total} lines); confirming it (its lines written out) ${confirmed.ms.toFixed(0)} ms, ${confirmed.data.line_count} lines (load ${loadavg()})`,
     );
   } finally {

@@ -298,6 +298,9 @@ function feeRows(companyId: number, kind: BillPartyKind, from: Date, to: Date, p
     GROUP BY e.order_id, e.code, e.party_id`;
 }
 
+/** `col` among `partyIds` when given */
+const onlyParties = (col: SQL, partyIds?: number[]) => (partyIds ? sql`AND ${col} = ANY(${`{${partyIds.join(',')}}`}::int[])` : sql``);
+
 /** a fee row's unique key on bill_lines (bills.ts orderFeeKey / estimateKey) — `s` a row of feeRows; with `loads`, also load:<id> */
 const keyOf = (T: string, s: SQL, loads = false) =>
   sql`CASE ${s}.source_type WHEN 'order_fee' THEN 'of:' || ${s}.order_fee_id WHEN 'estimate' THEN 'est:' || ${s}.order_id || ':' || ${s}.code || ':' || ${T} || ':' || ${s}.party_id ${loads ? sql`ELSE 'load:' || ${s}.load_id` : sql``} END`;
@@ -329,13 +332,18 @@ const notWritten = (companyId: number, kind: BillPartyKind, T: string, s: SQL, f
  * rows of the draft's party on no bill_lines row and on no older draft of the party — bill_id, source_key and the
  * line's columns. What a draft's journal shows, what generation counts and what confirming writes out.
  */
-export function periodDraftLines(companyId: number, kind: BillPartyKind, at: { from: Date; to: Date; partyIds?: number[]; billId?: number }): SQL {
+export function periodDraftLines(companyId: number, kind: BillPartyKind, at: { from: Date; to: Date; partyIds?: number[]; billIds?: number[] }): SQL {
   const T = FEE_PARTY_TYPE[kind];
+  // the parties' rows and the drafts read once each (materialized), then hash-joined on the party: a list page's
+  // drafts cost one scan of the range's rows, not one per draft
   return sql`
+    WITH s AS MATERIALIZED (${feeRows(companyId, kind, at.from, at.to, at.partyIds)}),
+    d AS MATERIALIZED (
+      SELECT d.id, d.party_id FROM bills d
+      WHERE ${periodDrafts(companyId, kind, 'd')} AND d.period_from = ${at.from} AND d.period_to = ${at.to}
+        ${at.billIds ? sql`AND d.id = ANY(${`{${at.billIds.join(',')}}`}::int[])` : sql``})
     SELECT d.id AS bill_id, ${keyOf(T, sql`s`)} AS source_key, s.*
-    FROM (${feeRows(companyId, kind, at.from, at.to, at.partyIds)}) s
-    JOIN bills d ON ${periodDrafts(companyId, kind, 'd')} AND d.period_from = ${at.from} AND d.period_to = ${at.to} AND d.party_id = s.party_id
-      ${at.billId ? sql`AND d.id = ${at.billId}` : sql``}
-    WHERE NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} AND o.party_id = s.party_id AND o.id < d.id AND s.fee_at >= o.period_from AND s.fee_at < o.period_to)
+    FROM s JOIN d ON d.party_id = s.party_id
+    WHERE NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} ${onlyParties(sql`o.party_id`, at.partyIds)} AND o.party_id = s.party_id AND o.id < d.id AND s.fee_at >= o.period_from AND s.fee_at < o.period_to)
       AND ${notWritten(companyId, kind, T, sql`s`, at.from, at.to)}`;
 }

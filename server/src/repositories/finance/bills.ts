@@ -224,7 +224,7 @@ export class FinanceBills {
 
 /** a draft of a period (MONTH / WEEK) holds no bill_lines: its lines are read from its fee rows until it is confirmed */
 const readsLines = (b: BillRow) => b.status === 'DRAFT' && (b.periodKind === 'MONTH' || b.periodKind === 'WEEK');
-const draftLines = (b: BillRow) => periodDraftLines(b.companyId, b.partyType as BillPartyKind, { from: b.periodFrom, to: b.periodTo, partyIds: [b.partyId], billId: b.id });
+const draftLines = (b: BillRow) => periodDraftLines(b.companyId, b.partyType as BillPartyKind, { from: b.periodFrom, to: b.periodTo, partyIds: [b.partyId], billIds: [b.id] });
 
 /** a line's sign on a bill of `party` (row x): what the party owes us positive on its bill — bills.ts lineSign in SQL */
 const signOf = (party: BillPartyKind) => (party === 'consignor' ? sql`CASE WHEN x.direction = 'INCOME' THEN 1 ELSE -1 END` : sql`CASE WHEN x.direction = 'OUTLAY' THEN 1 ELSE -1 END`);
@@ -248,12 +248,12 @@ async function liveTotals(db: Pick<Db, 'execute'>, rows: BillRow[]): Promise<Map
     const party = partyType as BillPartyKind;
     const sign = signOf(party);
     const ids = group.map((b) => b.id);
-    const live = periodDraftLines(companyId, party, { from: periodFrom, to: periodTo, partyIds: group.map((b) => b.partyId) });
+    const live = periodDraftLines(companyId, party, { from: periodFrom, to: periodTo, partyIds: group.map((b) => b.partyId), billIds: ids });
     const sums = rowsOf<{ bill_id: number; income: string | null; outlay: string | null; total: string | null; n: string }>(
       await db.execute(sql`
         SELECT x.bill_id, sum(x.amount_cents) FILTER (WHERE x.direction = 'INCOME') AS income, sum(x.amount_cents) FILTER (WHERE x.direction = 'OUTLAY') AS outlay,
                sum(x.amount_cents * ${sign}) AS total, count(*) AS n
-        FROM (${live}) x WHERE x.bill_id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY x.bill_id`),
+        FROM (${live}) x GROUP BY x.bill_id`),
     );
     for (const id of ids) out.set(id, { incomeCents: 0, outlayCents: 0, totalCents: 0, lineCount: 0 });
     for (const r of sums) out.set(Number(r.bill_id), { incomeCents: Number(r.income ?? 0), outlayCents: Number(r.outlay ?? 0), totalCents: Number(r.total ?? 0), lineCount: Number(r.n) });
