@@ -1,13 +1,16 @@
 /**
- * The printed statement of 账单流水 / 对账流水: a body-level sheet that only exists on paper (the print stylesheet
+ * The printed statement of 账单流水 / 对账流水 / an account's 明细账: a body-level sheet that only exists on paper (the print stylesheet
  * hides the app — sidebar, header, tabs, buttons — and shows this sheet): the kind and number, party, period, every
  * line with its amount as ¥1,234.56 from fen, and the totals. The on-screen table is virtualised and paged, so the
  * sheet carries its own plain table of all the lines.
  */
 import { Button } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/domain/relative-time';
+import { apiGet, ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toaster';
 import { yuan } from './money';
 
 export const STATEMENT_PRINT_ID = 'statement-print-root';
@@ -38,7 +41,7 @@ export interface StatementLine {
 }
 
 export interface StatementPrintProps {
-  kind: 'bill' | 'statement';
+  kind: 'bill' | 'statement' | 'account';
   no: string;
   party: string;
   period: string;
@@ -46,9 +49,13 @@ export interface StatementPrintProps {
   totalCents: number;
   /** further figures under the total (income, outlay, paid, open) */
   figures?: { label: string; cents: number }[];
+  /** the headings of the reference, item and amount columns when not a bill's (订单 / 费用项 / 金额) */
+  heads?: { ref: string; item: string; amount: string };
+  /** the period's label when not 账期 */
+  periodLabel?: string;
 }
 
-export function StatementPrint({ kind, no, party, period, lines, totalCents, figures = [] }: StatementPrintProps) {
+export function StatementPrint({ kind, no, party, period, lines, totalCents, figures = [], heads, periodLabel }: StatementPrintProps) {
   const { t } = useTranslation();
   const answered = lines.some((l) => l.state !== undefined);
   return createPortal(
@@ -63,7 +70,7 @@ export function StatementPrint({ kind, no, party, period, lines, totalCents, fig
         </span>
         {'　'}
         <span data-testid="statement-print-period">
-          {t('financeBills.period')}：{period}
+          {periodLabel ?? t('financeBills.period')}：{period}
         </span>
         {'　'}
         {t('financeBills.printSheet.printedAt')}：{formatDateTime(new Date())}
@@ -72,9 +79,9 @@ export function StatementPrint({ kind, no, party, period, lines, totalCents, fig
         <thead>
           <tr>
             <th>#</th>
-            <th>{t('financeBills.order')}</th>
-            <th>{t('financeBills.feeItem')}</th>
-            <th className="amount">{t('financeBills.signed')}</th>
+            <th>{heads?.ref ?? t('financeBills.order')}</th>
+            <th>{heads?.item ?? t('financeBills.feeItem')}</th>
+            <th className="amount">{heads?.amount ?? t('financeBills.signed')}</th>
             {answered && <th>{t('financeBills.state')}</th>}
           </tr>
         </thead>
@@ -119,4 +126,36 @@ export function PrintButton({ onClick = () => window.print(), loading }: { onCli
       {t('financeBills.print')}
     </Button>
   );
+}
+
+/** lines per request while gathering a printed statement (the finance routes' largest page) */
+const PRINT_PAGE = 500;
+
+/**
+ * 打印 of a paged journal: `print()` gathers every line of `url` (the table shows a page), and once the sheet holding
+ * them has rendered, opens the browser's print. `lines` is null until gathered.
+ */
+export function usePrintAll<T>(url: string) {
+  const [lines, setLines] = useState<T[] | null>(null);
+  const [gathering, setGathering] = useState(false);
+  useEffect(() => {
+    if (lines) window.print();
+  }, [lines]);
+  const print = async () => {
+    setGathering(true);
+    try {
+      const all: T[] = [];
+      for (let page = 1; ; page++) {
+        const { list, total } = await apiGet<{ list: T[]; total: number }>(url, { page, per_page: PRINT_PAGE }, { silent: true });
+        all.push(...list);
+        if (list.length < PRINT_PAGE || all.length >= total) break;
+      }
+      setLines(all);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.msg : String(e));
+    } finally {
+      setGathering(false);
+    }
+  };
+  return { lines, gathering, print };
 }

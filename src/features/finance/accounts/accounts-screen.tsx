@@ -1,7 +1,8 @@
 /**
  * 资金账户 (/saas/finance/account/index): the company's accounts with balance and pending on their normal side (kind
  * filter in the URL); a row opens the account's journal (?account=) with 借 / 贷 columns and 冲销 per entry; 结账
- * closes a month (one-way, confirmed) from the periods list.
+ * closes a month (one-way, confirmed) from the periods list. 打印 on a journal prints its every line on the account's
+ * normal side through the statement sheet (statement-print.tsx).
  */
 import { Badge, Box, Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,13 +12,14 @@ import { LuArrowLeft, LuLock } from 'react-icons/lu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn, TableView } from '@/components/ui/data-table/types';
 import type { AccountDto, AccountJournalDto, JournalLineDto } from '@/domain/finance/api';
-import { ACCOUNT_KIND_LIST } from '@/domain/finance/ledger';
+import { ACCOUNT_KIND_LIST, normalSide } from '@/domain/finance/ledger';
 import { formatDateTime } from '@/domain/relative-time';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { kindLabel, useLang, withKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
 import { useFinanceSearch } from '../routes';
+import { PrintButton, StatementPrint, usePrintAll } from '../statement-print';
 import { PeriodsPanel } from './periods-panel';
 
 const PATH = '/saas/finance/account/index';
@@ -102,6 +104,7 @@ function AccountJournal({ id }: { id: number }) {
   const url = `/finance/accounts/${id}/journal`;
   const head = useQuery({ queryKey: ['finance', 'account', id], queryFn: () => apiGet<AccountJournalDto>(url, { per_page: 1 }, { silent: true }) });
   const account = head.data?.account;
+  const printing = usePrintAll<JournalLineDto>(url);
   const columns = useMemo<DataTableColumn<JournalLineDto>[]>(
     () => [
       { key: 'posted_at', title: t('finance.postedAt'), width: 140, value: (r) => formatDateTime(new Date(r.posted_at)) },
@@ -148,6 +151,11 @@ function AccountJournal({ id }: { id: number }) {
           <LuArrowLeft /> {t('financeMoney.accounts.back')}
         </Button>
         <Heading size="md">{t('financeMoney.accounts.journal', { name })}</Heading>
+        {account && (
+          <Box ms="auto">
+            <PrintButton loading={printing.gathering} onClick={() => void printing.print()} />
+          </Box>
+        )}
       </HStack>
       {account && (
         <HStack gap="4" fontSize="sm" flexWrap="wrap">
@@ -171,6 +179,7 @@ function AccountJournal({ id }: { id: number }) {
           onViewChange={(patch) => go({ page: patch.page === 1 ? undefined : (patch.page ?? search.page), per_page: patch.per_page ?? search.per_page })}
         />
       </Box>
+      {account && printing.lines && <AccountStatement account={account} name={name} lines={printing.lines} />}
       {reversing && (
         <DecisionDialog
           testId="fn-reverse-dialog"
@@ -188,5 +197,33 @@ function AccountJournal({ id }: { id: number }) {
         />
       )}
     </Stack>
+  );
+}
+
+/** an account's journal on paper: each line on the account's normal side (as its balance is shown), their sum, the balance and pending */
+export function AccountStatement({ account, name, lines }: { account: AccountDto; name: string; lines: JournalLineDto[] }) {
+  const { t } = useTranslation();
+  const side = normalSide(account.kind);
+  const signed = lines.map((l) => ({
+    key: l.line_id,
+    order_no: `${l.entry_no} ${formatDateTime(new Date(l.posted_at))}`,
+    item: [`${t(`financeMoney.accounts.kindOfEntry.${l.kind}`)}${l.phase === 'SINGLE' ? '' : ` ${t(`financeMoney.accounts.phase.${l.phase}`)}`}`, l.memo].filter(Boolean).join(' · '),
+    signed_cents: side * l.amount_cents || 0,
+  }));
+  return (
+    <StatementPrint
+      kind="account"
+      no={account.code || String(account.id)}
+      party={name}
+      period={account.name}
+      periodLabel={t('financeMoney.accounts.name')}
+      heads={{ ref: t('finance.entryNo'), item: t('finance.memo'), amount: t('financeBills.signed') }}
+      lines={signed}
+      totalCents={signed.reduce((sum, l) => sum + l.signed_cents, 0)}
+      figures={[
+        { label: t('finance.balance'), cents: account.display_balance_cents },
+        { label: t('finance.pending'), cents: account.display_pending_cents },
+      ]}
+    />
   );
 }

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table/types';
@@ -21,11 +21,8 @@ import { toast } from '@/lib/toaster';
 import { useLang, withKey, newKey, yuan } from '../money';
 import { DecisionDialog } from '../recharge/decision-dialog';
 import { PaymentDialog } from '../settle/payment-dialog';
-import { PrintButton, StatementPrint } from '../statement-print';
+import { PrintButton, StatementPrint, usePrintAll } from '../statement-print';
 import { BILL_PALETTE, billStateLabel, BILLS_URL, CHECK_BILLS_URL, checkBillJournalPath, lineOrderColumn, paymentColumns } from './bill-columns';
-
-/** lines per request while gathering the printed statement (the route's largest page) */
-const PRINT_PAGE = 500;
 
 export function BillJournalScreen() {
   const { t } = useTranslation();
@@ -44,27 +41,7 @@ export function BillJournalScreen() {
   const bill = detail.data;
   const linesUrl = `${BILLS_URL}/${billId}/lines`;
   // 打印 gathers every line (the table shows a page) into the statement sheet, then prints once it is rendered
-  const [printLines, setPrintLines] = useState<BillLineDto[] | null>(null);
-  const [gathering, setGathering] = useState(false);
-  useEffect(() => {
-    if (printLines) window.print();
-  }, [printLines]);
-  const printBill = async () => {
-    setGathering(true);
-    try {
-      const all: BillLineDto[] = [];
-      for (let page = 1; ; page++) {
-        const { list, total } = await apiGet<{ list: BillLineDto[]; total: number }>(linesUrl, { page, per_page: PRINT_PAGE }, { silent: true });
-        all.push(...list);
-        if (list.length < PRINT_PAGE || all.length >= total) break;
-      }
-      setPrintLines(all);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.msg : String(e));
-    } finally {
-      setGathering(false);
-    }
-  };
+  const { lines: printLines, gathering, print: printBill } = usePrintAll<BillLineDto>(linesUrl);
 
   const lineColumns = useMemo<DataTableColumn<BillLineDto>[]>(
     () => [
