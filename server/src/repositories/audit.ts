@@ -3,6 +3,7 @@
  * the administrative change it records; listAudit answers the searchable list, always scoped to one company.
  */
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '../../../src/domain/admin/api';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -16,7 +17,8 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
+  /** one of AUDIT_ACTIONS (src/domain/admin/api.ts), so the audit screen can search every action */
+  action: AuditAction;
   entityType: string;
   entityId: string | number;
   before?: unknown;

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { ReviewStatus } from '../../../src/domain/organization';
 import type { Db } from '../db/client';
 import { companies, companyReviewEvents, companyReviews, users } from '../db/schema';
-import { companyHeadline, isoOrNull, type Actor } from './companies';
+import { recordAudit, type AuditActor } from './audit';
+import { companyHeadline, isoOrNull } from './companies';
 import { likeContains } from './resources';
 
 export interface ReviewListFilter {
@@ -109,8 +110,8 @@ export class CompanyReviewsRepository {
     };
   }
 
-  /** Approves or rejects a pending application; false when it is not pending (decided meanwhile). */
-  async decide(companyId: number, decision: 'approved' | 'rejected', reason: string, actor: Actor): Promise<boolean> {
+  /** Approves or rejects a pending application (audit-logged); false when it is not pending (decided meanwhile). */
+  async decide(companyId: number, decision: 'approved' | 'rejected', reason: string, actor: AuditActor): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .update(companyReviews)
@@ -118,7 +119,8 @@ export class CompanyReviewsRepository {
         .where(and(eq(companyReviews.companyId, companyId), eq(companyReviews.status, 'pending')))
         .returning({ id: companyReviews.id });
       if (!rows.length) return false;
-      await tx.insert(companyReviewEvents).values({ companyId, action: decision, reason, actorId: actor.id, actorName: actor.name });
+      await tx.insert(companyReviewEvents).values({ companyId, action: decision, reason, actorId: actor.userId, actorName: actor.name });
+      await recordAudit(tx, actor, { action: 'company.review', entityType: 'company', entityId: companyId, before: { review: 'pending' }, after: { review: decision, ...(reason ? { reason } : {}) } });
       return true;
     });
   }

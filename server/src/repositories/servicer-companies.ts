@@ -5,7 +5,8 @@ import type { ReviewStatus } from '../../../src/domain/organization';
 import type { Db } from '../db/client';
 import { companies, companyReviews, subscriptionExtensions, users } from '../db/schema';
 import { addDays, chinaDate } from '../lib/subscription';
-import { APP_CODE_OF_TYPE, type Actor, type CompaniesRepository } from './companies';
+import { recordAudit, type AuditActor } from './audit';
+import { APP_CODE_OF_TYPE, type CompaniesRepository } from './companies';
 import { likeContains } from './resources';
 
 export interface ServicerListFilter {
@@ -122,9 +123,9 @@ export class ServicerCompaniesRepository {
 
   /**
    * Extends the subscription by `days` from its end, or from today when it already ended (an expired
-   * servicer gets the days it pays for, not days in the past). Logged with who did it.
+   * servicer gets the days it pays for, not days in the past). Logged with who did it, and audit-logged.
    */
-  async extendSubscription(companyId: number, days: number, actor: Actor): Promise<string | undefined> {
+  async extendSubscription(companyId: number, days: number, actor: AuditActor): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
       const [company] = await tx
         .select({ hostingEnd: companies.hostingEnd })
@@ -137,7 +138,8 @@ export class ServicerCompaniesRepository {
       const from = company.hostingEnd && company.hostingEnd >= today ? company.hostingEnd : today;
       const newEnd = addDays(from, days);
       await tx.update(companies).set({ hostingEnd: newEnd, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
-      await tx.insert(subscriptionExtensions).values({ companyId, days, previousEnd: company.hostingEnd, newEnd, actorId: actor.id, actorName: actor.name });
+      await tx.insert(subscriptionExtensions).values({ companyId, days, previousEnd: company.hostingEnd, newEnd, actorId: actor.userId, actorName: actor.name });
+      await recordAudit(tx, actor, { action: 'subscription.extend', entityType: 'company', entityId: companyId, before: { hosting_end: company.hostingEnd }, after: { hosting_end: newEnd, days } });
       return newEnd;
     });
   }

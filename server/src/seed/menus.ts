@@ -1,16 +1,19 @@
 /**
  * Menus are system data from src/domain/menu-seed.ts MENU_SEED: synced at every start (upserted by
  * app code + key, so ids stay stable for role assignments; entries gone from the catalog are removed). An entry the
- * platform admin edited (/saas/system/menu, edited_at set) keeps its names, icon, order, parent, path and hidden flag.
+ * platform admin edited (/saas/system/menu, edited_at set) keeps its names, icon, order, parent, path and hidden flag;
+ * an entry the admin created (key `admin:…`) is kept while its path is still a menu path of the catalog.
  * Skipped when the catalog has not changed since the last sync.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, not, notInArray, sql } from 'drizzle-orm';
+import { isMenuPath } from '../../../src/domain/admin/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MENU_SEED } from '../../../src/domain/menu-seed';
 import { APP_CODES } from '../../../src/domain/variants';
 import type { Db } from '../db/client';
 import { menus } from '../db/schema';
+import { ADMIN_MENU_KEY_PREFIX } from '../repositories/admin/menus-admin';
 import { SettingsRepository } from '../repositories/settings';
 
 const MENUS_VERSION_KEY = 'menus_version';
@@ -27,7 +30,11 @@ export async function syncMenus(db: Db): Promise<void> {
     for (const appCode of APP_CODES) {
       const seeds = MENU_SEED.filter((m) => m.appCodes.includes(appCode));
       const keys = seeds.map((s) => s.key);
-      await tx.delete(menus).where(and(eq(menus.appCode, appCode), keys.length ? notInArray(menus.key, keys) : undefined));
+      const seeded = not(like(menus.key, `${ADMIN_MENU_KEY_PREFIX}%`));
+      await tx.delete(menus).where(and(eq(menus.appCode, appCode), seeded, keys.length ? notInArray(menus.key, keys) : undefined));
+      const created = await tx.select({ id: menus.id, path: menus.path }).from(menus).where(and(eq(menus.appCode, appCode), not(seeded)));
+      const gone = created.filter((m) => !isMenuPath(m.path)).map((m) => m.id);
+      if (gone.length) await tx.delete(menus).where(inArray(menus.id, gone));
       if (!seeds.length) continue;
       const existing = await tx.select({ id: menus.id, key: menus.key }).from(menus).where(eq(menus.appCode, appCode));
       let ids = new Map(existing.map((m) => [m.key, m.id]));

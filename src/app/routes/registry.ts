@@ -33,6 +33,7 @@ import { FINANCE_MONEY_SCREENS } from '@/features/finance/routes';
 import { CONTENT_SCREENS } from '@/features/content/routes';
 import { FINANCE_BILL_SCREENS } from '@/features/finance/bill-routes';
 import { PLATFORMS } from '@/domain/integrations/platforms';
+import { validateMenuAddSearch, validateMenuIndexSearch } from '@/features/admin/utils/menu-search';
 
 export interface ScreenEntry {
   component: RouteComponent;
@@ -261,7 +262,17 @@ export const SCREENS: Record<string, ScreenEntry> = {
   saasSystemRoleAdd: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleAddScreen') },
   saasSystemRoleShowId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleShowScreen') },
   saasSystemRoleUpdateId: { component: lazyRouteComponent(() => import('@/features/admin/components/role-form-screen'), 'RoleUpdateScreen') },
-  saasSystemMenuIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/menu-admin-screen'), 'MenuAdminScreen') },
+  saasSystem: { component: lazyRouteComponent(() => import('@/features/admin/components/system-home-screen'), 'SystemHomeScreen') },
+  saasSystemMenuIndex: {
+    component: lazyRouteComponent(() => import('@/features/admin/components/menu-admin-screen'), 'MenuAdminScreen'),
+    validateSearch: validateMenuIndexSearch,
+  },
+  saasSystemMenuAdd: {
+    component: lazyRouteComponent(() => import('@/features/admin/components/menu-form-screen'), 'MenuAddScreen'),
+    validateSearch: validateMenuAddSearch,
+  },
+  saasSystemMenuShowId: { component: lazyRouteComponent(() => import('@/features/admin/components/menu-form-screen'), 'MenuShowScreen') },
+  saasSystemMenuUpdateId: { component: lazyRouteComponent(() => import('@/features/admin/components/menu-form-screen'), 'MenuUpdateScreen') },
   saasSystemAuditIndex: { component: lazyRouteComponent(() => import('@/features/admin/components/audit-list-screen'), 'AuditListScreen') },
   saasSystemOpsCtlIndex: { component: lazyRouteComponent(() => import('@/features/admin/ops/ops-screen'), 'OpsScreen') },
   saasUserRoleIndex: { component: lazyRouteComponent(() => import('@/features/admin/data-roles/data-role-list-screen'), 'DataRoleListScreen') },

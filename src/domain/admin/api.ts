@@ -9,7 +9,10 @@
  *   PUT    /system/role/detail/:id  roleBody (app_code ignored)
  *   DELETE /system/role/detail/:id                         refused while accounts use it
  *   GET    /system/menu/list     ?app_code                 platform admin: every menu row of an app code
+ *   GET    /system/menu/detail/:id                         platform admin: one menu row
+ *   POST   /system/menu/create   menuCreateBody            platform admin: a new entry (data.id), kept by the start-up sync
  *   PUT    /system/menu/detail/:id  menuBody               platform admin: names, icon, order, parent, hidden, path
+ *   DELETE /system/menu/detail/:id                         platform admin: an entry it created, without children (seeded ones are hidden instead)
  *   GET    /system/audit/list    ?actor&action&entity_type&entity_id&from&to&page&per_page
  */
 import { z } from 'zod';
@@ -74,6 +77,8 @@ export const adminMenu = z.object({
   /** every button code of the menu (elements then operations) */
   codes: z.array(z.string()),
   edited: z.boolean(),
+  /** created by the platform admin (not seeded): the only entries that may be deleted */
+  custom: z.boolean(),
 });
 export type AdminMenu = z.infer<typeof adminMenu>;
 
@@ -88,6 +93,9 @@ export const menuBody = z.object({
 });
 export type MenuBody = z.input<typeof menuBody>;
 
+export const menuCreateBody = menuBody.extend({ app_code: z.enum(APP_CODES) });
+export type MenuCreateBody = z.input<typeof menuCreateBody>;
+
 export const auditItem = z.object({
   id: z.number().int(),
   actor_id: z.number().int().nullable(),
@@ -101,11 +109,21 @@ export const auditItem = z.object({
 });
 export type AuditListItem = z.infer<typeof auditItem>;
 
+/** Every action the audit log records: recordAudit takes only these, so the search screen lists every one. */
 export const AUDIT_ACTIONS = [
-  'role.create', 'role.update', 'role.delete', 'menu.update',
-  'account.create', 'account.update', 'account.status', 'account.password', 'group.create', 'group.update', 'group.delete', 'company.update',
+  'role.create', 'role.update', 'role.delete', 'dataRole.create', 'dataRole.update', 'dataRole.delete',
+  'menu.create', 'menu.update', 'menu.delete',
+  'account.create', 'account.update', 'account.status', 'account.password', 'group.create', 'group.update', 'group.delete',
+  'company.update', 'company.edition', 'company.review',
   'ops.maintenance', 'ops.release', 'order.import', 'integration.update', 'integration.rotate',
+  'article.create', 'article.update', 'article.delete', 'article.publish', 'article.withdraw',
+  'recommend.create', 'recommend.delete', 'fee_item.create', 'fee_item.update', 'fee_item.delete', 'incentive.rule',
+  'subscription.create', 'subscription.update', 'subscription.status', 'subscription.delete', 'subscription.extend', 'renewal.reject',
 ] as const;
-export const AUDIT_ENTITY_TYPES = ['role', 'menu', 'account', 'group', 'company', 'ops', 'order_import', 'integration'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITY_TYPES = [
+  'role', 'data_role', 'menu', 'account', 'group', 'company', 'ops', 'order_import', 'integration',
+  'article', 'recommended_servicer', 'platform_fee_item', 'incentive_rule', 'subscription', 'subscription_renewal',
+] as const;
 
 export const MENUS_CHANGED_EVENT = 'menus:changed';

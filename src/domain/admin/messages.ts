@@ -9,6 +9,8 @@ export const ADMIN_MESSAGES = {
   adButtonInvalid: { zh: '按钮权限{code}不属于该菜单', en: 'Button code {code} is not one of this menu' },
   adMenuPathInvalid: { zh: '菜单路径不在路由目录中', en: 'The menu path is not a route of the catalog' },
   adMenuParentInvalid: { zh: '上级菜单不正确', en: 'The parent menu is not valid' },
+  adMenuSeeded: { zh: '系统菜单不能删除，可设为隐藏', en: 'A system menu cannot be deleted: hide it instead' },
+  adMenuHasChildren: { zh: '该菜单下还有子菜单，不能删除', en: 'This menu still has entries under it: it cannot be deleted' },
   adPlatformOnly: { zh: '仅平台管理员可操作', en: 'Only the platform administrator can do this' },
   adDateRangeInvalid: { zh: '开始时间不能晚于结束时间', en: 'The start cannot be after the end' },
 } as const;

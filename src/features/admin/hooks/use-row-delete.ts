@@ -12,15 +12,19 @@ interface DeleteMutation {
 export function useRowDelete<Row extends { id: number }>(mutation: DeleteMutation) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  /** true once deleted; a refusal is toasted */
+  const confirmDelete = async (): Promise<boolean> => {
+    if (!deleting) return false;
+    let done = false;
     try {
       await mutation.mutateAsync(deleting.id);
       toast.success(t('admin.deleted'));
+      done = true;
     } catch (e) {
       toast.error(e instanceof ApiError && e.msg ? e.msg : t('admin.saveFailed'));
     }
     setDeleting(null);
+    return done;
   };
   return { deleting, setDeleting, confirmDelete, busy: mutation.isPending };
 }

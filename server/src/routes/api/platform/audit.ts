@@ -13,6 +13,7 @@ import { REJECT_REASON_MAX, REVIEW_STATUSES } from '../../../../../src/domain/or
 import { HttpError, badRequest, notFound } from '../../../lib/http-error';
 import { envelope, idParam, ok, pageQuery } from '../../../lib/schemas';
 import { servedImageHeaders } from '../../../lib/served-image';
+import { actorOf } from '../system/roles';
 import { platformAdmin } from './guard';
 
 const status = z.enum(REVIEW_STATUSES);
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const auth = platformAdmin(request);
     const { id } = request.params;
     if (!(await app.companyReviews.reviewDetail(id))) throw notFound();
-    if (!(await app.companyReviews.decide(id, 'approved', '', { id: auth.id, name: auth.nickname || auth.username }))) throw badRequest('reviewNotPending');
+    if (!(await app.companyReviews.decide(id, 'approved', '', actorOf(auth)))) throw badRequest('reviewNotPending');
     return ok({ id, status: 'approved' as const });
   });
 
@@ -121,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const auth = platformAdmin(request);
       const { id } = request.params;
       if (!(await app.companyReviews.reviewDetail(id))) throw notFound();
-      if (!(await app.companyReviews.decide(id, 'rejected', request.body.reason, { id: auth.id, name: auth.nickname || auth.username }))) {
+      if (!(await app.companyReviews.decide(id, 'rejected', request.body.reason, actorOf(auth)))) {
         throw badRequest('reviewNotPending');
       }
       return ok({ id, status: 'rejected' as const });

@@ -63,6 +63,10 @@ describe('qualification review', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('该企业不在待审核状态');
     expect((await req('GET', '/platform/audit/list?status=approved&name=审核通过物流')).json().data.total).toBe(1);
+    // the decision is in the platform's audit log, once (the refused second one wrote nothing)
+    const logged = (await req('GET', `/system/audit/list?action=company.review&entity_id=${a.companyId}`)).json().data.list;
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ actor_name: '平台管理员', before: { review: 'pending' }, after: { review: 'approved' } });
   });
 
   it('rejects with a required reason the applicant sees, who may resubmit', async () => {
@@ -123,6 +127,10 @@ describe('servicers', () => {
     expect(after.extensions[0]).toMatchObject({ days: 30, previous_end: detail.hosting_end, actor_name: '平台管理员' });
     expect((await req('POST', `/platform/servicer/detail/${id}/extend`, { days: 0 })).json().msg).toBe('days：不能小于1');
     expect((await req('POST', `/platform/servicer/detail/${id}/extend`, { days: 5000 })).json().msg).toBe('days：不能大于1095');
+    // audit-logged with the end before and after; the refused ones wrote nothing
+    const logged = (await req('GET', `/system/audit/list?action=subscription.extend&entity_id=${id}`)).json().data.list;
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ before: { hosting_end: detail.hosting_end }, after: { hosting_end: addDays(detail.hosting_end, 30), days: 30 } });
     // a consignor company is not a servicer
     const consignor = await t.login('consignor');
     expect((await req('GET', `/platform/servicer/detail/${consignor.body.data.user.company_id}`)).statusCode).toBe(404);

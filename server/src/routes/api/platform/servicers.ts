@@ -10,6 +10,7 @@ import { EXTEND_DAYS_MAX, REVIEW_STATUSES } from '../../../../../src/domain/orga
 import { notFound } from '../../../lib/http-error';
 import { envelope, idParam, numeric, ok, pageQuery } from '../../../lib/schemas';
 import { leftDays } from '../../../lib/subscription';
+import { actorOf } from '../system/roles';
 import { platformAdmin } from './guard';
 
 const listItem = z.object({
@@ -87,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = platformAdmin(request);
       const { id } = request.params;
-      const end = await app.servicerCompanies.extendSubscription(id, request.body.days, { id: auth.id, name: auth.nickname || auth.username });
+      const end = await app.servicerCompanies.extendSubscription(id, request.body.days, actorOf(auth));
       if (!end) throw notFound();
       return ok({ id, hosting_end: end, left_days: leftDays(end) });
     },

@@ -1,11 +1,11 @@
 /**
- * The platform admin's menu management (issue 22, src/domain/admin/api.ts): every menu row of an app code, and
- * editing one (names, icon, order, parent, hidden, path — the path must be a route of the catalog). An edit is
- * audit-logged and, once committed, every open session hears `menus:changed` and reloads its menu.
+ * The platform admin's menu management (issue 22, src/domain/admin/api.ts): every menu row of an app code, creating,
+ * editing (names, icon, order, parent, hidden, path — the path must be a route of the catalog) and deleting an entry it
+ * created. Every write is audit-logged and, once committed, every open session hears `menus:changed` and reloads its menu.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENUS_CHANGED_EVENT, adminMenu, menuBody } from '../../../../../src/domain/admin/api';
+import { MENUS_CHANGED_EVENT, adminMenu, menuBody, menuCreateBody } from '../../../../../src/domain/admin/api';
 import { APP_CODES } from '../../../../../src/domain/variants';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { afterCommit } from '../../../lib/request-tx';
@@ -39,13 +39,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const changed = () => afterCommit(() => app.realtime.io.emit(MENUS_CHANGED_EVENT));
+
+  app.post(
+    '/system/menu/create',
+    { preValidation: platformOnly, schema: { body: menuCreateBody, response: { 200: envelope(z.object({ id: z.number().int() })) } } },
+    async (request) => {
+      const { app_code, ...body } = request.body;
+      const id = await repo.create(actorOf(request.user()), app_code, body);
+      changed();
+      return ok({ id });
+    },
+  );
+
+  app.delete(
+    '/system/menu/detail/:id',
+    { preValidation: platformOnly, schema: { params: z.object({ id: idParam }), response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      if (!(await repo.remove(actorOf(request.user()), request.params.id))) throw notFound();
+      changed();
+      return ok(null);
+    },
+  );
+
   app.put(
     '/system/menu/detail/:id',
     { preValidation: platformOnly, schema: { params: z.object({ id: idParam }), body: menuBody, response: { 200: envelope(adminMenu) } } },
     async (request) => {
       const saved = await repo.update(actorOf(request.user()), request.params.id, request.body);
       if (!saved) throw notFound();
-      afterCommit(() => app.realtime.io.emit(MENUS_CHANGED_EVENT));
+      changed();
       return ok(toAdminMenu(saved));
     },
   );

@@ -69,7 +69,7 @@ describe('review gate', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user/company/qualification', headers, payload: { fileids: [] } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/user/users/updateUser', headers, payload: { nickname: '闸门', phone: '13611113333' } })).statusCode).toBe(200);
 
-    await t.app.companyReviews.decide(user.company_id, 'approved', '', { id: s.body.data.user.id, name: 'test' });
+    await t.app.companyReviews.decide(user.company_id, 'approved', '', { companyId: user.company_id, userId: s.body.data.user.id, name: 'test' });
     const open = await t.app.inject({ method: 'POST', url: '/api/user/sub_user/create', headers, payload: sub });
     expect(open.statusCode, open.body).toBe(200);
     // seeded companies were never held
