@@ -161,6 +161,8 @@ export const orderFees = pgTable(
     index('order_fees_order_idx').on(t.orderId),
     // bill generation (finance/bills.ts): a period's fee rows of one party kind
     index('order_fees_company_target_created_idx').on(t.companyId, t.settleTargetType, t.createdAt),
+    // a period draft's journal and the bills list's totals: one party's (a page's parties') fee rows of a range
+    index('order_fees_company_target_party_created_idx').on(t.companyId, t.settleTargetType, t.settleTargetId, t.createdAt),
     uniqueIndex('order_fees_source_row_uq').on(t.sourceFeeRowId).where(sql`${t.sourceFeeRowId} is not null`),
   ],
 );
