@@ -147,30 +147,63 @@ test('an admin removes a menu from a role: its signed-in user loses the menu liv
   await userCtx.close();
 });
 
-test('the platform admin edits a menu entry; a path outside the route catalog is refused', async ({ browser }) => {
+test('the platform admin edits a menu entry (a path outside the route catalog is refused), adds one and deletes it', async ({ browser }) => {
   // the platform's host (oss.) signs in its admin
   const ctx = await zhContext(browser, 'oss');
   const page = await ctx.newPage();
   await signIn(page, 'admin', 'admin123', 'oss');
-  await page.goto(`${base('oss')}/saas/system/menu/index`);
+  // the system area's landing page lists its screens, menus among them
+  await page.goto(`${base('oss')}/saas/system`);
+  await expect(page.getByTestId('system-home-screen')).toBeVisible();
+  await page.getByTestId('system-entry-/saas/system/menu/index').getByRole('link').click();
   await expect(page.getByTestId('menu-admin-screen')).toBeVisible();
   await page.getByTestId('menu-app').selectOption('DA');
   const row = page.getByTestId('menu-row-/da/abnormal/fee/index');
   await expect(row).toBeVisible();
   await page.screenshot({ path: shot('admin-menu-index') });
   await page.getByTestId('menu-edit-/da/abnormal/fee/index').click();
-  await expect(page.getByTestId('menu-edit-dialog')).toBeVisible();
+  await expect(page.getByTestId('menu-update-screen')).toBeVisible();
   await page.getByTestId('menu-path').fill('/da/not/a/route');
   await page.getByTestId('menu-save').click();
-  await expect(page.getByTestId('menu-edit-dialog').getByText('菜单路径不在路由目录中')).toBeVisible();
+  await expect(page.getByTestId('menu-update-screen').getByText('菜单路径不在路由目录中')).toBeVisible();
   await page.getByTestId('menu-path').fill('/da/abnormal/fee/index');
-  await expect(page.getByTestId('menu-edit-dialog').getByText('菜单路径不在路由目录中')).toBeHidden();
+  await expect(page.getByTestId('menu-update-screen').getByText('菜单路径不在路由目录中')).toBeHidden();
   await page.getByTestId('menu-icon').fill('money');
   await page.screenshot({ path: shot('admin-menu-edit') });
   await page.getByTestId('menu-save').click();
-  await expect(page.getByTestId('menu-edit-dialog')).toBeHidden();
+  // saved: the entry's detail page, then the list (still on DA) shows the icon and the edited mark
+  await expect(page.getByTestId('menu-show-screen')).toBeVisible();
+  await expect(page.getByTestId('menu-icon')).toHaveValue('money');
+  await page.goto(`${base('oss')}/saas/system/menu/index?app=DA`);
   await expect(row.getByText('money')).toBeVisible();
   await expect(row.getByText('已修改')).toBeVisible();
+
+  // a new entry in the platform's own system folder: it is in the admin's menu at once (the system landing page lists
+  // the folder's entries from it), then deleted
+  await page.getByTestId('menu-app').selectOption('FMZY');
+  await page.getByTestId('menu-add-under-#system').click();
+  await expect(page.getByTestId('menu-add-screen')).toBeVisible();
+  await expect(page.getByTestId('menu-form-app')).toHaveValue('FMZY');
+  await page.getByTestId('menu-name-zh').fill('审计速查');
+  await page.getByTestId('menu-name-en').fill('Audit quick view');
+  await page.getByTestId('menu-path').fill('/saas/system/audit/index');
+  await page.getByTestId('menu-sort').fill('99');
+  await page.getByTestId('menu-save').click();
+  await expect(page.getByTestId('menu-show-screen')).toBeVisible();
+  await expect(page.getByTestId('menu-parent-name')).toHaveValue('系统管理');
+  const shown = page.url();
+  await page.goto(`${base('oss')}/saas/system`);
+  await expect(page.getByTestId('system-home-screen').getByText('审计速查')).toBeVisible();
+  await page.screenshot({ path: shot('admin-system-home') });
+  await page.goto(shown);
+  await page.getByTestId('menu-delete').click();
+  await page.getByTestId('role-delete-confirm').click();
+  await expect(page.getByTestId('menu-admin-screen')).toBeVisible();
+  await expect(page.getByTestId('menu-row-#system')).toBeVisible();
+  await expect(page.getByTestId('menu-admin-screen').getByText('审计速查')).toHaveCount(0);
+  await page.goto(`${base('oss')}/saas/system`);
+  await expect(page.getByTestId('system-entry-/saas/system/opsCtl/index')).toBeVisible();
+  await expect(page.getByTestId('system-home-screen').getByText('审计速查')).toHaveCount(0);
 
   // the ops channel: maintenance and release cards, job figures, and the error list saying it is this process's
   await page.goto(`${base('oss')}/saas/system/opsCtl/index`);
