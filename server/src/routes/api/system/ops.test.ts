@@ -63,6 +63,21 @@ describe('the ops channel', () => {
     expect(entry.after).toEqual({ rows: 1, created: 0, existing: 0, failed: 1 });
   });
 
+  it('counts a waybill export among the jobs once its file is written', async () => {
+    const exportsNow = async () => ((await req(admin, 'GET', '/system/ops/status')).json().data as OpsStatus).jobs.find((j) => j.kind === 'exports')!;
+    const was = (await exportsNow()).last_day;
+    const job = await req(servicer, 'POST', '/order/waybills/export-jobs', { status: 'TO_SIGN', columns: 'order_no' });
+    expect(job.statusCode, job.body).toBe(200);
+    // the job runs after the answer: wait (bounded) for its file, then read the figure once
+    let figure = await exportsNow();
+    for (let i = 0; i < 200 && figure.last_day === was; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      figure = await exportsNow();
+    }
+    expect(figure.last_day).toBe(was + 1);
+    expect(figure.last_at).not.toBeNull();
+  });
+
   it('announces a release to every connected client of every company, audited', async () => {
     const base = await t.listen();
     const heard = collect<RealtimeNotification>(await sessionSocket(base, servicer, open), SOCKET_EVENTS.notify);
