@@ -61,7 +61,8 @@ export function takePrerenderedLogin(): PrerenderedLogin | null {
   };
 }
 
-/** The real screen is in the document: the copy goes. */
+/** The real screen is in the document: the copy goes, and with it a press made on it (handed over already). */
 export function removePrerender(): void {
   element()?.remove();
+  submitRequested = false;
 }

@@ -113,9 +113,30 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/saas/order/all/index');
   });
 
-  it('without a prerendered copy nothing is carried or sent', async () => {
+  it('keeps the field being typed in focused: a mount in the middle of typing the password goes on in the password', async () => {
+    const copy = document.createElement('div');
+    copy.id = 'prerender';
+    copy.innerHTML = '<form><input name="username"><input name="password" type="password"><button type="button" disabled>登录</button></form>';
+    document.body.prepend(copy);
+    armPrerender();
+    (copy.querySelector('input[name="username"]') as HTMLInputElement).value = 'finance';
+    (copy.querySelector('input[name="password"]') as HTMLInputElement).focus();
+
     renderLogin();
-    expect(((await screen.findByLabelText(/Username/)) as HTMLInputElement).value).toBe('');
+    const password = (await screen.findByLabelText(/^Password/)) as HTMLInputElement;
+    expect(document.getElementById('prerender')).toBeNull();
+    // the username field's autofocus must not take the focus from the field the user is in (their next keys would
+    // land after the username: 'financefinance123', an empty password)
+    expect(document.activeElement).toBe(password);
+    expect((screen.getByLabelText(/Username/) as HTMLInputElement).value).toBe('finance');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('without a prerendered copy nothing is carried or sent, and the username field has the focus', async () => {
+    renderLogin();
+    const username = (await screen.findByLabelText(/Username/)) as HTMLInputElement;
+    expect(username.value).toBe('');
+    expect(document.activeElement).toBe(username);
     expect(calls).toHaveLength(0);
   });
 });

@@ -57,13 +57,15 @@ export function LoginScreen() {
 
   // What was typed (and pressed) on the prerendered copy of this screen before the app had loaded, read once this
   // form is in the document and before the browser paints again, so no keystroke falls between the two.
+  // In the app the focus is set here, not by autoFocus: React focuses an autoFocus field before this effect runs,
+  // which took the focus from the copy's password field mid-typing (the next keys went after the username).
   useLayoutEffect(() => {
     const carried = takePrerenderedLogin();
+    setFocus(carried?.focus ?? 'username');
     if (!carried) return;
     removePrerender();
     if (carried.username) setValue('username', carried.username);
     if (carried.password) setValue('password', carried.password);
-    if (carried.focus) setFocus(carried.focus);
     if (carried.submit) void onSubmit();
     // once, on mount: the copy is handed over a single time
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -98,7 +100,8 @@ export function LoginScreen() {
               {...register('username')}
               data-testid="login-username"
               autoComplete="username"
-              autoFocus
+              // the prerendered copy (built through the SSR loader) focuses this field as the page loads
+              autoFocus={import.meta.env.SSR}
               placeholder={t('auth.login.usernamePlaceholder')}
               size="lg"
             />
