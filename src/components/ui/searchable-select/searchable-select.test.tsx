@@ -1,6 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -15,7 +16,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-function renderSelect(props: Partial<SearchableSelectProps>) {
+function renderSelect(props: Partial<SearchableSelectProps>, Wrap: (p: SearchableSelectProps) => React.ReactElement = (p) => <SearchableSelect {...p} />) {
   initI18n({ en: { ...strings.en, ...uiStrings.en }, zh: { ...strings.zh, ...uiStrings.zh } });
   void i18n.changeLanguage('zh');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,7 +32,7 @@ function renderSelect(props: Partial<SearchableSelectProps>) {
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>
         <QueryClientProvider client={client}>
-          <SearchableSelect {...all} />
+          <Wrap {...all} />
         </QueryClientProvider>
       </ChakraProvider>
     </I18nextProvider>,
@@ -134,5 +135,31 @@ describe('SearchableSelect', () => {
     fireEvent.click(screen.getByTestId('searchable-select-tag').querySelector('button')!);
     expect(onChange).toHaveBeenCalledWith([], []);
     await vi.waitFor(() => expect(screen.queryByTestId('searchable-select-limit')).toBeNull());
+  });
+
+  it('a value set from outside after the user typed shows its label, not the typed text nor a blank', async () => {
+    // the order form's scanned product code puts a product on a line whose picker was typed into before
+    const lookup = vi.fn(async (ids: string[]) => ids.map((id) => ({ value: id, label: `产品${id}` })));
+    const search = vi.fn(async (term: string) => (term ? [{ value: '1', label: `${term}沙发` }] : []));
+    function Outside(p: SearchableSelectProps) {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <>
+          <button type="button" data-testid="set-outside" onClick={() => setValue(['42'])} />
+          <SearchableSelect {...p} value={value} onChange={(v) => setValue(v)} />
+        </>
+      );
+    }
+    renderSelect({ lookup, search, debounceMs: 10 }, Outside);
+    const input = screen.getByTestId('searchable-select-input') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '北欧' } });
+    expect(input.value).toBe('北欧');
+    await new Promise((r) => setTimeout(r, 100));
+    fireEvent.click(screen.getByTestId('set-outside'));
+    await vi.waitFor(() => expect(input.value).toBe('产品42'));
+    // the combobox's own sync after the change (a microtask later) does not blank it
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input.value).toBe('产品42');
   });
 });

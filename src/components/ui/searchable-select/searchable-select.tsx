@@ -158,11 +158,20 @@ export function SearchableSelect<R = unknown>({
     setTerm('');
     setInputText(null);
   };
+  const type = (text: string) => {
+    setActive(true);
+    setInputText(text);
+    setTerm(text);
+  };
   const apply = ({ value: next, refused: over }: { value: string[]; refused: boolean }) => {
     setRefused(over);
     if (!over) onChange(next, optionsOf(next));
   };
   const choose = (vs: string[]) => apply(multiple ? pickWithinLimit(value, vs, limit) : { value: vs.slice(-1), refused: false });
+
+  // a value changed from outside (a scanned code, a parent's reset) replaces whatever was typed with its label
+  const valueKey = value.join(',');
+  useEffect(restore, [valueKey]);
 
   const typing = term.trim() !== debounced || searched.isFetching || (debounced === '' && initial.isFetching);
   const isDisabled = disabled || !enabled || locked;
@@ -179,15 +188,10 @@ export function SearchableSelect<R = unknown>({
         selectionBehavior={multiple ? 'clear' : 'replace'}
         inputValue={inputText ?? (!multiple && value[0] ? labelOf(value[0]) : '')}
         onInputValueChange={(d) => {
-          // only typing (or the clear button) edits the text; the combobox syncing its input on close or
-          // selection would otherwise blank a value chosen through the add dialog
-          if (d.reason && d.reason !== 'input-change' && d.reason !== 'clear-trigger') {
-            restore();
-            return;
-          }
-          setActive(true);
-          setInputText(d.inputValue);
-          setTerm(d.inputValue);
+          // the text is what the user typed (the input's own change event below) or the chosen value's label: the
+          // combobox syncing its input after a value change names the last event it saw as the reason — often a
+          // keystroke long past — and would blank a value set from outside (a scanned code, the add dialog)
+          if (d.reason !== 'input-change') restore();
         }}
         onOpenChange={(d) => d.open && setActive(true)}
         onValueChange={(d) => {
@@ -215,6 +219,7 @@ export function SearchableSelect<R = unknown>({
         )}
         <Combobox.Control>
           <Combobox.Input
+            onChange={(e) => type(e.currentTarget.value)}
             placeholder={placeholder ?? t('searchableSelect.placeholder')}
             data-testid={`${testId}-input`}
             title={locked ? t('searchableSelect.locked') : undefined}

@@ -27,9 +27,7 @@ export function ProductLines({ lines, errors, onChange, catalog }: ProductLinesP
           <Box key={i} data-testid="product-line">
             <HStack gap="2" align="start" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
               <Box flex="1" minW={{ base: '100%', md: '240px' }}>
-                {/* a product put on the line from outside (code entry, catalog) mounts the picker afresh with its label */}
                 <ProductPicker
-                  key={line.product_id}
                   value={line.product_id}
                   label={line.name}
                   onChange={(value, name, pkg) => set(i, { product_id: value, name, package: pkg })}
