@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mulDivRoundHalfUp } from './engine-amount';
 import { formulaText } from './engine-text';
 import { compileCards, priceOrder } from './engine';
-import { basicRow, extraRow, MAX_LINE_CENTS, ratioRow, type CardKind, type CardVersion, type PartyType, type PricingOrder, type RateCard, type RateRow } from './model';
+import { basicRow, extraRow, MAX_LINE_CENTS, RATIO_FEE_CODES, ratioRow, type CardKind, type CardVersion, type PartyType, type PricingOrder, type RateCard, type RateRow } from './model';
 
 const SH = { province_code: '310000', city_code: '310100', district_code: '310115' };
 const area = (p = '', c = '', d = '') => ({ zone: 'area' as const, province_code: p, city_code: c, district_code: d });
@@ -360,6 +360,49 @@ describe('priceOrder: properties', () => {
           expect(r.lines).toEqual([]);
           expect(r.issues).toEqual([{ key: 'tooBig', code: 'DELIVERY' }]);
         } else expect(r.lines[0].amount_cents).toBe(Number(exact));
+      }),
+    );
+  });
+
+  it('precedence: the nearest party rank with a row for the place, then the most exact zone, then the longest category', () => {
+    const zones = [area(), area('310000'), area('310000', '310100'), shArea];
+    const cells = zones.flatMap((zone, level) => ['', '家具', '家具/沙发'].map((category) => ({ zone, level, category })));
+    const ranks = [
+      { type: 'CONSIGNOR' as const, id: 7 },
+      { type: 'TEMPLATE' as const, id: 70 },
+      { type: 'CONSIGNOR' as const, id: null },
+    ];
+    // each party rank: a card with some of the (zone, category) cells, or none; every row's price names it
+    const someCells = fc.subarray(cells.map((_, i) => i));
+    fc.assert(
+      fc.property(fc.tuple(someCells, someCells, someCells), fc.shuffledSubarray([0, 1, 2]), (picked, order_) => {
+        const cards = order_.map((r) => card('CONSIGNOR_BASIC', ranks[r].type, ranks[r].id, picked[r].length ? picked[r].map((i) => basic({ zone: cells[i].zone, category: cells[i].category, unit_cents: (r + 1) * 100 + i })) : [basic({ zone: area('110000') })]));
+        const winnerRank = [0, 1, 2].find((r) => order_.includes(r) && picked[r].length > 0);
+        const line = priceOrder(order({ pieces: 1 }), cards).lines[0];
+        if (winnerRank === undefined) {
+          expect(line).toBeUndefined();
+          return;
+        }
+        const best = [...picked[winnerRank]].sort((a, b) => cells[b].level - cells[a].level || cells[b].category.length - cells[a].category.length)[0];
+        expect(line.amount_cents).toBe((winnerRank + 1) * 100 + best);
+        expect(line.explanation.party_rank).toBe(['own', 'template', 'default'][winnerRank]);
+      }),
+    );
+  });
+
+  it('a ratio of a ratio is refused, whatever it names beside: no line, a note, the other lines priced', () => {
+    const codes = ['DELIVERY', 'INSTALL', ...RATIO_FEE_CODES];
+    fc.assert(
+      fc.property(fc.constantFrom(...RATIO_FEE_CODES), fc.subarray(codes, { minLength: 1 }), fc.constantFrom(...RATIO_FEE_CODES), fc.integer({ min: 1, max: 100_000 }), (code, of, ratioOf, bp) => {
+        const names = [...new Set([...of, ratioOf])];
+        expect(ratioRow.safeParse({ shape: 'ratio', zone: shArea, code, of: names, percent_bp: bp }).success).toBe(false);
+        const forged = { ...(ratio({ code, of: ['DELIVERY'], percent_bp: bp }) as Record<string, unknown>), of: names } as RateRow;
+        const r = priceOrder(order({ services: ['DELIVERY', 'INSTALL'] }), [card('CONSIGNOR_BASIC', 'CONSIGNOR', 7, [basic({ unit_cents: 1000 }), basic({ code: 'INSTALL', unit_cents: 500 })]), card('CONSIGNOR_RATIO', 'CONSIGNOR', 7, [forged])]);
+        expect(r.lines.map((l) => [l.code, l.amount_cents])).toEqual([
+          ['DELIVERY', 3000],
+          ['INSTALL', 1500],
+        ]);
+        expect(r.issues).toEqual([{ key: 'ratioOfRatio', code }]);
       }),
     );
   });
