@@ -294,12 +294,21 @@ function feeRows(companyId: number, kind: BillPartyKind, from: Date, to: Date, p
     SELECT 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction), sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id
     FROM order_estimated_fees e
     WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
-      AND e.priced_at >= ${from} AND e.priced_at < ${to} ${partyIds ? sql`AND e.party_id = ANY(${`{${partyIds.join(',')}}`}::int[])` : sql``}
+      AND e.priced_at >= ${from} AND e.priced_at < ${to} ${partyIds ? partyEstimates(companyId, from, to, partyIds) : sql``}
     GROUP BY e.order_id, e.code, e.party_id`;
 }
 
-/** `col` among `partyIds` when given */
-const onlyParties = (col: SQL, partyIds?: number[]) => (partyIds ? sql`AND ${col} = ANY(${`{${partyIds.join(',')}}`}::int[])` : sql``);
+/**
+ * the estimates of `partyIds` only: the orders whose lines name one of them, found through the GIN index on
+ * order_pricing_party_ids(lines) (migration 0058) — the view then reads those orders' lines by primary key instead
+ * of every pricing of the company (a draft's journal, the bills list's totals: a page's parties, not the company's)
+ */
+const partyEstimates = (companyId: number, from: Date, to: Date, partyIds: number[]) => {
+  const ids = `{${partyIds.join(',')}}`;
+  return sql`AND e.party_id = ANY(${ids}::int[])
+      AND e.order_id = ANY(ARRAY(SELECT p.order_id FROM order_pricings p WHERE p.company_id = ${companyId} AND order_pricing_party_ids(p.lines) && ${ids}::int[]
+                                   AND p.priced_at >= ${from} AND p.priced_at < ${to}))`;
+};
 
 /** a fee row's unique key on bill_lines (bills.ts orderFeeKey / estimateKey) — `s` a row of feeRows; with `loads`, also load:<id> */
 const keyOf = (T: string, s: SQL, loads = false) =>
@@ -335,15 +344,19 @@ const notWritten = (companyId: number, kind: BillPartyKind, T: string, s: SQL, f
 export function periodDraftLines(companyId: number, kind: BillPartyKind, at: { from: Date; to: Date; partyIds?: number[]; billIds?: number[] }): SQL {
   const T = FEE_PARTY_TYPE[kind];
   // the parties' rows and the drafts read once each (materialized), then hash-joined on the party: a list page's
-  // drafts cost one scan of the range's rows, not one per draft
+  // drafts cost one scan of the range's rows, not one per draft. A row's "held by an older draft" probe runs only for
+  // a draft that has an older period draft of its party overlapping its range (`shared`; rare: a month and a week)
+  const older = (d: SQL) => sql`${periodDrafts(companyId, kind, 'o')} AND o.party_id = ${d}.party_id AND o.id < ${d}.id`;
   return sql`
     WITH s AS MATERIALIZED (${feeRows(companyId, kind, at.from, at.to, at.partyIds)}),
     d AS MATERIALIZED (
-      SELECT d.id, d.party_id FROM bills d
+      SELECT d.id, d.party_id,
+             EXISTS (SELECT 1 FROM bills o WHERE ${older(sql`d`)} AND o.period_from < d.period_to AND o.period_to > d.period_from) AS shared
+      FROM bills d
       WHERE ${periodDrafts(companyId, kind, 'd')} AND d.period_from = ${at.from} AND d.period_to = ${at.to}
         ${at.billIds ? sql`AND d.id = ANY(${`{${at.billIds.join(',')}}`}::int[])` : sql``})
     SELECT d.id AS bill_id, ${keyOf(T, sql`s`)} AS source_key, s.*
     FROM s JOIN d ON d.party_id = s.party_id
-    WHERE NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} ${onlyParties(sql`o.party_id`, at.partyIds)} AND o.party_id = s.party_id AND o.id < d.id AND s.fee_at >= o.period_from AND s.fee_at < o.period_to)
+    WHERE (NOT d.shared OR NOT EXISTS (SELECT 1 FROM bills o WHERE ${older(sql`d`)} AND s.fee_at >= o.period_from AND s.fee_at < o.period_to))
       AND ${notWritten(companyId, kind, T, sql`s`, at.from, at.to)}`;
 }

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { periodRange, weekOf } from '../../../../../src/domain/finance/bills';
-import { billLines, orderEstimatedFees, orderFees, orders, resources, transitLoads } from '../../../db/schema';
+import { billLines, orderEstimatedFees, orderFeeLineParts, orderFees, orderPricings, orders, resources, transitLoads } from '../../../db/schema';
 import { call, companyId, consignorBills, consignorId, data, deliveryId, finance, consignor, generate, orderA, orderB, PERIOD, setupBills, t, inMonth } from './bills-fixture';
 
 setupBills();
@@ -256,5 +256,44 @@ describe('a period draft holds its lines by date until confirmed', () => {
     expect(await data(call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 3_450, line_count: 3 });
     await db.insert(orderFees).values(fee('INCOME', 999, 25));
     expect(await agree(draft.id)).toMatchObject({ status: 'CONFIRMED', total_cents: 3_450, line_count: 3 });
+  });
+  it("the page's drafts find their parties' estimates in both stored shapes (the party index, migration 0058): list, detail and journal agree", async () => {
+    const db = t.database.db;
+    const JULY = '2025-07';
+    const july = periodRange('MONTH', JULY).from;
+    const inJuly = (day: number) => new Date(july.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+    const [party, other] = await db.insert(resources).values([{ companyId, objectType: 'consignor', name: '七月商家' }, { companyId, objectType: 'consignor', name: '七月另一商家' }]).returning();
+    const [orderC] = await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).orderBy(orders.id).offset(2).limit(1);
+    const fee = (direction: string, amountCents: number, day: number) => ({ companyId, orderId: orderA, direction, code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inJuly(day) });
+    await db.insert(orderFees).values(fee('INCOME', 4_000, 3));
+    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: JULY }))).toMatchObject({ bills: 1, lines: 1 });
+    // posted since the generation: an order fee, an estimate stored as an object (through the view) and one stored
+    // compact — [part key, party, name, amount, …] as the quote engine writes them — on an order whose other line bills another party
+    await db.insert(orderFees).values(fee('OUTLAY', 300, 9));
+    await db.insert(orderEstimatedFees).values({
+      companyId, orderId: orderB, code: 'JULY_UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents: 650,
+      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: inJuly(20),
+    });
+    const part = { companyId, code: 'DELIVERY', name: '配送费', direction: 'INCOME', partyType: 'CONSIGNOR', cardId: 1, versionId: 1, versionNo: 1 };
+    await db.insert(orderFeeLineParts).values({ ...part, key: 'h82-july-delivery', part: { code: 'DELIVERY', name: '配送费', direction: 'INCOME', party_type: 'CONSIGNOR', card_id: 1, version_id: 1, version_no: 1, explanation: {} } });
+    await db.insert(orderPricings).values({
+      orderId: orderC.id, companyId, pricedAt: inJuly(21), incomeCents: 1_320, incomeLines: 2,
+      lines: [['h82-july-delivery', party.id, '七月商家', 820, 1, 0, 820], ['h82-july-delivery', other.id, '七月另一商家', 500, 1, 0, 500]],
+    });
+    const found = await db.execute(sql`SELECT order_pricing_party_ids(lines) AS ids FROM order_pricings WHERE order_id = ${orderC.id}`);
+    const [{ ids }] = (found as unknown as { rows: { ids: number[] }[] }).rows;
+    expect(ids).toEqual([party.id, other.id].sort((a, b) => a - b));
+
+    const [listed] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&period=${JULY}`))).list as { id: number; party_id: number; total_cents: number; income_cents: number; line_count: number }[];
+    const lines = (await data(call(finance, 'GET', `/finance/bills/${listed.id}/lines?per_page=100`))) as { list: { code: string; signed_cents: number }[]; total: number };
+    const detail = await data(call(finance, 'GET', `/finance/bills/${listed.id}`));
+    // 40 + 6.50 + 8.20 − 3 (the other party's ¥5 stays off)
+    expect(listed).toMatchObject({ party_id: party.id, income_cents: 5_470, total_cents: 5_170, line_count: 4 });
+    expect(lines.list.reduce((a, l) => a + l.signed_cents, 0)).toBe(5_170);
+    expect(lines.total).toBe(4);
+    expect(detail).toMatchObject({ total_cents: 5_170, line_count: 4 });
+    expect(await data(call(finance, 'POST', `/finance/bills/${listed.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 5_170, line_count: 4 });
+    const written = await db.select({ key: billLines.sourceKey }).from(billLines).where(eq(billLines.billId, listed.id));
+    expect(written.map((w) => w.key)).toContain(`est:${orderC.id}:DELIVERY:CONSIGNOR:${party.id}`);
   });
 });
