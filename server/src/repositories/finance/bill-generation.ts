@@ -177,11 +177,11 @@ async function generateKind(
         CASE WHEN s.source_type = 'load' THEN 'LOAD' ELSE 'ORDER' END AS bill_kind,
         CASE WHEN s.source_type = 'load' THEN s.doc_no ELSE coalesce((SELECT o.order_no FROM orders o WHERE o.id = s.order_id), 'O' || s.order_id) END AS bill_period
       FROM (
-        ${perOrderRows ? sql`SELECT s.*, NULL::text AS doc_no, NULL::int AS load_id FROM ${unbilled}` : sql`SELECT NULL::text AS source_type, NULL::int AS order_fee_id, NULL::int AS order_id, NULL::text AS code, NULL::text AS code_name, NULL::text AS direction, NULL::bigint AS amount_cents, NULL::timestamptz AS fee_at, NULL::int AS party_id, NULL::text AS doc_no, NULL::int AS load_id WHERE false`}
+        ${perOrderRows ? sql`SELECT s.*, NULL::text AS doc_no, NULL::int AS load_id FROM ${unbilled}` : sql`SELECT NULL::text AS source_type, NULL::int AS order_fee_id, NULL::int AS order_id, NULL::text AS code, NULL::text AS code_name, NULL::text AS direction, NULL::bigint AS amount_cents, NULL::timestamptz AS fee_at, NULL::int AS party_id, NULL::bigint AS prior, NULL::text AS doc_no, NULL::int AS load_id WHERE false`}
         ${
           kind === 'carrier'
             ? sql`UNION ALL
-        SELECT 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, l.load_no, l.id
+        SELECT 'load', NULL::int, NULL::int, 'LOAD_FEE', '干线运费', 'OUTLAY', l.fee_cents::bigint, l.departed_at, l.carrier_resource_id, NULL::bigint, l.load_no, l.id
         FROM transit_loads l
         WHERE l.company_id = ${companyId} AND l.carrier_resource_id IS NOT NULL AND ${BILLABLE_LOAD}
           AND l.departed_at >= ${from} AND l.departed_at < ${to} ${onlyParty(sql`l.carrier_resource_id`)}`
@@ -280,22 +280,35 @@ export async function lockBills(tx: Tx, companyId: number): Promise<void> {
 /**
  * The fee rows of `kind`'s parties dated in [from, to) — order fees (approved, posted to an order) and the quote
  * engine's estimates, one row per order, code and party (summed) — as source_type, order_fee_id, order_id, code,
- * code_name, direction, amount_cents, fee_at, party_id. Loads are not here: their lines are always written.
+ * code_name, direction, amount_cents, fee_at, party_id, prior. Loads are not here: their lines are always written.
+ *
+ * An estimate already written on a bill and re-priced since (its new priced_at in this range) is billed once more as
+ * the **difference**: `prior` is what its lines on bills hold (its `est:…` key and the `est:…:<bill>` keys of earlier
+ * differences), `amount_cents` the estimate less that; an estimate whose lines already hold its amount is no row. Only
+ * the parties with a bill that wrote lines (confirmed / settled, per order) are probed; null `prior`: never billed.
  */
 function feeRows(companyId: number, kind: BillPartyKind, from: Date, to: Date, partyIds?: number[]): SQL {
   const T = FEE_PARTY_TYPE[kind];
+  const base = sql`'est:' || x.order_id || ':' || x.code || ':' || ${T} || ':' || x.party_id`;
   return sql`
     SELECT 'order_fee'::text AS source_type, f.id AS order_fee_id, f.order_id, f.code, f.code_name, f.direction,
-           f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id
+           f.amount_cents::bigint AS amount_cents, f.created_at AS fee_at, f.settle_target_id::int AS party_id, NULL::bigint AS prior
     FROM order_fees f
     WHERE f.company_id = ${companyId} AND f.settle_target_type = ${T} AND f.settle_target_id ~ '^[1-9][0-9]{0,8}$'
       AND f.created_at >= ${from} AND f.created_at < ${to} ${partyIds ? sql`AND f.settle_target_id = ANY(${`{${partyIds.join(',')}}`}::text[])` : sql``}
     UNION ALL
-    SELECT 'estimate', NULL::int, e.order_id, e.code, min(e.name), min(e.direction), sum(e.amount_cents)::bigint, min(e.priced_at), e.party_id
-    FROM order_estimated_fees e
-    WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
-      AND e.priced_at >= ${from} AND e.priced_at < ${to} ${partyIds ? partyEstimates(companyId, from, to, partyIds) : sql``}
-    GROUP BY e.order_id, e.code, e.party_id`;
+    SELECT 'estimate', NULL::int, x.order_id, x.code, x.name, x.direction, x.amount_cents - coalesce(x.prior, 0), x.fee_at, x.party_id, x.prior
+    FROM (
+      SELECT x.*, CASE WHEN x.party_id IN (SELECT m.party_id FROM bills m WHERE m.company_id = ${companyId} AND m.party_type = ${kind} AND (m.status <> 'DRAFT' OR m.period_kind = 'ORDER'))
+                  THEN (SELECT sum(bl.amount_cents) FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key >= ${base} AND bl.source_key < ${base} || ';'
+                          AND (bl.source_key = ${base} OR starts_with(bl.source_key, ${base} || ':'))) END AS prior
+      FROM (
+        SELECT e.order_id, e.code, min(e.name) AS name, min(e.direction) AS direction, sum(e.amount_cents)::bigint AS amount_cents, min(e.priced_at) AS fee_at, e.party_id
+        FROM order_estimated_fees e
+        WHERE e.company_id = ${companyId} AND e.party_type = ${T} AND e.party_id IS NOT NULL
+          AND e.priced_at >= ${from} AND e.priced_at < ${to} ${partyIds ? partyEstimates(companyId, from, to, partyIds) : sql``}
+        GROUP BY e.order_id, e.code, e.party_id) x) x
+    WHERE x.prior IS NULL OR x.amount_cents <> x.prior`;
 }
 
 /**
@@ -325,14 +338,14 @@ const notOnPeriodDraft = (companyId: number, kind: BillPartyKind, s: SQL) =>
   sql`NOT EXISTS (SELECT 1 FROM bills o WHERE ${periodDrafts(companyId, kind, 'o')} AND o.party_id = ${s}.party_id AND ${s}.fee_at >= o.period_from AND ${s}.fee_at < o.period_to)`;
 
 /**
- * row `s` (dated in [from, to)) has no bill_lines row. Only a party with a bill that wrote lines a row of the range can
- * be on — a confirmed / settled period bill overlapping the range, or a per-order bill (whose draft takes the order's
- * later fees whatever their date) — can have one, so the key is built and probed for those parties' rows alone. (An
- * estimate confirmed on an older month's bill and re-priced into this range is left out here; confirming skips it —
- * the key is taken — so it is never billed twice.)
+ * row `s` (dated in [from, to)) is not an order fee with a bill_lines row. Only a party with a bill that wrote lines a
+ * row of the range can be on — a confirmed / settled period bill overlapping the range, or a per-order bill (whose
+ * draft takes the order's later fees whatever their date) — can have one, so the key is built and probed for those
+ * parties' rows alone. An estimate is not probed here: feeRows leaves out one whose lines hold its amount and turns
+ * one re-priced since it was written into its difference (`prior`).
  */
 const notWritten = (companyId: number, kind: BillPartyKind, T: string, s: SQL, from: Date, to: Date) =>
-  sql`NOT (${s}.party_id IN (SELECT m.party_id FROM bills m WHERE m.company_id = ${companyId} AND m.party_type = ${kind}
+  sql`NOT (${s}.source_type = 'order_fee' AND ${s}.party_id IN (SELECT m.party_id FROM bills m WHERE m.company_id = ${companyId} AND m.party_type = ${kind}
              AND (m.period_kind = 'ORDER' OR (m.status <> 'DRAFT' AND m.period_kind IN ('MONTH', 'WEEK') AND m.period_from < ${to} AND m.period_to > ${from})))
            AND EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, s)}))`;
 
@@ -355,7 +368,7 @@ export function periodDraftLines(companyId: number, kind: BillPartyKind, at: { f
       FROM bills d
       WHERE ${periodDrafts(companyId, kind, 'd')} AND d.period_from = ${at.from} AND d.period_to = ${at.to}
         ${at.billIds ? sql`AND d.id = ANY(${`{${at.billIds.join(',')}}`}::int[])` : sql``})
-    SELECT d.id AS bill_id, ${keyOf(T, sql`s`)} AS source_key, s.*
+    SELECT d.id AS bill_id, ${keyOf(T, sql`s`)} || CASE WHEN s.prior IS NULL THEN '' ELSE ':' || d.id END AS source_key, s.*
     FROM s JOIN d ON d.party_id = s.party_id
     WHERE (NOT d.shared OR NOT EXISTS (SELECT 1 FROM bills o WHERE ${older(sql`d`)} AND s.fee_at >= o.period_from AND s.fee_at < o.period_to))
       AND ${notWritten(companyId, kind, T, sql`s`, at.from, at.to)}`;

@@ -296,4 +296,46 @@ describe('a period draft holds its lines by date until confirmed', () => {
     const written = await db.select({ key: billLines.sourceKey }).from(billLines).where(eq(billLines.billId, listed.id));
     expect(written.map((w) => w.key)).toContain(`est:${orderC.id}:DELIVERY:CONSIGNOR:${party.id}`);
   });
+  it('an estimate re-priced after its bill was confirmed is billed once more as the difference, on the open period — never twice', async () => {
+    const db = t.database.db;
+    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '改价商家' }).returning();
+    const day = (period: string, d: number) => new Date(periodRange('MONTH', period).from.getTime() + (d - 1) * 86_400_000 + 3_600_000);
+    const price = async (amountCents: number, pricedAt: Date) => {
+      await db.delete(orderEstimatedFees).where(and(eq(orderEstimatedFees.orderId, orderA), eq(orderEstimatedFees.code, 'REPRICED')));
+      await db.insert(orderEstimatedFees).values({ companyId, orderId: orderA, code: 'REPRICED', name: '配送费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents, cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt });
+    };
+    const run = (period: string) => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period }));
+    const draftOf = async (period: string) => {
+      const list = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}&period=${period}`))).list as { id: number; status: string; total_cents: number; line_count: number }[];
+      const bill = list.find((b) => b.status === 'DRAFT');
+      if (!bill) return null;
+      const lines = (await data(call(finance, 'GET', `/finance/bills/${bill.id}/lines`))).list as { amount_cents: number; signed_cents: number }[];
+      expect(lines.reduce((a, l) => a + l.signed_cents, 0)).toBe(bill.total_cents);
+      return { ...bill, amounts: lines.map((l) => l.amount_cents) };
+    };
+    await price(1_000, day('2025-08', 5));
+    expect(await run('2025-08')).toMatchObject({ bills: 1 });
+    const aug = (await draftOf('2025-08'))!;
+    expect(await data(call(finance, 'POST', `/finance/bills/${aug.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 1_000 });
+    // re-priced in September to ¥12: September's draft bills the ¥2 difference, not the ¥12 again; list, journal and
+    // the confirmed bill agree; August stays as confirmed
+    await price(1_200, day('2025-09', 3));
+    expect(await run('2025-09')).toMatchObject({ bills: 1, lines: 1 });
+    const sep = (await draftOf('2025-09'))!;
+    expect(sep).toMatchObject({ total_cents: 200, line_count: 1, amounts: [200] });
+    expect(await data(call(finance, 'POST', `/finance/bills/${sep.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 200, line_count: 1 });
+    const keys = await db.select({ key: billLines.sourceKey, amount: billLines.amountCents }).from(billLines).where(eq(billLines.billId, sep.id));
+    expect(keys).toEqual([{ key: `est:${orderA}:REPRICED:CONSIGNOR:${party.id}:${sep.id}`, amount: 200 }]);
+    expect(await run('2025-09')).toMatchObject({ bills: 0, lines: 0 });
+    expect(await draftOf('2025-09')).toBeNull();
+    // down to ¥11 in October: a ¥1 credit; the bills of the estimate then sum to its price, once
+    await price(1_100, day('2025-10', 2));
+    await run('2025-10');
+    expect(await draftOf('2025-10')).toMatchObject({ total_cents: -100, line_count: 1, amounts: [-100] });
+    const all = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { total_cents: number }[];
+    expect(all.reduce((a, b) => a + b.total_cents, 0)).toBe(1_100);
+    // unchanged since: nothing more to bill
+    await price(1_100, day('2025-10', 9));
+    expect(await run('2025-10')).toMatchObject({ bills: 0, lines: 0 });
+  });
 });
