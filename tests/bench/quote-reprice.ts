@@ -91,19 +91,27 @@ export async function runQuoteRepriceBench(): Promise<string[]> {
     };
     // 1. the first pricing of orders never priced (an upgrade, or orders imported around the engine): every line written
     await reprice('first pricing');
-    // 2. a price rise: a new version of the default basic card (every price +5 %) from 30 days ago; the orders of those
-    //    30 days change (their lines rewritten), the others are compared and left alone
-    const [basic] = rowsOf<{ id: number; card_id: number; rows: Record<string, unknown>[] }>(
-      await db.execute(sql`select v.id, v.card_id, v.rows from quote_card_versions v join quote_cards c on c.id = v.card_id where c.company_id = ${companyId} and c.kind = 'CONSIGNOR_BASIC' and c.party_id is null order by v.version_no desc limit 1`),
-    );
-    const since = new Date(Date.now() - 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const dayBefore = new Date(Date.now() - 31 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    // 2. a price rise of every order: a new version of the default basic card (every price +5 %) from before the first
+    //    order's day — every order reached, re-priced and rewritten
+    // 3. another from 30 days ago: the orders of those 30 days change (their lines rewritten), the others are compared
+    //    and left alone
     const up = (x: unknown) => (typeof x === 'number' ? Math.round(x * 1.05) : x);
-    const raised = basic.rows.map((r) => ({ ...r, unit_cents: up(r.unit_cents), first_cents: up(r.first_cents), additional_cents: up(r.additional_cents), flat_cents: up(r.flat_cents) }));
-    await db.execute(sql`update quote_card_versions set effective_to = ${dayBefore} where id = ${basic.id}`);
-    await db.insert(quoteCardVersions).values({ companyId, cardId: basic.card_id, versionNo: 2, effectiveFrom: since, effectiveTo: null, state: 'PUBLISHED', rows: raised as never, rowCount: raised.length, publishedAt: new Date() });
+    const raise = async (fromDaysAgo: number, versionNo: number) => {
+      const [basic] = rowsOf<{ id: number; card_id: number; rows: Record<string, unknown>[] }>(
+        await db.execute(sql`select v.id, v.card_id, v.rows from quote_card_versions v join quote_cards c on c.id = v.card_id where c.company_id = ${companyId} and c.kind = 'CONSIGNOR_BASIC' and c.party_id is null order by v.version_no desc limit 1`),
+      );
+      const since = new Date(Date.now() - fromDaysAgo * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+      const dayBefore = new Date(Date.now() - (fromDaysAgo + 1) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+      const raised = basic.rows.map((r) => ({ ...r, unit_cents: up(r.unit_cents), first_cents: up(r.first_cents), additional_cents: up(r.additional_cents), flat_cents: up(r.flat_cents) }));
+      // the version in force until then ends the day before (a version starting that day or later is replaced)
+      await db.execute(sql`update quote_card_versions set effective_to = ${dayBefore}, effective_from = least(effective_from, ${dayBefore}) where id = ${basic.id}`);
+      await db.insert(quoteCardVersions).values({ companyId, cardId: basic.card_id, versionNo: versionNo, effectiveFrom: since, effectiveTo: null, state: 'PUBLISHED', rows: raised as never, rowCount: raised.length, publishedAt: new Date() });
+    };
+    await raise(210, 2);
+    await reprice('after a +5 % version from before every order');
+    await raise(30, 3);
     await reprice('after a +5 % version from 30 days ago');
-    // 3. nothing changed since: every order compared, none written
+    // 4. nothing changed since: every order compared, none written
     await reprice('again, nothing changed');
   } finally {
     await t.close();

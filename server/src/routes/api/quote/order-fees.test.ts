@@ -104,8 +104,23 @@ describe('order fees (issue 20)', () => {
     expect(rows).toHaveLength(3);
   });
 
-  it('another company’s order is a 404; accounts other than the servicer’s are refused', async () => {
+  it('another company’s order is a 404; accounts other than the servicer’s are refused; its cards never price ours', async () => {
+    // the other company's own default cards, published: a higher delivery price and a fuel surcharge over it
+    for (const [kind, rows] of [
+      ['CONSIGNOR_BASIC', [basicRow.parse({ shape: 'basic', zone: country, code: 'DELIVERY', basis: 'PIECE', mode: 'UNIT', unit_cents: 99_900 })]],
+      ['CONSIGNOR_RATIO', [ratioRow.parse({ shape: 'ratio', zone: country, code: 'FUEL', of: ['DELIVERY'], percent_bp: 5000 })]],
+    ] as const) {
+      const made = await t.app.inject({ method: 'POST', url: '/api/quote/cards', headers: servicer2.headers, payload: { kind, name: `别家${kind}`, party_type: 'CONSIGNOR', party_id: null, effective_from: chinaYesterday(), rows } });
+      const version = made.json().data?.versions?.[0]?.id;
+      expect(made.statusCode, made.body).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `/api/quote/versions/${version}/publish`, headers: servicer2.headers })).statusCode).toBe(200);
+    }
     const o = await create();
+    const ours = (await fees(servicer, o.id)).json().data;
+    expect(ours.lines.map((l: { code: string; explanation: { card_id: number } }) => [l.code, l.explanation.card_id])).toEqual([
+      ['DELIVERY', basicCard],
+      ['INSTALL', basicCard],
+    ]);
     expect((await fees(servicer2, o.id)).statusCode).toBe(404);
     expect((await fees(servicer, 2_000_000_000)).statusCode).toBe(404);
     expect((await fees(consignor, o.id)).statusCode).toBe(403);

@@ -1,0 +1,135 @@
+/**
+ * The shop cost projection's estimates (report_fee_daily 'est' rows, rolled up into report_shop_daily) stay equal to
+ * the estimated fee lines whichever way a pricing is written (issue 20, src/domain/quote/README.md 'Where fees are
+ * computed and stored'): storePricing projects its own statements (migration 0059: the order_pricings triggers skip
+ * them), every other writer — the order_estimated_fees view here — through 0049's triggers; both in one transaction too.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileCards, priceOrder } from '../../../../../src/domain/quote/engine';
+import { basicRow, type PricingOrder, type RateCard } from '../../../../../src/domain/quote/model';
+import { orderEstimatedFees, orders, resources } from '../../../db/schema';
+import { storePricing } from '../../../repositories/quote/order-pricing';
+import { withTestApp } from '../../../test-app';
+
+const t = withTestApp();
+const s = t.signIn('servicer');
+let companyId: number;
+let template: typeof orders.$inferSelect;
+
+const area = { zone: 'area' as const, province_code: '310000', city_code: '', district_code: '' };
+const row = (code: string, unit: number) => basicRow.parse({ shape: 'basic', zone: area, code, basis: 'PIECE', mode: 'UNIT', unit_cents: unit });
+const version = (id: number, rows: ReturnType<typeof row>[]) => [{ id, version_no: 1, effective_from: '2020-01-01', effective_to: null, state: 'PUBLISHED' as const, rows }];
+// receivable delivery and install from the consignor, payable delivery to the delivery provider
+const cards: RateCard[] = [
+  { id: 900001, kind: 'CONSIGNOR_BASIC', name: '投影报价', party_type: 'CONSIGNOR', party_id: null, party_name: '', status: 1, versions: version(900002, [row('DELIVERY', 1250), row('INSTALL', 800)]) },
+  { id: 900003, kind: 'DELIVERY_BASIC', name: '投影配送', party_type: 'DELIVERY', party_id: null, party_name: '', status: 1, versions: version(900004, [row('DELIVERY', 700)]) },
+];
+const compiled = compileCards(cards);
+const facts = (pieces: number, services: string[]): PricingOrder => ({
+  date: '2024-05-01',
+  consignor_id: 1,
+  template_id: null,
+  delivery_id: 2,
+  carrier_id: null,
+  station_id: null,
+  factory_id: null,
+  line_id: null,
+  province_code: '310000',
+  city_code: '310100',
+  district_code: '310115',
+  address: '',
+  origin_code: '',
+  pieces,
+  weight_g: 0,
+  volume_cm3: 0,
+  max_piece_g: 0,
+  categories: [],
+  services,
+  floor: null,
+  has_lift: null,
+  distance_m: null,
+});
+
+beforeAll(async () => {
+  companyId = s.body.data.user.company_id;
+  [template] = await t.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), isNotNull(orders.consignorResourceId)))
+    .limit(1);
+});
+
+describe('the shop cost projection of estimates (report_fee_daily, report_shop_daily)', () => {
+  it('equals the estimated lines after random pricings by storePricing and by the view, alone and in one transaction, orders moved or deleted', async () => {
+    const db = t.database.db;
+    const [store] = await db.insert(resources).values({ companyId, objectType: 'store', name: '投影店铺' }).returning();
+    const days = ['2024-05-01T02:00:00Z', '2024-05-01T17:30:00Z', '2024-05-03T09:00:00Z'];
+    const { id: _id, orderNo: _no, clientOrderNo: _c, shippingNo: _s, createdAt: _ca, updatedAt: _ua, ...rest } = template;
+    const os = await db
+      .insert(orders)
+      .values(days.flatMap((d, i) => [0, 1].map((k) => ({ ...rest, companyId, tags: [], createdAt: new Date(d), storeResourceId: k ? store.id : null, orderNo: `PJ${randomUUID().slice(0, 8)}${i}${k}` }))))
+      .returning();
+    let seed = 11;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const priced = (id: number) => ({ orderId: id, result: priceOrder(facts(rnd(5), rnd(2) ? ['DELIVERY'] : ['DELIVERY', 'INSTALL']), compiled, { formulas: false }), factsHash: '' });
+    const byView = async (tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) => {
+      await tx.delete(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, id));
+      const lines = Array.from({ length: rnd(3) }, () => ({ companyId, orderId: id, code: 'BASIC', name: '基础费', direction: rnd(2) ? 'INCOME' : 'OUTLAY', partyType: 'CONSIGNOR', amountCents: 1 + rnd(5000), cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: new Date() }));
+      if (lines.length) await tx.insert(orderEstimatedFees).values(lines);
+    };
+    let stored = 0;
+    for (let step = 0; step < 50; step++) {
+      const pick = () => os[rnd(os.length)].id;
+      switch (rnd(6)) {
+        case 0:
+        case 1:
+          // storePricing: several orders in one statement, some new, some replaced, some unchanged (priced the same again)
+          stored += await storePricing(db, companyId, [pick(), pick(), pick()].filter((id, i, all) => all.indexOf(id) === i).map(priced), new Date());
+          break;
+        case 2:
+          await byView(db, pick());
+          break;
+        case 3:
+          // both writers in one transaction: the view's writes after storePricing's are projected by the triggers again
+          await db.transaction(async (tx) => {
+            const [a, b] = [pick(), pick()];
+            await storePricing(tx, companyId, [priced(a)], new Date());
+            await byView(tx, b);
+            await storePricing(tx, companyId, [priced(b)], new Date());
+          });
+          break;
+        case 4:
+          await db.update(orders).set({ storeResourceId: rnd(2) ? store.id : null, createdAt: new Date(days[rnd(3)]) }).where(eq(orders.id, pick()));
+          break;
+        default:
+          await db.update(orders).set({ deletedAt: rnd(3) ? null : new Date() }).where(eq(orders.id, pick()));
+      }
+    }
+    expect(stored).toBeGreaterThan(5);
+    const ids = sql.raw(os.map((o) => o.id).join(','));
+    const truth = sql`
+      select (o.created_at at time zone 'Asia/Shanghai')::date as day, coalesce(o.store_resource_id, 0) as store_id, coalesce(o.consignor_resource_id, 0) as consignor_id,
+        f.direction, sum(f.amount_cents)::bigint as sum_cents, count(*)::int as fee_count
+      from order_estimated_fees f join orders o on o.id = f.order_id and o.deleted_at is null
+      where f.order_id in (${ids}) group by 1, 2, 3, 4`;
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
+    const expected = await rows(truth);
+    expect(expected.some((r) => r.includes('|OUTLAY|'))).toBe(true);
+    // the days are the test's own (its orders alone were created then), and the store is its own
+    expect(
+      await rows(sql`
+        select day, store_id, consignor_id, direction, sum_cents, fee_count from report_fee_daily
+        where company_id = ${companyId} and source = 'est' and day between '2024-05-01' and '2024-05-04' and fee_count <> 0`),
+    ).toEqual(expected);
+    const rolled = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.direction}|${r.sum_cents}|${r.n}`).sort();
+    expect(
+      await rolled(sql`select day, direction, sum_cents, n from report_shop_daily where company_id = ${companyId} and dim = 'store' and key_id = ${store.id} and source = 'est' and n <> 0`),
+    ).toEqual(await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${store.id} group by 1, 2`));
+  });
+});
