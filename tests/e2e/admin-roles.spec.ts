@@ -168,7 +168,7 @@ test('the platform admin edits a menu entry (a path outside the route catalog is
   await expect(page.getByTestId('menu-update-screen').getByText('菜单路径不在路由目录中')).toBeVisible();
   await page.getByTestId('menu-path').fill('/da/abnormal/fee/index');
   await expect(page.getByTestId('menu-update-screen').getByText('菜单路径不在路由目录中')).toBeHidden();
-  await page.getByTestId('menu-icon').fill('money');
+  await page.getByTestId('menu-icon').selectOption('money');
   await page.screenshot({ path: shot('admin-menu-edit') });
   await page.getByTestId('menu-save').click();
   // saved: the entry's detail page, then the list (still on DA) shows the icon and the edited mark

@@ -115,7 +115,7 @@ export class CompanyReviewsRepository {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .update(companyReviews)
-        .set({ status: decision, reason: decision === 'rejected' ? reason : '', decidedBy: actor.id, decidedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: decision, reason: decision === 'rejected' ? reason : '', decidedBy: actor.userId, decidedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(companyReviews.companyId, companyId), eq(companyReviews.status, 'pending')))
         .returning({ id: companyReviews.id });
       if (!rows.length) return false;

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { businessGroups, roles, userGroups, users } from '../../db/schema';
+import type { AuditAction } from '../../../../src/domain/admin/api';
 import { recordAudit, type AuditActor } from '../audit';
 import { likeContains } from '../resources';
 
@@ -236,7 +237,7 @@ export class SubUsersRepository {
   }
 
   /** One sub-account write with its audit entry: false (nothing written) for main accounts and other companies' users. */
-  private async audited(actor: AuditActor, action: string, companyId: number, userId: number, write: (tx: Tx) => Promise<void>, extra: object = {}): Promise<boolean> {
+  private async audited(actor: AuditActor, action: AuditAction, companyId: number, userId: number, write: (tx: Tx) => Promise<void>, extra: object = {}): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const before = await accountSnapshot(tx, companyId, userId);
       if (!before) return false;

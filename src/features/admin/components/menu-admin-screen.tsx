@@ -3,14 +3,20 @@
  * entries — with an entry's detail (/show/:id), edit (/update/:id) and new entries (/add, under a folder or at the top).
  * The server refuses a path outside the route catalog and tells every open session that menus changed.
  */
-import { Badge, Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Icon, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus } from 'react-icons/lu';
 import { APP_CODES } from '@/domain/variants';
+import { menuIcon } from '@/features/layout/components/menu-icon';
 import { useAdminMenus } from '../api/menus';
 import { menuTree, type AdminMenuNode } from '../utils/menu-tree';
+
+function RowIcon({ name }: { name: string }) {
+  const Drawn = menuIcon(name);
+  return Drawn ? <Icon as={Drawn} boxSize="3" /> : null;
+}
 
 export function MenuAdminScreen() {
   const { t, i18n } = useTranslation();
@@ -24,16 +30,17 @@ export function MenuAdminScreen() {
   const renderNode = (n: AdminMenuNode, depth: number) => (
     <Box key={n.id}>
       <HStack gap="2" py="1" pl={`${depth * 20 + 4}px`} borderBottomWidth="1px" borderColor="border.muted" wrap="wrap" data-testid={`menu-row-${n.path}`}>
-        <Link asChild fontSize="sm" fontWeight={n.children.length ? 'semibold' : 'normal'} minW="120px" colorPalette="brand" data-testid={`menu-show-${n.path}`}>
+        <Link asChild fontSize="sm" fontWeight={n.children.length ? 'semibold' : 'normal'} minW="120px" flex={{ base: '1', sm: 'initial' }} colorPalette="brand" data-testid={`menu-show-${n.path}`}>
           <RouterLink to="/saas/system/menu/show/$id" params={{ id: String(n.id) } as never}>
             {zh ? n.name_zh : n.name_en}
           </RouterLink>
         </Link>
-        <Text fontSize="xs" color="fg.muted" fontFamily="mono" flex="1" minW="0" truncate>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" flex="1" minW="0" truncate hideBelow="sm" title={n.path}>
           {n.path}
         </Text>
         {n.icon && (
-          <Badge size="xs" variant="outline">
+          <Badge size="xs" variant="outline" gap="1">
+            <RowIcon name={n.icon} />
             {n.icon}
           </Badge>
         )}

@@ -3,15 +3,16 @@
  * the catalog or a #folder), parent folder, order, icon and hidden flag. An entry the admin created may be deleted from
  * its detail page; a seeded one is hidden instead. Every save reaches every open session's menu (the server's socket push).
  */
-import { Badge, Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Heading, HStack, Icon, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPageHeader, RecordPageProblem } from '@/components/ui/record-page';
 import { MENU_NAME_MAX, type AdminMenu } from '@/domain/admin/api';
-import { APP_CODES } from '@/domain/variants';
+import { APP_CODES, type AppCode } from '@/domain/variants';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
+import { MENU_ICON_NAMES, menuIcon } from '@/features/layout/components/menu-icon';
 import { useAdminMenu, useAdminMenus, useDeleteMenu, useSaveMenu } from '../api/menus';
 import { useRowDelete } from '../hooks/use-row-delete';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -19,7 +20,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 type Mode = 'add' | 'update' | 'show';
 
 interface Draft {
-  app_code: string;
+  app_code: AppCode;
   name_zh: string;
   name_en: string;
   icon: string;
@@ -29,7 +30,7 @@ interface Draft {
   is_hidden: boolean;
 }
 
-const draftOf = (m: AdminMenu): Draft => ({ app_code: m.app_code, name_zh: m.name_zh, name_en: m.name_en, icon: m.icon, sort: String(m.sort), pid: String(m.pid), path: m.path, is_hidden: m.is_hidden });
+const draftOf = (m: AdminMenu): Draft => ({ app_code: m.app_code as AppCode, name_zh: m.name_zh, name_en: m.name_en, icon: m.icon, sort: String(m.sort), pid: String(m.pid), path: m.path, is_hidden: m.is_hidden });
 
 export const MenuAddScreen = () => <MenuFormScreen mode="add" />;
 export const MenuUpdateScreen = () => <MenuFormScreen mode="update" />;
@@ -42,7 +43,7 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
   const search = useSearch({ strict: false }) as { app?: string; pid?: number };
   const id = mode === 'add' ? null : Number(params.id);
   const menu = useAdminMenu(id);
-  const [draft, setDraft] = useState<Draft>({ app_code: search.app ?? 'BANG', name_zh: '', name_en: '', icon: '', sort: '0', pid: String(search.pid ?? 0), path: '', is_hidden: false });
+  const [draft, setDraft] = useState<Draft>({ app_code: (search.app as AppCode | undefined) ?? 'BANG', name_zh: '', name_en: '', icon: '', sort: '0', pid: String(search.pid ?? 0), path: '', is_hidden: false });
   const [error, setError] = useState<{ field?: string; msg: string } | null>(null);
   const siblings = useAdminMenus(draft.app_code);
   const save = useSaveMenu(id);
@@ -66,7 +67,7 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
 
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => {
     const { value } = e.target;
-    setDraft((d) => ({ ...d, [key]: value, ...(key === 'app_code' ? { pid: '0' } : {}) }));
+    setDraft((d) => ({ ...d, [key]: value, ...(key === 'app_code' ? { pid: '0' } : {}) }) as Draft);
     // a refusal about this field is answered by editing it
     setError((x) => (x?.field === key ? null : x));
   };
@@ -88,6 +89,7 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
 
   const fieldError = (field: string) => (error?.field === field ? <Field.ErrorText>{error.msg}</Field.ErrorText> : null);
   const parent = (siblings.data ?? []).find((m) => String(m.id) === draft.pid);
+  const PreviewIcon = menuIcon(draft.icon);
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} data-testid={`menu-${mode}-screen`} minW="0" maxW="760px">
@@ -168,9 +170,22 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
                 <Input size="sm" inputMode="numeric" value={draft.sort} readOnly={readOnly} onChange={set('sort')} data-testid="menu-sort" />
                 {fieldError('sort')}
               </Field.Root>
-              <Field.Root w="140px">
+              <Field.Root w="180px">
                 <Field.Label>{t('admin.menu.icon')}</Field.Label>
-                <Input size="sm" value={draft.icon} readOnly={readOnly} maxLength={32} onChange={set('icon')} data-testid="menu-icon" />
+                <HStack gap="2" w="full">
+                  <NativeSelect.Root size="sm" disabled={readOnly} flex="1">
+                    <NativeSelect.Field value={draft.icon} onChange={set('icon')} data-testid="menu-icon">
+                      <option value="">{t('admin.menu.noIcon')}</option>
+                      {[...new Set([...MENU_ICON_NAMES, ...(draft.icon ? [draft.icon] : [])])].map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  {PreviewIcon && <Icon as={PreviewIcon} boxSize="5" color="fg.muted" data-testid="menu-icon-preview" />}
+                </HStack>
               </Field.Root>
             </HStack>
             <Checkbox.Root
@@ -216,7 +231,11 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
         title={t('admin.menu.deleteTitle')}
         body={t('admin.menu.deleteBody', { name: deleting ? nameOf(deleting) : '' })}
         busy={busy}
-        onConfirm={() => void confirmDelete().then((done) => done && navigate({ to: backTo, search: { app: loaded?.app_code } as never }))}
+        onConfirm={() =>
+          void confirmDelete().then((done) => {
+            if (done) void navigate({ to: backTo, search: { app: loaded?.app_code } as never });
+          })
+        }
         onClose={() => setDeleting(null)}
       />
     </Stack>

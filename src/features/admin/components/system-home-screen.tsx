@@ -3,7 +3,7 @@
  * (roles, user groups, accounts, data roles, the audit log; for the platform admin also menus and the ops channel),
  * read from the user's own menu so it shows exactly what the sidebar's 系统管理 folder shows.
  */
-import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,8 @@ export function SystemHomeScreen() {
           {entries.map((m) => {
             const route = findRoute(m.path);
             return (
-              <LinkBox as={Card.Root} key={m.id} size="sm" _hover={{ borderColor: 'brand.solid' }} data-testid={`system-entry-${m.path}`}>
-                <Card.Body gap="1">
+              <LinkBox key={m.id} bg="bg" borderWidth="1px" borderRadius="md" p="4" _hover={{ borderColor: 'brand.solid' }} data-testid={`system-entry-${m.path}`}>
+                <Stack gap="1">
                   <LinkOverlay asChild fontWeight="semibold">
                     <RouterLink to={m.path} onClick={() => setMenuId(m.id)}>
                       {m.name}
@@ -41,7 +41,7 @@ export function SystemHomeScreen() {
                   <Text fontSize="sm" color="fg.muted">
                     {t(`admin.system.about.${m.path}`, { defaultValue: route ? (zh ? route.zh : route.en) : m.path })}
                   </Text>
-                </Card.Body>
+                </Stack>
               </LinkBox>
             );
           })}

@@ -4,7 +4,7 @@ import { auditChanges, auditEntityName } from './audit-diff';
 import { grantsBody, menuTree, tickState, toggleCode, toggleNode } from './menu-tree';
 
 const m = (id: number, pid: number, path: string, codes: string[] = [], sort = id): AdminMenu => ({
-  id, pid, key: path, path, name_zh: path, name_en: path, icon: '', is_hidden: false, sort, app_code: 'BANG', codes, edited: false,
+  id, pid, key: path, path, name_zh: path, name_en: path, icon: '', is_hidden: false, sort, app_code: 'BANG', codes, edited: false, custom: false,
 });
 const rows = [m(1, 0, '#transit'), m(2, 1, '/saas/transit/stowage/index', ['EXPORT']), m(3, 1, '/saas/transit/arrive/index'), m(4, 0, '/saas/dashboard/index')];
 const parents = new Map(rows.map((r) => [r.id, r.pid]));

@@ -59,6 +59,9 @@ const ICONS: Record<string, IconType> = {
   folder: LuFolder,
 };
 
+/** the icon names the sidebar draws (the platform admin's menu editor offers these) */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function menuIcon(name: string | null | undefined): IconType | null {
   if (!name) return null;
   return ICONS[name] ?? ICONS[name.toLowerCase()] ?? LuFolder;
