@@ -2,15 +2,19 @@
  * Map-based assignment in the real app: TO_ASSIGN orders as markers on a tile-less Leaflet map beside the list,
  * box and click selection synced with the list, a provider picked and a batch assign with per-order results;
  * offline after load and with the map chunk blocked the list, its selection and Assign still work.
+ * Each test works on orders of its own (made through the API, the screen filtered to their numbers): the specs
+ * share one server, and order-map-filters.spec reads the same screen meanwhile.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { comeBackOnline, goOffline, shot, signIn } from './helpers';
+import { comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const MAP_ASSIGN = '/bang/order/mapAssign/index';
 
-async function openScreen(page: Page) {
-  await page.goto(`${base()}${MAP_ASSIGN}`);
+/** `n` new TO_ASSIGN orders of the servicer, and the screen showing only them. */
+async function openScreen(page: Page, n: number) {
+  const nos = await freshOrders(page, n, 'TO_ASSIGN', { label: '地图' });
+  await page.goto(`${base()}${MAP_ASSIGN}?nos=${nos.join(',')}`);
   await expect(page.getByTestId('map-assign-screen')).toBeVisible();
   await expect(page.locator('[data-testid=map-assign-list] .dt-row').first()).toBeVisible();
   return Number(await page.getByTestId('map-assign-list').getAttribute('data-count'));
@@ -28,7 +32,7 @@ const selectedBadge = (page: Page) => page.getByTestId('map-assign-selected');
 test('servicer: sees TO_ASSIGN orders on the map, selects two (list and map), assigns them to a provider', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
-  const listed = await openScreen(page);
+  const listed = await openScreen(page, 3);
   const rows = page.locator('[data-testid=map-assign-list] .dt-row');
   const map = page.getByTestId('order-map');
   await expect(map).toBeVisible();
@@ -90,20 +94,19 @@ test('servicer: sees TO_ASSIGN orders on the map, selects two (list and map), as
   await page.screenshot({ path: shot('map-assign-result-desktop') });
   await result.getByTestId('map-assign-result-close').click();
 
-  // assigned orders leave the list, the map and the selection (other specs share the server and may add orders
-  // meanwhile: the map is compared with the list, not with an exact count)
+  // assigned orders leave the list, the map and the selection
   for (const no of [firstNo, secondNo]) await expect(page.locator('[data-testid=map-assign-list] [data-col="order_no"]', { hasText: no })).toHaveCount(0);
   for (const no of [firstNo, secondNo]) await expect(page.locator(`[data-testid=map-marker][data-order-no="${no}"]`)).toHaveCount(0);
   await expect(selectedBadge(page)).toHaveAttribute('data-count', '0');
   const left = Number(await page.getByTestId('map-assign-list').getAttribute('data-count'));
-  expect(left).toBeLessThan(listed + 5);
+  expect(left).toBe(listed - 2);
   await expect(map).toHaveAttribute('data-placed', String(left));
 });
 
 test('1024 wide: the map draws; offline after load the list and its selection still work', async ({ page, context }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page);
-  const listed = await openScreen(page);
+  const listed = await openScreen(page, 2);
   await expect(page.getByTestId('order-map')).toBeVisible();
   await expect.poll(() => drawnOrders(page)).toBe(listed);
   await page.screenshot({ path: shot('map-assign-1024') });
@@ -127,7 +130,7 @@ test.describe('without the map chunk', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.route(/order-map-canvas[^/]*\.js/, (route) => route.abort('internetdisconnected'));
     await signIn(page);
-    const listed = await openScreen(page);
+    const listed = await openScreen(page, 1);
     await expect(page.getByTestId('order-map-unavailable')).toBeVisible();
     await expect(page.getByTestId('order-map')).toHaveCount(0);
     const rows = page.locator('[data-testid=map-assign-list] .dt-row');
@@ -141,7 +144,7 @@ test.describe('without the map chunk', () => {
     const result = page.getByTestId('map-assign-result');
     await expect(result.locator(`[data-order-no="${no}"]`)).toHaveAttribute('data-ok', 'true');
     await result.getByTestId('map-assign-result-close').click();
-    // the assigned order leaves the list (other specs share the server and may add orders: no exact count)
+    // the assigned order leaves the list
     await expect(page.locator('[data-testid=map-assign-list] [data-col="order_no"]', { hasText: no })).toHaveCount(0);
     expect(listed).toBeGreaterThan(0);
   });
