@@ -148,6 +148,8 @@ test('an admin removes a menu from a role: its signed-in user loses the menu liv
 });
 
 test('the platform admin edits a menu entry (a path outside the route catalog is refused), adds one and deletes it', async ({ browser }) => {
+  // menus (edit, add, delete) and the ops channel: longer than the default 120 s on a loaded machine
+  test.setTimeout(240_000);
   // the platform's host (oss.) signs in its admin
   const ctx = await zhContext(browser, 'oss');
   const page = await ctx.newPage();
@@ -175,6 +177,8 @@ test('the platform admin edits a menu entry (a path outside the route catalog is
   await expect(page.getByTestId('menu-show-screen')).toBeVisible();
   await expect(page.getByTestId('menu-icon')).toHaveValue('money');
   await page.goto(`${base('oss')}/saas/system/menu/index?app=DA`);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('admin-menu-index-edited') });
   await expect(row.getByText('money')).toBeVisible();
   await expect(row.getByText('已修改')).toBeVisible();
 
