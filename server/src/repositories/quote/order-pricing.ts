@@ -201,55 +201,6 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
   inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }), factsHash: i.factsHash }));
 
-/** an order's pricing totals and line counts: [order id, income, outlay, income lines, outlay lines] */
-function totalsRow(p: Priced): [number, number, number, number, number] {
-  const t = totalsOf(p.result.lines);
-  const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-  return [p.orderId, t.INCOME, t.OUTLAY, n, p.result.lines.length - n];
-}
-
-/**
- * A statement of storePricing's that projects the shop cost estimates itself: the order_pricings statement triggers
- * (migration 0049: every written row joined to its order, old rows compared with new) are skipped for it by their WHEN
- * on lading.est_by_writer (migration 0059), set for this statement only. In the caller's transaction.
- */
-async function byWriter(db: Tx, statement: SQL): Promise<void> {
-  await db.execute(sql`select set_config('lading.est_by_writer', 'on', true)`);
-  await db.execute(statement);
-  await db.execute(sql`select set_config('lading.est_by_writer', '', true)`);
-}
-
-/**
- * The shop cost projection's estimates ('est' rows of report_fee_daily) moved by a chunk of pricings, in the statement
- * that writes them: `with` the statement's parts, then each order's stored totals and counts (read locked, so a
- * pricing committed meanwhile is the one replaced; read before `write` runs, which waits for them) leave and its new
- * ones join, on the order's China day, store and consignor — what 0049's trigger report_fee_daily_pricings writes for
- * any other writer. `totals`: [[order id, income, outlay, income lines, outlay lines], …]; `write` the pricing rows'
- * upsert, which may read `ready` (one row, once the stored totals are read).
- */
-const withEstimates = (parts: SQL[], totals: string, write: SQL) => sql`with ${sql.join(parts, sql`, `)}${parts.length ? sql`, ` : sql``}tot as materialized (
-        select (t->>0)::int as order_id, (t->>1)::bigint as income, (t->>2)::bigint as outlay, (t->>3)::int as income_lines, (t->>4)::int as outlay_lines
-        from json_array_elements(${totals}::json) t),
-      old as materialized (
-        select p.order_id, p.income_cents, p.outlay_cents, p.income_lines, p.outlay_lines from order_pricings p
-        where p.order_id in (select tot.order_id from tot) for update),
-      ready as (select count(*) as n from old),
-      written as (${write})
-      insert into report_fee_daily as r (company_id, day, store_id, consignor_id, source, direction, sum_cents, fee_count)
-      select o.company_id, (o.created_at at time zone 'Asia/Shanghai')::date, coalesce(o.store_resource_id, 0), coalesce(o.consignor_resource_id, 0), 'est', d.direction,
-        sum(s.sign * d.cents), sum(s.sign * d.n)
-      from tot left join old on old.order_id = tot.order_id
-      cross join lateral (values (-1, coalesce(old.income_cents, 0), coalesce(old.outlay_cents, 0), coalesce(old.income_lines, 0), coalesce(old.outlay_lines, 0)),
-        (1, tot.income, tot.outlay, tot.income_lines, tot.outlay_lines)) s(sign, income_cents, outlay_cents, income_lines, outlay_lines)
-      cross join lateral (values ('INCOME', s.income_cents, s.income_lines), ('OUTLAY', s.outlay_cents, s.outlay_lines)) d(direction, cents, n)
-      join orders o on o.id = tot.order_id and o.deleted_at is null
-      where d.n <> 0 and (old.income_cents, old.outlay_cents, old.income_lines, old.outlay_lines) is distinct from (tot.income, tot.outlay, tot.income_lines, tot.outlay_lines)
-      group by 1, 2, 3, 4, 6
-      having sum(s.sign * d.cents) <> 0 or sum(s.sign * d.n) <> 0
-      order by 1, 2, 3, 4, 6
-      on conflict (company_id, day, store_id, consignor_id, source, direction)
-      do update set sum_cents = r.sum_cents + excluded.sum_cents, fee_count = r.fee_count + excluded.fee_count`;
-
 /** the stored lines hashes of these orders ('' or absent: never priced, or priced before hashes were kept) */
 async function storedHashes(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
@@ -271,11 +222,6 @@ async function storedHashes(db: Reader, companyId: number, ids: readonly number[
  */
 export async function storePricing(db: Reader, companyId: number, priced: readonly Priced[], at: Date, storedHashesOf?: ReadonlyMap<number, string>): Promise<number> {
   if (priced.length === 0) return 0;
-  // its statements project the shop cost estimates themselves (byWriter): one transaction (a savepoint in the caller's)
-  return db.transaction((tx) => storeIn(tx, companyId, priced, at, storedHashesOf));
-}
-
-async function storeIn(db: Tx, companyId: number, priced: readonly Priced[], at: Date, storedHashesOf?: ReadonlyMap<number, string>): Promise<number> {
   // the caller may have read them already (a re-pricing reads the stored totals and hashes at once)
   const old =
     storedHashesOf ??
@@ -297,14 +243,10 @@ async function storeIn(db: Tx, companyId: number, priced: readonly Priced[], at:
   }
   // priced and found unchanged: its lines stay, the time it was last priced moves (a re-pricing's reach starts there)
   // (its facts as priced are recorded either way: a re-pricing reaches it again only when they change)
-  // (its totals and counts stay: the shop cost projection has nothing to move)
   if (unchanged.length)
-    await byWriter(
-      db,
-      sql`
+    await db.execute(sql`
       update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
-      from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`,
-    );
+      from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`);
   // one row per order, its lines a jsonb array (one row per line cost the embedded database most of a first pricing),
   // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
   const sent = new Set<string>();
@@ -315,35 +257,27 @@ async function storeIn(db: Tx, companyId: number, priced: readonly Priced[], at:
     for (const c of chunk) for (const part of c.parts) if (!sent.has(part.key)) fresh.set(part.key, part.json);
     for (const key of fresh.keys()) sent.add(key);
     const storeParts = fresh.size
-      ? [
-          sql`parts as (insert into order_fee_line_parts (company_id, key, part, code, name, direction, party_type, card_id, version_id, version_no)
+      ? sql`with parts as (insert into order_fee_line_parts (company_id, key, part, code, name, direction, party_type, card_id, version_id, version_no)
           select ${companyId}, x.key, x.part, x.part->>'code', x.part->>'name', x.part->>'direction', x.part->>'party_type', (x.part->>'card_id')::int,
             (x.part->>'version_id')::int, (x.part->>'version_no')::int
           from json_to_recordset(${`[${[...fresh].map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
-          on conflict do nothing)`,
-        ]
-      : [];
+          on conflict do nothing)`
+      : sql``;
     const json = `[${chunk
       .map(({ p, lines, hash }) => {
-        const [orderId, income, outlay, incomeLines, outlayLines] = totalsRow(p);
-        const head = JSON.stringify({ order_id: orderId, income, outlay, income_lines: incomeLines, outlay_lines: outlayLines, issues: p.result.issues, hash, facts: p.factsHash });
+        const t = totalsOf(p.result.lines);
+        const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
+        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash });
         return `${head.slice(0, -1)},"lines":${lines}}`;
       })
       .join(',')}]`;
-    const totals = JSON.stringify(chunk.map(({ p }) => totalsRow(p)));
-    await byWriter(
-      db,
-      withEstimates(
-        storeParts,
-        totals,
-        sql`insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
-        select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts
-        from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text), ready
-        on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
-          outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
-          lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`,
-      ),
-    );
+    await db.execute(sql`${storeParts}
+      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts
+      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text)
+      on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
+        outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
+        lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
   }
   return changed.length;
 }

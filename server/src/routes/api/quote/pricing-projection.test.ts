@@ -1,8 +1,8 @@
 /**
  * The shop cost projection's estimates (report_fee_daily 'est' rows, rolled up into report_shop_daily) stay equal to
  * the estimated fee lines whichever way a pricing is written (issue 20, src/domain/quote/README.md 'Where fees are
- * computed and stored'): storePricing projects its own statements (migration 0059: the order_pricings triggers skip
- * them), every other writer — the order_estimated_fees view here — through 0049's triggers; both in one transaction too.
+ * computed and stored'): storePricing's upserts and the order_estimated_fees view's writes, projected by 0049's statement
+ * triggers on order_pricings — alone and in one transaction (a writer that projects itself would have to keep this).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
