@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { periodRange, weekOf } from '../../../../../src/domain/finance/bills';
+import { periodOf } from '../../../../../src/domain/finance/ledger';
 import { billLines, orderEstimatedFees, orderFeeLineParts, orderFees, orderPricings, orders, resources, transitLoads } from '../../../db/schema';
 import { call, companyId, consignorBills, consignorId, data, deliveryId, finance, consignor, generate, orderA, orderB, PERIOD, setupBills, t, inMonth } from './bills-fixture';
 
@@ -337,5 +338,24 @@ describe('a period draft holds its lines by date until confirmed', () => {
     // unchanged since: nothing more to bill
     await price(1_100, day('2025-10', 9));
     expect(await run('2025-10')).toMatchObject({ bills: 0, lines: 0 });
+  });
+});
+
+// last in the file: closing the current month is one-way, and every later posting of this company would be refused
+describe('a closed period', () => {
+  it('refuses confirming a bill (400 in the user language): the bill stays a draft, no line written, no entry posted', async () => {
+    const db = t.database.db;
+    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '结账商家' }).returning();
+    const JUNE = '2025-06';
+    await db.insert(orderFees).values({ companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents: 3_000, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: new Date(periodRange('MONTH', JUNE).from.getTime() + 86_400_000) });
+    await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: JUNE }));
+    const [draft] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { id: number }[];
+    const period = periodOf(new Date());
+    expect((await call(finance, 'POST', `/finance/periods/${period}/close`, { confirm: true })).statusCode).toBe(200);
+    const refused = await call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe(`会计期间${period}已结账，不能记账`);
+    expect(await data(call(finance, 'GET', `/finance/bills/${draft.id}`))).toMatchObject({ status: 'DRAFT', entry_id: null, total_cents: 3_000 });
+    expect(await db.select().from(billLines).where(eq(billLines.billId, draft.id))).toEqual([]);
   });
 });
