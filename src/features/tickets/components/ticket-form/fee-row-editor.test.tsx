@@ -100,6 +100,18 @@ describe('FeeRowEditor cascade', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0][0][0].amount).toBe('12.5');
   });
+
+  it('leaving a field hands the rows on at once (a click on a submit button never misses the last change)', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    renderWithProviders(<Harness rows={[full()]} onChange={onChange} />);
+    change('fee-0-amount', '12.5');
+    fireEvent.blur(screen.getByTestId('fee-0-amount'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0][0][0].amount).toBe('12.5');
+    act(() => vi.advanceTimersByTime(100));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('FeeRowEditor messages (spec §5, verbatim)', () => {
