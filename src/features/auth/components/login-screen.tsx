@@ -1,5 +1,5 @@
 /** /login: username (trimmed) + password → token, then back to ?redirect= or home (spec §2.2, §5). */
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
@@ -59,7 +59,11 @@ export function LoginScreen() {
   // form is in the document and before the browser paints again, so no keystroke falls between the two.
   // In the app the focus is set here, not by autoFocus: React focuses an autoFocus field before this effect runs,
   // which took the focus from the copy's password field mid-typing (the next keys went after the username).
+  const focused = useRef(false);
   useLayoutEffect(() => {
+    // a re-run of this effect (StrictMode, a Suspense boundary shown again) moves neither values nor the focus
+    if (focused.current) return;
+    focused.current = true;
     const carried = takePrerenderedLogin();
     setFocus(carried?.focus ?? 'username');
     if (!carried) return;
