@@ -173,7 +173,9 @@ test('servicer edits departments and company info', async ({ browser }) => {
   const accounts = page.getByTestId('company-accounts');
   await expect(accounts.locator('.dt-row').first()).toContainText('主账号');
   await expect(accounts.locator('.dt-row').nth(1)).toContainText('子账号');
-  await page.getByTestId('company-address').fill('上海市浦东新区世纪大道100号');
+  // an address of this attempt's own, so that a retry after a save still changes the form
+  const address = `上海市浦东新区世纪大道${stamp}号`;
+  await page.getByTestId('company-address').fill(address);
   await page.getByTestId('company-phone').fill('abc');
   await page.getByTestId('company-save').click();
   await expect(page.getByText('请输入正确的手机号或座机号')).toBeVisible();
@@ -181,7 +183,7 @@ test('servicer edits departments and company info', async ({ browser }) => {
   await page.getByTestId('company-save').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('company-address')).toHaveValue('上海市浦东新区世纪大道100号');
+  await expect(page.getByTestId('company-address')).toHaveValue(address);
   await page.screenshot({ path: shot('org-company') });
   await ctx.close();
 });

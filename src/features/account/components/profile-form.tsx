@@ -21,7 +21,8 @@ export function ProfileForm({ nickname, phone }: ProfileFormProps) {
   const { errors, isDirty } = form.formState;
   const { reset } = form;
 
-  useEffect(() => reset({ nickname, phone }), [nickname, phone, reset]);
+  // a refetch updates the fields not being edited and keeps what the user typed
+  useEffect(() => reset({ nickname, phone }, { keepDirtyValues: true, keepDirty: true }), [nickname, phone, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     await update.mutateAsync(values);

@@ -56,11 +56,13 @@ function CompanyBody({ info }: { info: CompanyInfo }) {
   const update = useUpdateCompanyInfo();
   const form = useForm<CompanyInfoForm>({ resolver: zodResolver(companyInfoSchema), defaultValues: toForm(info) });
   const { errors, isDirty } = form.formState;
-  useEffect(() => form.reset(toForm(info)), [info, form]);
+  // a refetch (window focus, a save elsewhere) updates the fields not being edited and keeps what the user typed
+  useEffect(() => form.reset(toForm(info), { keepDirtyValues: true, keepDirty: true }), [info, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
+      form.reset(values);
       toast.success(t('organization.saved'));
     } catch (error) {
       const msg = applyServerError(error, form.setError, ['name', 'contact_phone', 'contact_name', 'address', 'license_no', 'memo'], t('organization.saveFailed'));

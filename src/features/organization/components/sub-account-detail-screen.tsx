@@ -81,12 +81,14 @@ function DetailBody({ detail }: { detail: SubAccountDetail }) {
   const { errors, isDirty } = form.formState;
 
   useEffect(() => {
-    form.reset(toForm(detail));
+    // a refetch updates the fields not being edited and keeps what the user typed
+    form.reset(toForm(detail), { keepDirtyValues: true, keepDirty: true });
   }, [detail, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(toSubAccountBody(values));
+      form.reset(values);
       toast.success(t('organization.saved'));
     } catch (error) {
       const msg = applyServerError(error, form.setError, ['nickname', 'phone', 'role_id', 'group_ids'], t('organization.saveFailed'));
