@@ -88,8 +88,17 @@ export const orderPricings = pgTable(
      * reaches the orders whose facts changed since, whatever wrote them ('' = unknown)
      */
     factsHash: text('facts_hash').notNull().default(''),
+    /**
+     * the ids of the parties the lines name, ascending (migration 0061; finance's bills find a party's estimates by its
+     * GIN index): written by storePricing with the lines, filled from them by a trigger for any other writer — a column
+     * rather than an index over the lines, so a re-pricing that changes prices but not parties touches no index
+     */
+    partyIds: integer('party_ids').array(),
   },
-  (t) => [index('order_pricings_company_idx').on(t.companyId)],
+  (t) => [
+    index('order_pricings_company_idx').on(t.companyId),
+    index('order_pricings_party_ids_idx').using('gin', t.partyIds).with({ fastupdate: true, gin_pending_list_limit: 256 }),
+  ],
 );
 
 /**
