@@ -99,11 +99,29 @@ async function generateKind(
           RETURNING bl.bill_id),
         d AS (
           DELETE FROM bill_lines bl
-          WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate' AND NOT EXISTS (SELECT 1 FROM bill_est x WHERE x.source_key = bl.source_key)
+          WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate'
+            AND NOT EXISTS (SELECT 1 FROM bill_est x WHERE x.source_key = ${baseKeyOf(sql`bl.source_key`)})
           RETURNING bl.bill_id)
         SELECT DISTINCT bill_id FROM u UNION SELECT DISTINCT bill_id FROM d`),
     );
     for (const r of changed) touched.add(Number(r.bill_id));
+    // a per-order draft's difference line (an estimate re-priced after its earlier bill was confirmed, key
+    // est:…:<bill>): the estimate now less what its lines on the other bills hold; a difference gone to nothing leaves
+    const differences = rowsOf<{ bill_id: number }>(
+      await tx.execute(sql`
+        WITH n AS (
+          SELECT bl.id, x.amount - coalesce((SELECT sum(ol.amount_cents) FROM bill_lines ol WHERE ol.company_id = ${companyId} AND ol.bill_id <> bl.bill_id
+                   AND ol.source_key >= x.source_key AND ol.source_key < x.source_key || ';' AND (ol.source_key = x.source_key OR starts_with(ol.source_key, x.source_key || ':'))), 0) AS amount
+          FROM bill_lines bl JOIN bill_est x ON x.source_key = ${baseKeyOf(sql`bl.source_key`)}
+          WHERE bl.bill_id IN (${drafts}) AND bl.source_type = 'estimate' AND bl.source_key <> x.source_key),
+        u AS (
+          UPDATE bill_lines bl SET amount_cents = n.amount, signed_cents = n.amount * (CASE WHEN bl.direction = ${kind === 'consignor' ? 'INCOME' : 'OUTLAY'} THEN 1 ELSE -1 END)
+          FROM n WHERE bl.id = n.id AND n.amount <> 0 AND bl.amount_cents <> n.amount
+          RETURNING bl.bill_id),
+        d AS (DELETE FROM bill_lines bl USING n WHERE bl.id = n.id AND n.amount = 0 RETURNING bl.bill_id)
+        SELECT DISTINCT bill_id FROM u UNION SELECT DISTINCT bill_id FROM d`),
+    );
+    for (const r of differences) touched.add(Number(r.bill_id));
     await tx.execute(sql`DROP TABLE pg_temp.bill_est`);
     // a load's trunk fee changed since its draft was made follows onto the line; a load no longer billable (cancelled,
     // its fee cleared, given to another carrier) leaves the draft (and, given to another, joins that one's at step 2)
@@ -188,7 +206,9 @@ async function generateKind(
             : sql``
         }
       ) s
-      WHERE NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, sql`s`, true)})`);
+      -- a row never billed is new while its key is on no bill; a difference (prior set: billed before, re-priced since) is
+      -- always new — it is keyed by the draft it lands on, below
+      WHERE s.prior IS NOT NULL OR NOT EXISTS (SELECT 1 FROM bill_lines bl WHERE bl.company_id = ${companyId} AND bl.source_key = ${keyOf(T, sql`s`, true)})`);
 
     // one draft for each that has some (the partial unique index: at most one draft per party and period)
     made = rowsOf<{ id: number }>(
@@ -206,7 +226,7 @@ async function generateKind(
       await tx.execute(sql`
         WITH ins AS (
           INSERT INTO bill_lines (company_id, bill_id, source_key, source_type, order_fee_id, order_id, code, code_name, direction, amount_cents, signed_cents, fee_at)
-          SELECT ${companyId}, b.id, s.source_key, s.source_type, s.order_fee_id, s.order_id, s.code, s.code_name, s.direction, s.amount_cents, s.amount_cents * ${sign}, s.fee_at
+          SELECT ${companyId}, b.id, CASE WHEN s.prior IS NULL THEN s.source_key ELSE s.source_key || ':' || b.id END, s.source_type, s.order_fee_id, s.order_id, s.code, s.code_name, s.direction, s.amount_cents, s.amount_cents * ${sign}, s.fee_at
           FROM bill_src s JOIN bills b ON b.company_id = ${companyId} AND b.party_type = ${kind} AND b.party_id = s.party_id
             AND b.period_kind = s.bill_kind AND b.period = s.bill_period AND b.status = 'DRAFT'
           ON CONFLICT (company_id, source_key) DO NOTHING
@@ -313,15 +333,18 @@ function feeRows(companyId: number, kind: BillPartyKind, from: Date, to: Date, p
 
 /**
  * the estimates of `partyIds` only: the orders whose lines name one of them, found through the GIN index on
- * order_pricing_party_ids(lines) (migration 0058) — the view then reads those orders' lines by primary key instead
+ * order_pricings.party_ids (migrations 0058, 0061) — the view then reads those orders' lines by primary key instead
  * of every pricing of the company (a draft's journal, the bills list's totals: a page's parties, not the company's)
  */
 const partyEstimates = (companyId: number, from: Date, to: Date, partyIds: number[]) => {
   const ids = `{${partyIds.join(',')}}`;
   return sql`AND e.party_id = ANY(${ids}::int[])
-      AND e.order_id = ANY(ARRAY(SELECT p.order_id FROM order_pricings p WHERE p.company_id = ${companyId} AND order_pricing_party_ids(p.lines) && ${ids}::int[]
+      AND e.order_id = ANY(ARRAY(SELECT p.order_id FROM order_pricings p WHERE p.company_id = ${companyId} AND p.party_ids && ${ids}::int[]
                                    AND p.priced_at >= ${from} AND p.priced_at < ${to}))`;
 };
+
+/** an estimate line's key without a difference's bill suffix (est:<order>:<code>:<type>:<party>[:<bill>]); other keys as they are */
+const baseKeyOf = (key: SQL) => sql`CASE WHEN split_part(${key}, ':', 6) = '' THEN ${key} ELSE left(${key}, length(${key}) - length(split_part(${key}, ':', 6)) - 1) END`;
 
 /** a fee row's unique key on bill_lines (bills.ts orderFeeKey / estimateKey) — `s` a row of feeRows; with `loads`, also load:<id> */
 const keyOf = (T: string, s: SQL, loads = false) =>

@@ -198,6 +198,13 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
   return t;
 };
 
+/**
+ * the ids of the parties the lines name, distinct and ascending — as order_pricing_party_ids(lines) answers them
+ * (migration 0058): order_pricings.party_ids, written with the lines (an unchanged set leaves its GIN index alone)
+ */
+export const partyIdsOf = (lines: readonly { party: { id: number | null } }[]) =>
+  [...new Set(lines.map((l) => l.party.id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+
 export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
   inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }), factsHash: i.factsHash }));
 
@@ -267,17 +274,17 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       .map(({ p, lines, hash }) => {
         const t = totalsOf(p.result.lines);
         const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash });
+        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
         return `${head.slice(0, -1)},"lines":${lines}}`;
       })
       .join(',')}]`;
     await db.execute(sql`${storeParts}
-      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash)
-      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts
-      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text)
+      insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash, party_ids)
+      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts, x.parties
+      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text, parties int[])
       on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
         outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
-        lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash`);
+        lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash, party_ids = excluded.party_ids`);
   }
   return changed.length;
 }

@@ -2,7 +2,8 @@
  * The shop cost projection's estimates (report_fee_daily 'est' rows, rolled up into report_shop_daily) stay equal to
  * the estimated fee lines whichever way a pricing is written (issue 20, src/domain/quote/README.md 'Where fees are
  * computed and stored'): storePricing's upserts and the order_estimated_fees view's writes, projected by 0049's statement
- * triggers on order_pricings — alone and in one transaction (a writer that projects itself would have to keep this).
+ * triggers on order_pricings — alone and in one transaction (a writer that projects itself would have to keep this);
+ * and the rows' party ids (0061) stay those their lines name.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
@@ -27,11 +28,11 @@ const cards: RateCard[] = [
   { id: 900003, kind: 'DELIVERY_BASIC', name: '投影配送', party_type: 'DELIVERY', party_id: null, party_name: '', status: 1, versions: version(900004, [row('DELIVERY', 700)]) },
 ];
 const compiled = compileCards(cards);
-const facts = (pieces: number, services: string[]): PricingOrder => ({
+const facts = (pieces: number, services: string[], deliveryId: number): PricingOrder => ({
   date: '2024-05-01',
   consignor_id: 1,
   template_id: null,
-  delivery_id: 2,
+  delivery_id: deliveryId,
   carrier_id: null,
   station_id: null,
   factory_id: null,
@@ -62,7 +63,7 @@ beforeAll(async () => {
 });
 
 describe('the shop cost projection of estimates (report_fee_daily, report_shop_daily)', () => {
-  it('equals the estimated lines after random pricings by storePricing and by the view, alone and in one transaction, orders moved or deleted', async () => {
+  it('equals the estimated lines after random pricings by storePricing and by the view, alone and in one transaction, orders moved or deleted; each row names its lines\' parties', async () => {
     const db = t.database.db;
     const [store] = await db.insert(resources).values({ companyId, objectType: 'store', name: '投影店铺' }).returning();
     const days = ['2024-05-01T02:00:00Z', '2024-05-01T17:30:00Z', '2024-05-03T09:00:00Z'];
@@ -74,12 +75,13 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
     let seed = 11;
     const rnd = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      // the high bits: the low bits of this generator repeat with a short period
+      return Math.floor(seed / 65536) % n;
     };
-    const priced = (id: number) => ({ orderId: id, result: priceOrder(facts(rnd(5), rnd(2) ? ['DELIVERY'] : ['DELIVERY', 'INSTALL']), compiled, { formulas: false }), factsHash: '' });
+    const priced = (id: number) => ({ orderId: id, result: priceOrder(facts(rnd(5), rnd(2) ? ['DELIVERY'] : ['DELIVERY', 'INSTALL'], 2 + rnd(2)), compiled, { formulas: false }), factsHash: '' });
     const byView = async (tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0], id: number) => {
       await tx.delete(orderEstimatedFees).where(eq(orderEstimatedFees.orderId, id));
-      const lines = Array.from({ length: rnd(3) }, () => ({ companyId, orderId: id, code: 'BASIC', name: '基础费', direction: rnd(2) ? 'INCOME' : 'OUTLAY', partyType: 'CONSIGNOR', amountCents: 1 + rnd(5000), cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: new Date() }));
+      const lines = Array.from({ length: rnd(3) }, () => ({ companyId, orderId: id, code: 'BASIC', name: '基础费', direction: rnd(2) ? 'INCOME' : 'OUTLAY', partyType: 'CONSIGNOR', partyId: rnd(3) ? 1 + rnd(4) : null, amountCents: 1 + rnd(5000), cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: new Date() }));
       if (lines.length) await tx.insert(orderEstimatedFees).values(lines);
     };
     let stored = 0;
@@ -131,5 +133,12 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
     expect(
       await rolled(sql`select day, direction, sum_cents, n from report_shop_daily where company_id = ${companyId} and dim = 'store' and key_id = ${store.id} and source = 'est' and n <> 0`),
     ).toEqual(await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${store.id} group by 1, 2`));
+    // order_pricings.party_ids (migration 0061: written by storePricing, else filled from the lines by its triggers) is
+    // the parties its lines name, whichever writer came last
+    const parties = ((await db.execute(sql`select party_ids::text as ids, order_pricing_party_ids(lines)::text as named from order_pricings where order_id in (${ids})`)) as unknown as {
+      rows: { ids: string | null; named: string }[];
+    }).rows;
+    expect(parties.filter((r) => r.named.includes(',')).length).toBeGreaterThan(0);
+    expect(parties.map((r) => r.ids)).toEqual(parties.map((r) => r.named));
   });
 });
