@@ -3,15 +3,15 @@
  * entries — with an entry's detail (/show/:id), edit (/update/:id) and new entries (/add, under a folder or at the top).
  * The server refuses a path outside the route catalog and tells every open session that menus changed.
  */
-import { Badge, Box, Button, Field, Heading, HStack, Icon, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Icon, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus } from 'react-icons/lu';
-import { APP_CODES } from '@/domain/variants';
 import { menuIcon } from '@/features/layout/components/menu-icon';
 import { useAdminMenus } from '../api/menus';
 import { menuTree, type AdminMenuNode } from '../utils/menu-tree';
+import { AppCodeSelect } from './app-code-select';
 
 function RowIcon({ name }: { name: string }) {
   const Drawn = menuIcon(name);
@@ -88,16 +88,7 @@ export function MenuAdminScreen() {
       <HStack gap="3" align="end" justify="space-between" wrap="wrap">
         <Field.Root maxW="200px">
           <Field.Label fontSize="sm">{t('admin.menu.app')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={appCode} onChange={(e) => void navigate({ to: '/saas/system/menu/index', search: { app: e.target.value } as never, replace: true })} data-testid="menu-app">
-              {APP_CODES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <AppCodeSelect value={appCode} onChange={(e) => void navigate({ to: '/saas/system/menu/index', search: { app: e.target.value } as never, replace: true })} testId="menu-app" />
         </Field.Root>
         <Button asChild size="sm" colorPalette="brand" data-testid="menu-add">
           <RouterLink {...addLink()}>

@@ -9,12 +9,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPageHeader, RecordPageProblem } from '@/components/ui/record-page';
 import { MENU_NAME_MAX, type AdminMenu } from '@/domain/admin/api';
-import { APP_CODES, type AppCode } from '@/domain/variants';
+import type { AppCode } from '@/domain/variants';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toaster';
 import { MENU_ICON_NAMES, menuIcon } from '@/features/layout/components/menu-icon';
 import { useAdminMenu, useAdminMenus, useDeleteMenu, useSaveMenu } from '../api/menus';
 import { useRowDelete } from '../hooks/use-row-delete';
+import { AppCodeSelect } from './app-code-select';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type Mode = 'add' | 'update' | 'show';
@@ -118,16 +119,7 @@ function MenuFormScreen({ mode }: { mode: Mode }) {
             )}
             <Field.Root maxW="200px" disabled={mode !== 'add'}>
               <Field.Label>{t('admin.menu.app')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={draft.app_code} onChange={set('app_code')} data-testid="menu-form-app">
-                  {APP_CODES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <AppCodeSelect value={draft.app_code} onChange={set('app_code')} testId="menu-form-app" />
             </Field.Root>
             <HStack gap="3" align="start" wrap="wrap">
               <Field.Root required flex="1" minW="160px" invalid={error?.field === 'name'}>
