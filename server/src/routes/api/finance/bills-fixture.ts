@@ -2,12 +2,13 @@
  * Shared setup of the bills route tests (issue 21, bills.test.ts and bill-settlement.test.ts): one app per test file
  * on real PostgreSQL, the finance, merchant, delivery and other-company sessions, and March's fee rows — two orders'
  * order fees (one next month's) and two estimates. The sessions and ids are live bindings, set before the first test.
+ * periodParty: a consignor of a test's own with its month's fee rows, generation and bills.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { periodRange } from '../../../../../src/domain/finance/bills';
-import { orderEstimatedFees, orderFees, orders, users } from '../../../db/schema';
+import { orderEstimatedFees, orderFees, orders, resources, users } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 
 export let t: TestApp;
@@ -21,8 +22,9 @@ export let deliveryId: number;
 export let orderA: number;
 export let orderB: number;
 export const PERIOD = '2025-03';
-const { from } = periodRange('MONTH', PERIOD);
-export const inMonth = (day: number) => new Date(from.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+/** an hour into that day of the month */
+export const dayOf = (month: string, day: number) => new Date(periodRange('MONTH', month).from.getTime() + (day - 1) * 86_400_000 + 3_600_000);
+export const inMonth = (day: number) => dayOf(PERIOD, day);
 
 export const call = (s: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...s.headers, ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}) }, ...(payload ? { payload } : {}) });
@@ -33,6 +35,31 @@ export const data = async (p: ReturnType<typeof call>) => {
 };
 export const generate = (body: object = {}) => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', period_kind: 'MONTH', period: PERIOD, ...body }));
 export const consignorBills = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${consignorId}&period=${PERIOD}`))).list;
+
+export interface ListedBill {
+  id: number;
+  party_id: number;
+  status: string;
+  period_kind: string;
+  period: string;
+  total_cents: number;
+  income_cents: number;
+  outlay_cents: number;
+  line_count: number;
+}
+
+/**
+ * A consignor of its own (no other test's rows reach its bills) billed for a month: `at(day)` a time in the month, `fee`
+ * a FREIGHT row of orderA for it to insert, `run` the generation for it alone (the month unless told) and `bills` its bills.
+ */
+export async function periodParty(name: string, month: string) {
+  const [party] = await t.database.db.insert(resources).values({ companyId, objectType: 'consignor', name }).returning();
+  const at = (day: number) => dayOf(month, day);
+  const fee = (direction: 'INCOME' | 'OUTLAY', amountCents: number, day: number) => ({ companyId, orderId: orderA, direction, code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: at(day) });
+  const run = (period = month, periodKind = 'MONTH') => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: periodKind, period }));
+  const bills = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as ListedBill[];
+  return { party, at, fee, run, bills };
+}
 
 /** the app, sessions and March fee rows of a bills test file: call once at its top */
 export function setupBills() {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { periodRange, weekOf } from '../../../../../src/domain/finance/bills';
 import { periodOf } from '../../../../../src/domain/finance/ledger';
 import { billLines, orderEstimatedFees, orderFeeLineParts, orderFees, orderPricings, orders, resources, transitLoads } from '../../../db/schema';
-import { call, companyId, consignorBills, consignorId, data, deliveryId, finance, consignor, generate, orderA, orderB, PERIOD, setupBills, t, inMonth } from './bills-fixture';
+import { call, companyId, consignorBills, consignorId, data, dayOf, deliveryId, finance, consignor, generate, orderA, orderB, PERIOD, periodParty, setupBills, t, inMonth, type ListedBill } from './bills-fixture';
 
 setupBills();
 
@@ -194,21 +194,15 @@ describe('a load fee changed after drafting', () => {
 describe('a period draft holds its lines by date until confirmed', () => {
   it('confirming writes its lines out (frozen); a later fee of the period starts a new draft with that fee only', async () => {
     const db = t.database.db;
-    const APRIL = '2025-04';
-    const april = periodRange('MONTH', APRIL).from;
-    const inApril = (day: number) => new Date(april.getTime() + (day - 1) * 86_400_000 + 3_600_000);
-    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '四月商家' }).returning();
-    const fee = (amountCents: number, day: number) => ({ companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inApril(day) });
-    const [first] = await db.insert(orderFees).values([fee(1_000, 2), fee(2_000, 9)]).returning();
-    const run = () => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: APRIL }));
-    const bills = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { id: number; status: string; total_cents: number; line_count: number }[];
+    const { at, fee, run, bills } = await periodParty('四月商家', '2025-04');
+    const [first] = await db.insert(orderFees).values([fee('INCOME', 1_000, 2), fee('INCOME', 2_000, 9)]).returning();
     expect(await run()).toMatchObject({ bills: 1, lines: 2 });
     const [draft] = await bills();
     // nothing written while a draft: its journal reads the fee rows
     expect(await db.select().from(billLines).where(eq(billLines.billId, draft.id))).toEqual([]);
     expect((await data(call(finance, 'GET', `/finance/bills/${draft.id}/lines`))).list.map((l: { amount_cents: number }) => l.amount_cents)).toEqual([1_000, 2_000]);
     // a week run over the same days finds the rows held by the month draft
-    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'WEEK', period: weekOf(inApril(9)) }))).toMatchObject({ bills: 0, lines: 0 });
+    expect(await run(weekOf(at(9)), 'WEEK')).toMatchObject({ bills: 0, lines: 0 });
     await data(call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {}));
     const written = await db.select().from(billLines).where(eq(billLines.billId, draft.id));
     expect(written.map((l) => [l.sourceKey, l.amountCents, l.signedCents]).sort()).toEqual([
@@ -216,7 +210,7 @@ describe('a period draft holds its lines by date until confirmed', () => {
       [`of:${first.id + 1}`, 2_000, 2_000],
     ]);
     // a fee of April posted after the confirmation: a new draft holds it alone; the confirmed bill's journal stays
-    await db.insert(orderFees).values(fee(500, 20));
+    await db.insert(orderFees).values(fee('INCOME', 500, 20));
     expect(await run()).toMatchObject({ bills: 1, lines: 1 });
     const after = await bills();
     expect(after.find((b) => b.id === draft.id)).toMatchObject({ status: 'CONFIRMED', total_cents: 3_000, line_count: 2 });
@@ -227,14 +221,10 @@ describe('a period draft holds its lines by date until confirmed', () => {
 
   it("a draft's totals agree with its journal between runs (a fee row posted since lands on both); confirmed, they stay frozen", async () => {
     const db = t.database.db;
-    const MAY = '2025-05';
-    const may = periodRange('MONTH', MAY).from;
-    const inMay = (day: number) => new Date(may.getTime() + (day - 1) * 86_400_000 + 3_600_000);
-    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '五月商家' }).returning();
-    const fee = (direction: string, amountCents: number, day: number) => ({ companyId, orderId: orderA, direction, code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inMay(day) });
+    const { party, at, fee, run, bills } = await periodParty('五月商家', '2025-05');
     await db.insert(orderFees).values(fee('INCOME', 4_000, 3));
-    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: MAY }))).toMatchObject({ bills: 1, lines: 1 });
-    const listed = async () => (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list[0] as { id: number; status: string; total_cents: number; income_cents: number; outlay_cents: number; line_count: number };
+    expect(await run()).toMatchObject({ bills: 1, lines: 1 });
+    const listed = async () => (await bills())[0];
     const journal = async (id: number) => (await data(call(finance, 'GET', `/finance/bills/${id}/lines?per_page=100`))) as { list: { signed_cents: number }[]; total: number };
     const agree = async (id: number) => {
       const [detail, row, lines] = await Promise.all([data(call(finance, 'GET', `/finance/bills/${id}`)), listed(), journal(id)]);
@@ -250,7 +240,7 @@ describe('a period draft holds its lines by date until confirmed', () => {
     await db.insert(orderFees).values(fee('OUTLAY', 1_200, 12));
     await db.insert(orderEstimatedFees).values({
       companyId, orderId: orderB, code: 'MAY_UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents: 650,
-      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: inMay(20),
+      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: at(20),
     });
     expect(await agree(draft.id)).toMatchObject({ status: 'DRAFT', income_cents: 4_650, outlay_cents: 1_200, total_cents: 3_450, line_count: 3 });
     // confirmed: the same numbers, written out and frozen — a later fee of May starts a new draft and leaves it as it is
@@ -261,24 +251,22 @@ describe('a period draft holds its lines by date until confirmed', () => {
   it("the page's drafts find their parties' estimates in both stored shapes (the party index, migration 0058): list, detail and journal agree", async () => {
     const db = t.database.db;
     const JULY = '2025-07';
-    const july = periodRange('MONTH', JULY).from;
-    const inJuly = (day: number) => new Date(july.getTime() + (day - 1) * 86_400_000 + 3_600_000);
-    const [party, other] = await db.insert(resources).values([{ companyId, objectType: 'consignor', name: '七月商家' }, { companyId, objectType: 'consignor', name: '七月另一商家' }]).returning();
+    const { party, at, fee, run } = await periodParty('七月商家', JULY);
+    const [other] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '七月另一商家' }).returning();
     const [orderC] = await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).orderBy(orders.id).offset(2).limit(1);
-    const fee = (direction: string, amountCents: number, day: number) => ({ companyId, orderId: orderA, direction, code: 'FREIGHT', codeName: '运费', amountCents, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: inJuly(day) });
     await db.insert(orderFees).values(fee('INCOME', 4_000, 3));
-    expect(await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: JULY }))).toMatchObject({ bills: 1, lines: 1 });
+    expect(await run()).toMatchObject({ bills: 1, lines: 1 });
     // posted since the generation: an order fee, an estimate stored as an object (through the view) and one stored
     // compact — [part key, party, name, amount, …] as the quote engine writes them — on an order whose other line bills another party
     await db.insert(orderFees).values(fee('OUTLAY', 300, 9));
     await db.insert(orderEstimatedFees).values({
       companyId, orderId: orderB, code: 'JULY_UPSTAIRS', name: '上楼费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents: 650,
-      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: inJuly(20),
+      cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt: at(20),
     });
     const part = { companyId, code: 'DELIVERY', name: '配送费', direction: 'INCOME', partyType: 'CONSIGNOR', cardId: 1, versionId: 1, versionNo: 1 };
     await db.insert(orderFeeLineParts).values({ ...part, key: 'h82-july-delivery', part: { code: 'DELIVERY', name: '配送费', direction: 'INCOME', party_type: 'CONSIGNOR', card_id: 1, version_id: 1, version_no: 1, explanation: {} } });
     await db.insert(orderPricings).values({
-      orderId: orderC.id, companyId, pricedAt: inJuly(21), incomeCents: 1_320, incomeLines: 2,
+      orderId: orderC.id, companyId, pricedAt: at(21), incomeCents: 1_320, incomeLines: 2,
       lines: [['h82-july-delivery', party.id, '七月商家', 820, 1, 0, 820], ['h82-july-delivery', other.id, '七月另一商家', 500, 1, 0, 500]],
     });
     // the parties' column (migration 0061, the GIN index the drafts' reads use) filled from the lines for a writer that did not give it
@@ -286,7 +274,7 @@ describe('a period draft holds its lines by date until confirmed', () => {
     const [{ ids }] = (found as unknown as { rows: { ids: number[] }[] }).rows;
     expect(ids).toEqual([party.id, other.id].sort((a, b) => a - b));
 
-    const [listed] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&period=${JULY}`))).list as { id: number; party_id: number; total_cents: number; income_cents: number; line_count: number }[];
+    const [listed] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&period=${JULY}`))).list as ListedBill[];
     const lines = (await data(call(finance, 'GET', `/finance/bills/${listed.id}/lines?per_page=100`))) as { list: { code: string; signed_cents: number }[]; total: number };
     const detail = await data(call(finance, 'GET', `/finance/bills/${listed.id}`));
     // 40 + 6.50 + 8.20 − 3 (the other party's ¥5 stays off)
@@ -300,13 +288,11 @@ describe('a period draft holds its lines by date until confirmed', () => {
   });
   it('an estimate re-priced after its bill was confirmed is billed once more as the difference, on the open period — never twice', async () => {
     const db = t.database.db;
-    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '改价商家' }).returning();
-    const day = (period: string, d: number) => new Date(periodRange('MONTH', period).from.getTime() + (d - 1) * 86_400_000 + 3_600_000);
+    const { party, run, bills } = await periodParty('改价商家', '2025-08');
     const price = async (amountCents: number, pricedAt: Date) => {
       await db.delete(orderEstimatedFees).where(and(eq(orderEstimatedFees.orderId, orderA), eq(orderEstimatedFees.code, 'REPRICED')));
       await db.insert(orderEstimatedFees).values({ companyId, orderId: orderA, code: 'REPRICED', name: '配送费', direction: 'INCOME', partyType: 'CONSIGNOR', partyId: party.id, amountCents, cardId: 1, versionId: 1, versionNo: 1, explanation: {} as never, pricedAt });
     };
-    const run = (period: string) => data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period }));
     const draftOf = async (period: string) => {
       const list = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}&period=${period}`))).list as { id: number; status: string; total_cents: number; line_count: number }[];
       const bill = list.find((b) => b.status === 'DRAFT');
@@ -315,13 +301,13 @@ describe('a period draft holds its lines by date until confirmed', () => {
       expect(lines.reduce((a, l) => a + l.signed_cents, 0)).toBe(bill.total_cents);
       return { ...bill, amounts: lines.map((l) => l.amount_cents) };
     };
-    await price(1_000, day('2025-08', 5));
+    await price(1_000, dayOf('2025-08', 5));
     expect(await run('2025-08')).toMatchObject({ bills: 1 });
     const aug = (await draftOf('2025-08'))!;
     expect(await data(call(finance, 'POST', `/finance/bills/${aug.id}/confirm`, {}))).toMatchObject({ status: 'CONFIRMED', total_cents: 1_000 });
     // re-priced in September to ¥12: September's draft bills the ¥2 difference, not the ¥12 again; list, journal and
     // the confirmed bill agree; August stays as confirmed
-    await price(1_200, day('2025-09', 3));
+    await price(1_200, dayOf('2025-09', 3));
     expect(await run('2025-09')).toMatchObject({ bills: 1, lines: 1 });
     const sep = (await draftOf('2025-09'))!;
     expect(sep).toMatchObject({ total_cents: 200, line_count: 1, amounts: [200] });
@@ -331,13 +317,12 @@ describe('a period draft holds its lines by date until confirmed', () => {
     expect(await run('2025-09')).toMatchObject({ bills: 0, lines: 0 });
     expect(await draftOf('2025-09')).toBeNull();
     // down to ¥11 in October: a ¥1 credit; the bills of the estimate then sum to its price, once
-    await price(1_100, day('2025-10', 2));
+    await price(1_100, dayOf('2025-10', 2));
     await run('2025-10');
     expect(await draftOf('2025-10')).toMatchObject({ total_cents: -100, line_count: 1, amounts: [-100] });
-    const all = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { total_cents: number }[];
-    expect(all.reduce((a, b) => a + b.total_cents, 0)).toBe(1_100);
+    expect((await bills()).reduce((a, b) => a + b.total_cents, 0)).toBe(1_100);
     // unchanged since: nothing more to bill
-    await price(1_100, day('2025-10', 9));
+    await price(1_100, dayOf('2025-10', 9));
     expect(await run('2025-10')).toMatchObject({ bills: 0, lines: 0 });
   });
 });
@@ -346,11 +331,10 @@ describe('a period draft holds its lines by date until confirmed', () => {
 describe('a closed period', () => {
   it('refuses confirming a bill (400 in the user language): the bill stays a draft, no line written, no entry posted', async () => {
     const db = t.database.db;
-    const [party] = await db.insert(resources).values({ companyId, objectType: 'consignor', name: '结账商家' }).returning();
-    const JUNE = '2025-06';
-    await db.insert(orderFees).values({ companyId, orderId: orderA, direction: 'INCOME', code: 'FREIGHT', codeName: '运费', amountCents: 3_000, settleTargetType: 'CONSIGNOR', settleTargetId: String(party.id), createdAt: new Date(periodRange('MONTH', JUNE).from.getTime() + 86_400_000) });
-    await data(call(finance, 'POST', '/finance/bills/generate', { party_type: 'consignor', party_id: party.id, period_kind: 'MONTH', period: JUNE }));
-    const [draft] = (await data(call(finance, 'GET', `/finance/bills?party_type=consignor&party_id=${party.id}`))).list as { id: number }[];
+    const { fee, run, bills } = await periodParty('结账商家', '2025-06');
+    await db.insert(orderFees).values(fee('INCOME', 3_000, 2));
+    await run();
+    const [draft] = await bills();
     const period = periodOf(new Date());
     expect((await call(finance, 'POST', `/finance/periods/${period}/close`, { confirm: true })).statusCode).toBe(200);
     const refused = await call(finance, 'POST', `/finance/bills/${draft.id}/confirm`, {});
