@@ -7,6 +7,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { MULTI_LIMIT, pickWithinLimit } from '../multi-limit';
+import { TreeLoadFailure } from './load-failure';
 import { ancestorsOf, filterTree, labelIndex, visibleRows, type TreeNode } from './tree';
 
 /** Enough rows for any real tree level; a filter matching more shows the first ones. */
@@ -19,6 +20,8 @@ interface CommonProps {
   loading?: boolean;
   /** shown in place of the tree (a load failure) */
   error?: string | null;
+  /** with an error: a retry button under it that calls this */
+  onRetry?: () => void;
   disabled?: boolean;
   /** multi-select limit (spec §9), 0 = none; a pick past it is refused with a message */
   limit?: number;
@@ -30,7 +33,7 @@ export type TreeSelectProps = CommonProps &
   ({ multiple?: false; value: string | null; onChange: (value: string | null) => void } | { multiple: true; value: string[]; onChange: (value: string[]) => void });
 
 export function TreeSelect(props: TreeSelectProps) {
-  const { nodes, filterable = false, placeholder, loading, error, disabled, limit = MULTI_LIMIT.none, formatLabel, 'data-testid': testId = 'tree-select' } = props;
+  const { nodes, filterable = false, placeholder, loading, error, onRetry, disabled, limit = MULTI_LIMIT.none, formatLabel, 'data-testid': testId = 'tree-select' } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -197,9 +200,7 @@ export function TreeSelect(props: TreeSelectProps) {
                 />
               )}
               {error ? (
-                <Text color="fg.error" fontSize="sm" p="2">
-                  {error}
-                </Text>
+                <TreeLoadFailure message={error} onRetry={onRetry} testId={testId} />
               ) : loading ? (
                 <Flex justify="center" p="4">
                   <Spinner size="sm" />

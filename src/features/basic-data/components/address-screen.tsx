@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
-import { useAddressTree } from '@/components/ui/tree-select/api/get-address-tree';
+import { addressTreeLoad, useAddressTree } from '@/components/ui/tree-select/api/get-address-tree';
+import { TreeLoadFailure } from '@/components/ui/tree-select/load-failure';
 import { filterTree, type TreeNode } from '@/components/ui/tree-select/tree';
 import { areasVersionQuery } from '../api/areas-version';
 
@@ -37,6 +38,7 @@ export function AddressScreen() {
   const deferred = useDeferredValue(query);
   const [toggled, setToggled] = useState<Set<string>>(() => new Set());
   const nodes = useMemo(() => tree.data ?? [], [tree.data]);
+  const load = addressTreeLoad(tree);
   const total = useMemo(() => count(nodes), [nodes]);
   const filtered = useMemo(() => filterTree(nodes, deferred), [nodes, deferred]);
   const rows = useMemo(
@@ -63,10 +65,10 @@ export function AddressScreen() {
         {deferred.trim() && <Badge data-testid="address-matches">{t('basicData.address.matches', { count: filtered.matches })}</Badge>}
       </HStack>
       <Box bg="bg" borderRadius="md" borderWidth="1px" p="2" maxH="calc(100vh - 260px)" overflowY="auto" data-testid="address-tree">
-        {tree.isPending ? (
+        {load.loading ? (
           <Spinner size="sm" />
-        ) : tree.isError ? (
-          <Text color="fg.error" fontSize="sm">{t('ui.treeSelect.loadFailed')} {tree.error.message}</Text>
+        ) : load.error ? (
+          <TreeLoadFailure message={`${t('ui.treeSelect.loadFailed')} ${load.error.message}`} onRetry={() => void tree.refetch()} testId="address-tree" />
         ) : rows.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">{t('ui.treeSelect.empty')}</Text>
         ) : (
