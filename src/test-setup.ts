@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 /**
  * Unit tests run in jsdom, which has no `CSS.escape`. Chakra's dialogs (zag's focus trap) call it from a
  * MutationObserver when an element of an open dialog changes — in a browser always there; here it threw an
@@ -23,3 +25,9 @@ const g = globalThis as { CSS?: { escape?: (v: string) => string } };
 if (typeof g.CSS?.escape !== 'function') g.CSS = { ...(g.CSS ?? {}), escape: cssEscape };
 
 export { cssEscape };
+
+/**
+ * waitFor / findBy wait up to 5 s (the library's default is 1 s): on the shared 2-core machine a big render (a printed
+ * statement of 500 lines) took longer than a second under a full test run's load, and a test failed that had no bug.
+ */
+configure({ asyncUtilTimeout: 5000 });
