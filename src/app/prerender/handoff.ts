@@ -66,3 +66,21 @@ export function removePrerender(): void {
   element()?.remove();
   submitRequested = false;
 }
+
+/**
+ * What is typed on the real form, kept beside the page (memory only, never stored) so that the sign-in screen mounted
+ * again — a route shown pending for a moment under load, a Suspense boundary — starts from it instead of from empty
+ * fields: twice in the browser tests a username typed before such a remount was lost and the password typed after it
+ * was sent alone (请输入用户名, no request). Cleared once signed in.
+ */
+let typed: { username: string; password: string } = { username: '', password: '' };
+
+export const typedLogin = (): { username: string; password: string } => typed;
+
+export function keepTypedLogin(values: { username?: string; password?: string }): void {
+  typed = { username: values.username ?? '', password: values.password ?? '' };
+}
+
+export function clearTypedLogin(): void {
+  typed = { username: '', password: '' };
+}

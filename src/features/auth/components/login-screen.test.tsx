@@ -9,7 +9,7 @@ import { apiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { clearSession, getToken } from '@/lib/session/token-store';
 import * as auth from '../i18n';
-import { armPrerender } from '@/app/prerender/handoff';
+import { armPrerender, clearTypedLogin } from '@/app/prerender/handoff';
 import { LoginScreen } from './login-screen';
 
 const calls: { url?: string; data?: unknown }[] = [];
@@ -30,6 +30,7 @@ beforeAll(() => {
 beforeEach(() => {
   calls.length = 0;
   clearSession();
+  clearTypedLogin();
 });
 afterEach(cleanup);
 
@@ -141,5 +142,26 @@ describe('LoginScreen', () => {
     expect(username.value).toBe('');
     expect(document.activeElement).toBe(username);
     expect(calls).toHaveLength(0);
+  });
+
+  it('a screen mounted again (a pending route under load) keeps what was typed, and the password goes on in the password', async () => {
+    renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Username/), { target: { value: 'delivery' } });
+    cleanup();
+    renderLogin();
+    const username = (await screen.findByLabelText(/Username/)) as HTMLInputElement;
+    expect(username.value).toBe('delivery');
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    expect(document.activeElement).toBe(password);
+    fireEvent.change(password, { target: { value: 'delivery123' } });
+    reply = () => ({ code: '0', msg: 'ok', data: { token: fakeJwt, refresh_token: 'r' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('orders page')).toBeTruthy();
+    expect(JSON.parse(String(calls[0].data))).toEqual({ username: 'delivery', password: 'delivery123', app_code: 'BANG' });
+    // signed in: the next sign-in starts empty
+    cleanup();
+    clearSession();
+    renderLogin();
+    expect(((await screen.findByLabelText(/Username/)) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /** /login: username (trimmed) + password → token, then back to ?redirect= or home (spec §2.2, §5). */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PASSWORD_MAX, USERNAME_MAX } from '@/domain/auth';
-import { removePrerender, takePrerenderedLogin } from '@/app/prerender/handoff';
+import { clearTypedLogin, keepTypedLogin, removePrerender, takePrerenderedLogin, typedLogin } from '@/app/prerender/handoff';
 import { useVariant, variantTitle } from '@/lib/variant';
 import { useLogin } from '../api/login';
 import { errorMessage } from '../utils/error-message';
@@ -43,12 +43,19 @@ export function LoginScreen() {
     handleSubmit,
     setFocus,
     setValue,
+    watch,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: typedLogin() });
+  // what is typed outlives this instance of the screen (a remount starts from it: handoff.ts typedLogin)
+  useEffect(() => {
+    const sub = watch((values) => keepTypedLogin(values));
+    return () => sub.unsubscribe();
+  }, [watch]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await loginMutation.mutateAsync(values);
+      clearTypedLogin();
       await navigate({ href: redirectTo, replace: true });
     } catch {
       /* shown from loginMutation.error */
@@ -65,7 +72,8 @@ export function LoginScreen() {
     if (focused.current) return;
     focused.current = true;
     const carried = takePrerenderedLogin();
-    setFocus(carried?.focus ?? 'username');
+    // mounted again after the username was typed: the user was on to the password
+    setFocus(carried?.focus ?? (typedLogin().username && !typedLogin().password ? 'password' : 'username'));
     if (!carried) return;
     removePrerender();
     if (carried.username) setValue('username', carried.username);
