@@ -1,7 +1,7 @@
 /** Shared steps of the browser tests: sign in through the real login form, screenshot paths. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { base } from './ports';
 
 export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -16,6 +16,19 @@ export async function signIn(page: Page, username = 'servicer', password = 'serv
   await expect(page.getByTestId('sidebar')).toBeVisible();
   // 示例物流's main account belongs to two business units: the chooser asks which one first
   if (username === 'servicer') await chooseBusinessUnit(page);
+}
+
+/**
+ * Types `query` into a searchable select (its test id `id`), waits for the search's answer (the select's data-busy
+ * goes: a list still changing under the pointer took a click into nothing once), picks the option holding `option`
+ * and checks the field shows it. `scope`: the page or a dialog holding the select.
+ */
+export async function pickOption(scope: Page | Locator, id: string, query: string, option: string | RegExp = query) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByTestId(`${id}-input`).fill(query);
+  await expect(scope.getByTestId(id)).not.toHaveAttribute('data-busy', 'true');
+  await page.getByTestId(`${id}-option`).filter({ hasText: option }).first().click();
+  await expect(scope.getByTestId(`${id}-input`)).toHaveValue(typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : option);
 }
 
 export async function chooseBusinessUnit(page: Page, index = 1) {

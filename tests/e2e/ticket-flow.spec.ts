@@ -6,7 +6,7 @@
  * Screenshots at 1366×768: the create form, the completed ticket, the order detail with its fees and timeline.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { call, chooseBusinessUnit, freshOrders, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, freshOrders, pickOption, shot, signIn } from './helpers';
 import { base } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -65,9 +65,7 @@ test('a merchant claim from creation to finance-complete puts its fees on the or
   await executor.getByTestId('ticket-field-damaged_qty').fill('1');
   await executor.getByTestId('ticket-field-claim_amount').fill(AMOUNT);
   // the reviewer through the sub-account picker (GET /user/sub_user/)
-  await executor.getByTestId('ticket-financial-input').fill('finance');
-  await executor.getByTestId('ticket-financial-option').filter({ hasText: '（finance）' }).click();
-  await expect(executor.getByTestId('ticket-financial-input')).toHaveValue(/（finance）/);
+  await pickOption(executor, 'ticket-financial', 'finance', '（finance）');
   await expect(executor.getByTestId('ticket-sub-type')).toHaveAttribute('data-value', 'DAMAGE');
   // the compensation is recorded later by the compensate action: the create form's initial fee row goes
   if (await executor.getByTestId('fee-0-delete').isVisible()) await executor.getByTestId('fee-0-delete').click();

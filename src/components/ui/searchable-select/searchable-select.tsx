@@ -177,7 +177,8 @@ export function SearchableSelect<R = unknown>({
   const isDisabled = disabled || !enabled || locked;
 
   return (
-    <Box data-testid={testId} data-locked={locked ? 'true' : undefined} minW="0">
+    // data-busy: typed text waiting for its search's answer — the list may still change under a pointer (tests wait on it)
+    <Box data-testid={testId} data-locked={locked ? 'true' : undefined} data-busy={typing && active ? 'true' : undefined} minW="0">
       <Combobox.Root
         collection={collection}
         multiple={multiple}
