@@ -4,68 +4,38 @@
  * the pricing's totals and notes in order_pricings, and the lines read back in the reader's language. Reads and
  * writes are set based, so a batch of orders (an import chunk, a re-pricing) costs a fixed number of statements.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderFeesDto } from '../../../../src/domain/quote/api';
-import { compileCards, priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
+import { compileCards } from '../../../../src/domain/quote/engine';
 import { formulaText, noteText, type PricingNote, type QuoteLang } from '../../../../src/domain/quote/engine-text';
 import { FEE_CODE_NAMES, type CardKind, type FeeDirection, type FeeExplanation, type FeeLine, type PartyType, type PricingOrder, type QuoteFeeCode, type RateCard } from '../../../../src/domain/quote/model';
 import type { Db } from '../../db/client';
-import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources, type OrderProductLine } from '../../db/schema';
+import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
 import { factsHashSql, pricingFacts } from './pricing-facts';
-import { compactLine, expandLines, fromStored, LineParts, type LinePart, type StoredExplanation } from './stored-lines';
+import { buildInputs, packedRows, prepareWrite, priceInputs, totalsOf, type PreparedWrite, type Priced, type PricingBatchData, type PricingInput } from './pricing-batch';
+import { expandLines, fromStored, type StoredExplanation } from './stored-lines';
+
+export { partyIdsOf, priceInputs, totalsOf, type Priced, type PricingInput } from './pricing-batch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 
-/** the services package → the services it asks for */
-const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * `column in (select unnest('{1,2,3}'::int[]))`: one parameter however many ids (a list of parameters stops at
  * 65 535), planned as a join (`= any(array)` over thousands of ids was a linear search per row scanned)
  */
 export const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column} in (select unnest(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]))`;
-const CHUNK = 5000;
-
-export interface PricingInput {
-  orderId: number;
-  orderNo: string;
-  order: PricingOrder;
-  /** the order's facts hash as read (pricing-facts.ts factsHashSql), stored with its pricing */
-  factsHash: string;
-  names: Partial<Record<PartyType, string>>;
-}
-
-/** an order's row as pricingInputs reads it: one JSON array per order (OrderRow's fields in this order) */
-type PackedOrder = [
-  id: number,
-  orderNo: string,
-  consignorId: number | null,
-  deliveryId: number | null,
-  provinceCode: string,
-  cityCode: string,
-  districtCode: string,
-  address: string,
-  products: OrderProductLine[],
-  pieces: number,
-  services: string,
-  date: string,
-  warehouseId: number | null,
-  senderName: string,
-  floor: number | null,
-  hasLift: boolean | null,
-  factsHash: string,
-];
 
 /**
- * The orders matching `where` (the company's, not destroyed) as the engine's input, in id order. The orders' rows are
- * read as one JSON value (json_agg): the embedded database hands each field of a result to JavaScript on its own, and
- * twenty columns of 10 000 orders cost a first pricing more than the JSON of the same figures (0.42 → 0.16 s CPU per
- * 10 000 orders); the address is joined and the service date (China time) computed in the statement.
+ * What the orders matching `where` (the company's, not destroyed) are priced from, in id order (pricing-batch.ts
+ * buildInputs makes them the engine's orders). The orders' rows are read as one JSON value (json_agg): the embedded
+ * database hands each field of a result to JavaScript on its own, and twenty columns of 10 000 orders cost a first
+ * pricing more than the JSON of the same figures (0.42 → 0.16 s CPU per 10 000 orders); the address is joined and the
+ * service date (China time) computed in the statement. The rows stay JSON text (`keepText`) for a worker thread.
  */
-export async function pricingInputs(db: Reader, companyId: number, where: SQL | undefined): Promise<PricingInput[]> {
+export async function readPricingBatch(db: Reader, companyId: number, where: SQL | undefined, { keepText = false } = {}): Promise<PricingBatchData> {
   const [packed] = rowsOf<{ rows: string | null }>(
     await db.execute(sql`
       select json_agg(json_build_array(orders.id, orders.order_no, orders.consignor_resource_id, orders.delivery_resource_id, orders.end_province_code,
@@ -75,30 +45,12 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
       from orders
       where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}`),
   );
-  const rows = ((packed?.rows ? JSON.parse(packed.rows) : []) as PackedOrder[]).map(
-    ([id, orderNo, consignorId, deliveryId, provinceCode, cityCode, districtCode, address, products, pieces, services, date, warehouseId, senderName, floor, hasLift, factsHash]) => ({
-      id,
-      orderNo,
-      consignorId,
-      deliveryId,
-      provinceCode,
-      cityCode,
-      districtCode,
-      address,
-      products,
-      pieces,
-      services,
-      date,
-      warehouseId,
-      senderName,
-      floor,
-      hasLift,
-      factsHash,
-    }),
-  );
-  if (rows.length === 0) return [];
-  const productIds = [...new Set(rows.flatMap((r) => r.products.map((p) => p.product_id)))];
-  const resourceIds = [...new Set(rows.flatMap((r) => [r.consignorId, r.deliveryId]).filter((x): x is number => x !== null))];
+  const text = packed?.rows ?? '';
+  const rows = packedRows(text);
+  const data: PricingBatchData = { rows: keepText ? text : rows, products: [], templates: [], names: [], facts: [] };
+  if (rows.length === 0) return data;
+  const productIds = [...new Set(rows.flatMap((r) => r[8].map((p) => p.product_id)))];
+  const resourceIds = [...new Set(rows.flatMap((r) => [r[2], r[3]]).filter((x): x is number => x !== null))];
   const [prods, templates, names, facts] = await Promise.all([
     productIds.length ? db.select({ id: products.id, weightG: products.weightG, volumeCm3: products.volumeCm3 }).from(products).where(and(eq(products.companyId, companyId), idIn(products.id, productIds))) : [],
     db.select({ consignorId: quoteTemplateConsignors.consignorId, templateId: quoteTemplateConsignors.templateId }).from(quoteTemplateConsignors).where(eq(quoteTemplateConsignors.companyId, companyId)),
@@ -106,55 +58,19 @@ export async function pricingInputs(db: Reader, companyId: number, where: SQL | 
     pricingFacts(
       db,
       companyId,
-      rows.map((r) => ({ id: r.id, warehouseId: r.warehouseId, senderName: r.senderName, districtCode: r.districtCode, cityCode: r.cityCode, provinceCode: r.provinceCode })),
+      rows.map((r) => ({ id: r[0], warehouseId: r[12], senderName: r[13], districtCode: r[6], cityCode: r[5], provinceCode: r[4] })),
     ),
   ]);
-  const productOf = new Map(prods.map((p) => [p.id, p]));
-  const templateOf = new Map(templates.map((t) => [t.consignorId, t.templateId]));
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return rows.map((r) => {
-    let weight = 0;
-    let volume = 0;
-    let maxPiece = 0;
-    for (const line of r.products) {
-      const p = productOf.get(line.product_id);
-      if (!p) continue;
-      const qty = Math.max(0, Math.trunc(line.quantity));
-      weight += p.weightG * qty;
-      volume += p.volumeCm3 * qty;
-      // a product of several cartons: its heaviest piece is its share per carton, rounded up
-      maxPiece = Math.max(maxPiece, Math.ceil(p.weightG / Math.max(1, line.package || 1)));
-    }
-    const f = facts.get(r.id);
-    const order: PricingOrder = {
-      date: r.date,
-      consignor_id: r.consignorId,
-      template_id: r.consignorId === null ? null : (templateOf.get(r.consignorId) ?? null),
-      delivery_id: r.deliveryId,
-      carrier_id: f?.carrier_id ?? null,
-      station_id: f?.station_id ?? null,
-      factory_id: f?.factory_id ?? null,
-      line_id: f?.line_id ?? null,
-      province_code: r.provinceCode,
-      city_code: r.cityCode,
-      district_code: r.districtCode,
-      address: r.address,
-      origin_code: f?.origin_code ?? '',
-      pieces: r.pieces,
-      weight_g: weight,
-      volume_cm3: volume,
-      max_piece_g: maxPiece,
-      categories: [...new Set(r.products.map((p) => p.category_path).filter(Boolean))],
-      services: SERVICES[r.services] ?? [],
-      floor: r.floor,
-      has_lift: r.hasLift,
-      distance_m: f?.distance_m ?? null,
-    };
-    const names: Partial<Record<PartyType, string>> = { ...f?.names };
-    if (r.consignorId !== null) names.CONSIGNOR = nameOf.get(r.consignorId) ?? '';
-    if (r.deliveryId !== null) names.DELIVERY = nameOf.get(r.deliveryId) ?? '';
-    return { orderId: r.id, orderNo: r.orderNo, order, names, factsHash: r.factsHash };
-  });
+  data.products = prods.map((p) => [p.id, p.weightG, p.volumeCm3]);
+  data.templates = templates.map((t) => [t.consignorId, t.templateId]);
+  data.names = names.map((n) => [n.id, n.name]);
+  data.facts = [...facts];
+  return data;
+}
+
+/** The orders matching `where` (the company's, not destroyed) as the engine's input, in id order. */
+export async function pricingInputs(db: Reader, companyId: number, where: SQL | undefined): Promise<PricingInput[]> {
+  return buildInputs(await readPricingBatch(db, companyId, where));
 }
 
 /** The company's cards that can price these orders: the defaults, and the own cards of their consignors, templates, delivery providers, carriers, stations and factories (published versions only). */
@@ -185,29 +101,6 @@ export async function cardsForInputs(db: Reader, companyId: number, inputs: read
 }
 
 
-export interface Priced {
-  orderId: number;
-  result: PriceResult;
-  /** the facts hash read with the order's facts (stored with the lines) */
-  factsHash: string;
-}
-
-export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents: number }[]) => {
-  const t = { INCOME: 0, OUTLAY: 0 };
-  for (const l of lines) t[l.direction] += l.amount_cents;
-  return t;
-};
-
-/**
- * the ids of the parties the lines name, distinct and ascending — as order_pricing_party_ids(lines) answers them
- * (migration 0058): order_pricings.party_ids, written with the lines (an unchanged set leaves its GIN index alone)
- */
-export const partyIdsOf = (lines: readonly { party: { id: number | null } }[]) =>
-  [...new Set(lines.map((l) => l.party.id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-
-export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
-  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }), factsHash: i.factsHash }));
-
 /** the stored lines hashes of these orders ('' or absent: never priced, or priced before hashes were kept) */
 async function storedHashes(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
@@ -237,56 +130,46 @@ export async function storePricing(db: Reader, companyId: number, priced: readon
       companyId,
       priced.map((p) => p.orderId),
     ));
-  const changed: { p: Priced; lines: string; hash: string; parts: LinePart[] }[] = [];
-  const unchanged: number[] = [];
-  const shared = new LineParts();
-  for (const p of priced) {
-    // each line small (its shared part by key, stored-lines.ts); the lines' JSON is hashed and sent as it is
-    const parts = p.result.lines.map((l) => shared.partOf(l));
-    const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, parts[i])));
-    const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
-    if (old.get(p.orderId) !== hash) changed.push({ p, lines, hash, parts });
-    else unchanged.push(p.orderId);
-  }
+  return writePrepared(db, companyId, prepareWrite(priced, old), at);
+}
+
+/**
+ * Write a batch's pricing made ready (pricing-batch.ts prepareWrite). The line parts the rows name are stored once per
+ * company (content keys: an existing key is the same part); `sent` holds the keys a run of batches stored already.
+ */
+export async function writePrepared(db: Reader, companyId: number, w: PreparedWrite, at: Date, sent = new Set<string>()): Promise<number> {
   // priced and found unchanged: its lines stay, the time it was last priced moves (a re-pricing's reach starts there)
   // (its facts as priced are recorded either way: a re-pricing reaches it again only when they change)
-  if (unchanged.length)
+  if (w.unchanged.length)
     await db.execute(sql`
       update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
-      from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, unchanged)}`);
+      from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, w.unchanged)}`);
   // one row per order, its lines a jsonb array (one row per line cost the embedded database most of a first pricing),
   // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
-  const sent = new Set<string>();
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    const chunk = changed.slice(i, i + CHUNK);
-    // the parts this batch meets for the first time, stored once per company (content keys: an existing key is the same part)
-    const fresh = new Map<string, string>();
-    for (const c of chunk) for (const part of c.parts) if (!sent.has(part.key)) fresh.set(part.key, part.json);
-    for (const key of fresh.keys()) sent.add(key);
-    const storeParts = fresh.size
+  let written = 0;
+  // a chunk's rows (thousands of orders' lines) are more than the 4 MB a statement may sort and hold in memory by
+  // default: the function scan and the triggers' transition tables went to temporary files. For this transaction only.
+  if (w.chunks.length) await db.execute(sql`select set_config('work_mem', '64MB', true)`);
+  for (const chunk of w.chunks) {
+    written += chunk.count;
+    const fresh = chunk.parts.filter(([key]) => !sent.has(key));
+    for (const [key] of fresh) sent.add(key);
+    const storeParts = fresh.length
       ? sql`with parts as (insert into order_fee_line_parts (company_id, key, part, code, name, direction, party_type, card_id, version_id, version_no)
           select ${companyId}, x.key, x.part, x.part->>'code', x.part->>'name', x.part->>'direction', x.part->>'party_type', (x.part->>'card_id')::int,
             (x.part->>'version_id')::int, (x.part->>'version_no')::int
-          from json_to_recordset(${`[${[...fresh].map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
+          from json_to_recordset(${`[${fresh.map(([key, json]) => `{"key":${JSON.stringify(key)},"part":${json}}`).join(',')}]`}::json) as x(key text, part jsonb)
           on conflict do nothing)`
       : sql``;
-    const json = `[${chunk
-      .map(({ p, lines, hash }) => {
-        const t = totalsOf(p.result.lines);
-        const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-        const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
-        return `${head.slice(0, -1)},"lines":${lines}}`;
-      })
-      .join(',')}]`;
     await db.execute(sql`${storeParts}
       insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash, party_ids)
       select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts, x.parties
-      from json_to_recordset(${json}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text, parties int[])
+      from json_to_recordset(${chunk.rows}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text, parties int[])
       on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
         outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
         lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash, party_ids = excluded.party_ids`);
   }
-  return changed.length;
+  return written;
 }
 
 /** Price these orders of the company now and store their lines (the cards of their parties, read once). */

@@ -9,18 +9,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RepriceApplyDto, RepricePreviewDto, repriceFilter } from '../../../../src/domain/quote/api';
-import { compileCards } from '../../../../src/domain/quote/engine';
 import type { Db } from '../../db/client';
 import { orderPricings, orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
-import { idIn, priceInputs, pricingInputs, storePricing, totalsOf, type Priced, type PricingInput, type Reader } from './order-pricing';
+import { idIn, readPricingBatch, writePrepared, type Reader } from './order-pricing';
+import type { BatchResult } from './pricing-batch';
+import { PricingSession } from './pricing-pool';
 import { chooseOrders } from './reprice-reach';
 
 type Filter = z.output<typeof repriceFilter>;
 const PREVIEW_ROWS = 200;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const BATCH = 10_000;
+const FIRST_BATCH = 2_000;
 const chinaDayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
 
 function filterWhere(f: Filter): SQL | undefined {
@@ -57,17 +59,12 @@ async function storedTotals(db: Reader, companyId: number, ids: readonly number[
   return out;
 }
 
-async function diffs(db: Reader, companyId: number, priced: readonly Priced[]): Promise<Diff[]> {
-  const old = await storedTotals(
-    db,
-    companyId,
-    priced.map((p) => p.orderId),
-  );
-  return priced.map((p) => {
-    const o = old.get(p.orderId);
-    return { orderId: p.orderId, old: o ? { INCOME: o.INCOME, OUTLAY: o.OUTLAY } : { INCOME: 0, OUTLAY: 0 }, now: totalsOf(p.result.lines), hash: o?.hash ?? '' };
+/** the batch's orders now beside their stored totals */
+const diffsOf = (r: BatchResult, old: ReadonlyMap<number, { INCOME: number; OUTLAY: number; hash: string }>): Diff[] =>
+  r.totals.map(([orderId, , income, outlay]) => {
+    const o = old.get(orderId);
+    return { orderId, old: o ? { INCOME: o.INCOME, OUTLAY: o.OUTLAY } : { INCOME: 0, OUTLAY: 0 }, now: { INCOME: income, OUTLAY: outlay }, hash: o?.hash ?? '' };
   });
-}
 
 const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !== d.now.OUTLAY;
 const deltaOf = (ds: readonly Diff[]) => ds.reduce((s, d) => ({ INCOME: s.INCOME + d.now.INCOME - d.old.INCOME, OUTLAY: s.OUTLAY + d.now.OUTLAY - d.old.OUTLAY }), { INCOME: 0, OUTLAY: 0 });
@@ -79,24 +76,47 @@ async function toPrice(db: Reader, companyId: number, where: SQL | undefined, ev
 }
 
 /**
- * Read, price and hand on the orders a batch at a time: a first pricing of 100 000 orders held every order's facts and
- * lines at once, and the collector's time grew faster than the orders.
+ * Read, price and hand on the orders a batch at a time (a first pricing of 100 000 orders held every order's facts and
+ * lines at once, and the collector's time grew faster than the orders), pipelined over two threads: while the pricing
+ * worker (pricing-pool.ts) prices one batch, this thread hands on the batch before (an apply writes it) and reads the
+ * next. The database is only ever asked one thing at a time; `each` is called in the batches' order.
  */
-async function inBatches(db: Reader, companyId: number, ids: readonly number[], each: (inputs: PricingInput[]) => Promise<void>): Promise<void> {
-  for (let i = 0; i < ids.length; i += BATCH) await each(await pricingInputs(db, companyId, idIn(orders.id, ids.slice(i, i + BATCH))));
+async function inBatches(
+  db: Reader,
+  companyId: number,
+  ids: readonly number[],
+  session: PricingSession,
+  withHashes: boolean,
+  each: (r: BatchResult, old: Map<number, { INCOME: number; OUTLAY: number; hash: string }>) => Promise<void>,
+): Promise<void> {
+  let before: { job: Promise<BatchResult>; old: Map<number, { INCOME: number; OUTLAY: number; hash: string }> } | null = null;
+  // the first batch small: nothing is written beside its pricing, so the sooner the pipeline is full the better
+  for (let i = 0, size = Math.min(FIRST_BATCH, BATCH); i < ids.length; i += size, size = BATCH) {
+    const slice = ids.slice(i, i + size);
+    const data = await readPricingBatch(db, companyId, idIn(orders.id, slice), { keepText: true });
+    const old = await storedTotals(db, companyId, slice);
+    const job = session.price(data, withHashes ? new Map([...old].map(([id, o]) => [id, o.hash])) : undefined);
+    if (before) await each(await before.job, before.old);
+    before = { job, old };
+  }
+  if (before) await each(await before.job, before.old);
 }
 
 /** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
 export async function repricePreview(db: Db, companyId: number, userId: number, f: Filter): Promise<RepricePreviewDto> {
   const every = (f.order_nos?.length ?? 0) > 0;
   const { chosen, ids } = await toPrice(db, companyId, filterWhere(f), every);
-  const compiled = compileCards(await loadCompanyCards(db, companyId));
+  const session = new PricingSession(await loadCompanyCards(db, companyId), ids.length > BATCH);
   const ds: Diff[] = [];
   const noOf = new Map<number, string>();
-  await inBatches(db, companyId, ids, async (inputs) => {
-    ds.push(...(await diffs(db, companyId, priceInputs(inputs, compiled))));
-    for (const i of inputs) noOf.set(i.orderId, i.orderNo);
-  });
+  try {
+    await inBatches(db, companyId, ids, session, false, async (r, old) => {
+      ds.push(...diffsOf(r, old));
+      for (const [id, no] of r.totals) noOf.set(id, no);
+    });
+  } finally {
+    session.close();
+  }
   const changed = ds.filter(changedOf);
   const id = randomUUID();
   await db.insert(quoteRepricePreviews).values({ id, companyId, createdBy: userId, orderIds: chosen, everyOrder: every, changed: changed.length });
@@ -121,15 +141,18 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     if (preview.appliedAt) throw new HttpError(400, 'qtPreviewApplied', {}, { field: 'preview_id' });
     const now = new Date();
     const { chosen, ids } = preview.orderIds.length ? await toPrice(tx, companyId, idIn(orders.id, preview.orderIds), preview.everyOrder) : { chosen: [], ids: [] };
-    const compiled = compileCards(await loadCompanyCards(tx, companyId));
+    const session = new PricingSession(await loadCompanyCards(tx, companyId), ids.length > BATCH);
     const ds: Diff[] = [];
     let written = 0;
-    await inBatches(tx, companyId, ids, async (inputs) => {
-      const priced = priceInputs(inputs, compiled);
-      const batch = await diffs(tx, companyId, priced);
-      written += await storePricing(tx, companyId, priced, now, new Map(batch.map((d) => [d.orderId, d.hash])));
-      for (const d of batch) ds.push(d);
-    });
+    const sent = new Set<string>();
+    try {
+      await inBatches(tx, companyId, ids, session, true, async (r, old) => {
+        written += await writePrepared(tx, companyId, r.write!, now, sent);
+        ds.push(...diffsOf(r, old));
+      });
+    } finally {
+      session.close();
+    }
     await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
     return { preview_id: preview.id, orders: chosen.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };
   });

@@ -1,0 +1,195 @@
+/**
+ * One batch of orders priced, without the database (issue 20, src/domain/quote/README.md 'Re-pricing on two cores'):
+ * what pricingInputs reads (order-pricing.ts readPricingBatch) as plain data, made into the engine's orders, priced,
+ * and — for a write — made into the rows storePricing sends (each order's lines small, hashed; the unchanged ones
+ * told apart). Pure, so the same code runs in the request's thread (one order, an import chunk) and in the pricing
+ * worker (pricing-worker.ts) while the request's thread writes the batch before: a re-pricing of 100 000 orders
+ * spends about as long in JavaScript as in the embedded database, which runs on the request's thread.
+ */
+import { createHash } from 'node:crypto';
+import { priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
+import type { FeeDirection, PartyType, PricingOrder } from '../../../../src/domain/quote/model';
+import type { OrderProductLine } from '../../db/schema/orders';
+import type { OrderFactsOut } from './pricing-facts';
+import { compactLine, LineParts, type LinePart } from './stored-lines';
+
+/** the services package → the services it asks for */
+const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
+/** orders per statement of a write (one JSON parameter each) */
+export const WRITE_CHUNK = 5000;
+
+/** an order's row as readPricingBatch reads it: one JSON array per order, its fields in this order */
+export type PackedOrder = [
+  id: number,
+  orderNo: string,
+  consignorId: number | null,
+  deliveryId: number | null,
+  provinceCode: string,
+  cityCode: string,
+  districtCode: string,
+  address: string,
+  products: OrderProductLine[],
+  pieces: number,
+  services: string,
+  date: string,
+  warehouseId: number | null,
+  senderName: string,
+  floor: number | null,
+  hasLift: boolean | null,
+  factsHash: string,
+];
+
+/** what a batch of orders is priced from (plain data: a worker thread is handed it as it is) */
+export interface PricingBatchData {
+  /** the orders (PackedOrder[]) as the database answered them, in id order */
+  rows: PackedOrder[] | string;
+  products: [id: number, weightG: number, volumeCm3: number][];
+  /** consignor → its quote template */
+  templates: [consignorId: number, templateId: number][];
+  /** the consignors' and delivery providers' names */
+  names: [id: number, name: string][];
+  facts: [orderId: number, facts: OrderFactsOut][];
+}
+
+export interface PricingInput {
+  orderId: number;
+  orderNo: string;
+  order: PricingOrder;
+  /** the order's facts hash as read (pricing-facts.ts factsHashSql), stored with its pricing */
+  factsHash: string;
+  names: Partial<Record<PartyType, string>>;
+}
+
+export interface Priced {
+  orderId: number;
+  result: PriceResult;
+  /** the facts hash read with the order's facts (stored with the lines) */
+  factsHash: string;
+}
+
+export const packedRows = (rows: PricingBatchData['rows']): PackedOrder[] => (typeof rows === 'string' ? (rows ? (JSON.parse(rows) as PackedOrder[]) : []) : rows);
+
+/** the engine's orders of a batch */
+export function buildInputs(data: PricingBatchData): PricingInput[] {
+  const productOf = new Map(data.products.map(([id, weightG, volumeCm3]) => [id, { weightG, volumeCm3 }]));
+  const templateOf = new Map(data.templates);
+  const nameOf = new Map(data.names);
+  const factsOf = new Map(data.facts);
+  return packedRows(data.rows).map(([id, orderNo, consignorId, deliveryId, provinceCode, cityCode, districtCode, address, products, pieces, services, date, , , floor, hasLift, factsHash]) => {
+    let weight = 0;
+    let volume = 0;
+    let maxPiece = 0;
+    for (const line of products) {
+      const p = productOf.get(line.product_id);
+      if (!p) continue;
+      const qty = Math.max(0, Math.trunc(line.quantity));
+      weight += p.weightG * qty;
+      volume += p.volumeCm3 * qty;
+      // a product of several cartons: its heaviest piece is its share per carton, rounded up
+      maxPiece = Math.max(maxPiece, Math.ceil(p.weightG / Math.max(1, line.package || 1)));
+    }
+    const f = factsOf.get(id);
+    const order: PricingOrder = {
+      date,
+      consignor_id: consignorId,
+      template_id: consignorId === null ? null : (templateOf.get(consignorId) ?? null),
+      delivery_id: deliveryId,
+      carrier_id: f?.carrier_id ?? null,
+      station_id: f?.station_id ?? null,
+      factory_id: f?.factory_id ?? null,
+      line_id: f?.line_id ?? null,
+      province_code: provinceCode,
+      city_code: cityCode,
+      district_code: districtCode,
+      address,
+      origin_code: f?.origin_code ?? '',
+      pieces,
+      weight_g: weight,
+      volume_cm3: volume,
+      max_piece_g: maxPiece,
+      categories: [...new Set(products.map((p) => p.category_path).filter(Boolean))],
+      services: SERVICES[services] ?? [],
+      floor,
+      has_lift: hasLift,
+      distance_m: f?.distance_m ?? null,
+    };
+    const names: Partial<Record<PartyType, string>> = { ...f?.names };
+    if (consignorId !== null) names.CONSIGNOR = nameOf.get(consignorId) ?? '';
+    if (deliveryId !== null) names.DELIVERY = nameOf.get(deliveryId) ?? '';
+    return { orderId: id, orderNo, order, names, factsHash };
+  });
+}
+
+export const priceInputs = (inputs: readonly PricingInput[], compiled: CompiledCards): Priced[] =>
+  inputs.map((i) => ({ orderId: i.orderId, result: priceOrder(i.order, compiled, { names: i.names, formulas: false }), factsHash: i.factsHash }));
+
+export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents: number }[]) => {
+  const t = { INCOME: 0, OUTLAY: 0 };
+  for (const l of lines) t[l.direction] += l.amount_cents;
+  return t;
+};
+
+/**
+ * the ids of the parties the lines name, distinct and ascending — as order_pricing_party_ids(lines) answers them
+ * (migration 0058): order_pricings.party_ids, written with the lines (an unchanged set leaves its GIN index alone)
+ */
+export const partyIdsOf = (lines: readonly { party: { id: number | null } }[]) =>
+  [...new Set(lines.map((l) => l.party.id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
+
+/** a batch's pricing made ready to store: the orders whose lines are what is stored, and the others' rows */
+export interface PreparedWrite {
+  unchanged: number[];
+  /** the changed orders, WRITE_CHUNK at a time: their rows as one JSON array, and the line parts they name */
+  chunks: { rows: string; count: number; parts: [key: string, json: string][] }[];
+}
+
+/**
+ * The rows of the orders whose lines changed: each line small (its shared part by key, stored-lines.ts), the lines'
+ * JSON hashed and compared with the stored hash (`old`; absent or '': never priced) — an order with the stored hash
+ * is not written at all.
+ */
+export function prepareWrite(priced: readonly Priced[], old: ReadonlyMap<number, string>, shared = new LineParts()): PreparedWrite {
+  const unchanged: number[] = [];
+  const chunks: PreparedWrite['chunks'] = [];
+  let rows: string[] = [];
+  let parts = new Map<string, string>();
+  const flush = () => {
+    if (rows.length) chunks.push({ rows: `[${rows.join(',')}]`, count: rows.length, parts: [...parts] });
+    rows = [];
+    parts = new Map();
+  };
+  for (const p of priced) {
+    const lineParts: LinePart[] = p.result.lines.map((l) => shared.partOf(l));
+    const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, lineParts[i])));
+    const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
+    if (old.get(p.orderId) === hash) {
+      unchanged.push(p.orderId);
+      continue;
+    }
+    const t = totalsOf(p.result.lines);
+    const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
+    const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
+    rows.push(`${head.slice(0, -1)},"lines":${lines}}`);
+    for (const part of lineParts) if (!parts.has(part.key)) parts.set(part.key, part.json);
+    if (rows.length === WRITE_CHUNK) flush();
+  }
+  flush();
+  return { unchanged, chunks };
+}
+
+/** what a batch priced answers: each order's totals now, and (when asked to) its write made ready */
+export interface BatchResult {
+  totals: [orderId: number, orderNo: string, income: number, outlay: number][];
+  write?: PreparedWrite;
+}
+
+/** Price a batch; with the stored hashes, make its write ready too. */
+export function priceBatch(data: PricingBatchData, compiled: CompiledCards, storedHashes?: ReadonlyMap<number, string>, shared?: LineParts): BatchResult {
+  const inputs = buildInputs(data);
+  const priced = priceInputs(inputs, compiled);
+  const totals = priced.map((p, i): BatchResult['totals'][number] => {
+    const t = totalsOf(p.result.lines);
+    return [p.orderId, inputs[i].orderNo, t.INCOME, t.OUTLAY];
+  });
+  return storedHashes ? { totals, write: prepareWrite(priced, storedHashes, shared) } : { totals };
+}
