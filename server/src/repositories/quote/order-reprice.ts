@@ -10,7 +10,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RepriceApplyDto, RepricePreviewDto, repriceFilter } from '../../../../src/domain/quote/api';
 import type { Db } from '../../db/client';
-import { orderPricings, orders, quoteRepricePreviews } from '../../db/schema';
+import { orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
 import { idIn, readPricingBatch, writePrepared, type Reader } from './order-pricing';
@@ -20,7 +20,6 @@ import { chooseOrders } from './reprice-reach';
 
 type Filter = z.output<typeof repriceFilter>;
 const PREVIEW_ROWS = 200;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const BATCH = 10_000;
 const FIRST_BATCH = 2_000;
 const chinaDayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
@@ -40,31 +39,11 @@ interface Diff {
   orderId: number;
   old: { INCOME: number; OUTLAY: number };
   now: { INCOME: number; OUTLAY: number };
-  /** the stored lines hash ('' never priced) */
-  hash: string;
 }
 
-/** the stored totals and lines hashes of these orders (an order never priced counts as 0 / 0) */
-async function storedTotals(db: Reader, companyId: number, ids: readonly number[]): Promise<Map<number, { INCOME: number; OUTLAY: number; hash: string }>> {
-  const out = new Map<number, { INCOME: number; OUTLAY: number; hash: string }>();
-  for (let i = 0; i < ids.length; i += 20_000) {
-    // one JSON value per 20 000 orders (the embedded database hands every field of a result over on its own)
-    const [packed] = rowsOf<{ rows: string | null }>(
-      await db.execute(sql`
-        select json_agg(json_build_array(order_id, income_cents, outlay_cents, lines_hash))::text as rows from ${orderPricings}
-        where ${and(eq(orderPricings.companyId, companyId), idIn(orderPricings.orderId, ids.slice(i, i + 20_000)))}`),
-    );
-    for (const [orderId, income, outlay, hash] of (packed?.rows ? JSON.parse(packed.rows) : []) as [number, number, number, string][]) out.set(orderId, { INCOME: income, OUTLAY: outlay, hash });
-  }
-  return out;
-}
-
-/** the batch's orders now beside their stored totals */
-const diffsOf = (r: BatchResult, old: ReadonlyMap<number, { INCOME: number; OUTLAY: number; hash: string }>): Diff[] =>
-  r.totals.map(([orderId, , income, outlay]) => {
-    const o = old.get(orderId);
-    return { orderId, old: o ? { INCOME: o.INCOME, OUTLAY: o.OUTLAY } : { INCOME: 0, OUTLAY: 0 }, now: { INCOME: income, OUTLAY: outlay }, hash: o?.hash ?? '' };
-  });
+/** the batch's orders now beside their stored totals (read with them) */
+const diffsOf = (r: BatchResult): Diff[] =>
+  r.totals.map(([orderId, , income, outlay, oldIncome, oldOutlay]) => ({ orderId, old: { INCOME: oldIncome, OUTLAY: oldOutlay }, now: { INCOME: income, OUTLAY: outlay } }));
 
 const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !== d.now.OUTLAY;
 const deltaOf = (ds: readonly Diff[]) => ds.reduce((s, d) => ({ INCOME: s.INCOME + d.now.INCOME - d.old.INCOME, OUTLAY: s.OUTLAY + d.now.OUTLAY - d.old.OUTLAY }), { INCOME: 0, OUTLAY: 0 });
@@ -81,25 +60,17 @@ async function toPrice(db: Reader, companyId: number, where: SQL | undefined, ev
  * worker (pricing-pool.ts) prices one batch, this thread hands on the batch before (an apply writes it) and reads the
  * next. The database is only ever asked one thing at a time; `each` is called in the batches' order.
  */
-async function inBatches(
-  db: Reader,
-  companyId: number,
-  ids: readonly number[],
-  session: PricingSession,
-  withHashes: boolean,
-  each: (r: BatchResult, old: Map<number, { INCOME: number; OUTLAY: number; hash: string }>) => Promise<void>,
-): Promise<void> {
-  let before: { job: Promise<BatchResult>; old: Map<number, { INCOME: number; OUTLAY: number; hash: string }> } | null = null;
+async function inBatches(db: Reader, companyId: number, ids: readonly number[], session: PricingSession, write: boolean, each: (r: BatchResult) => Promise<void>): Promise<void> {
+  let before: Promise<BatchResult> | null = null;
   // the first batch small: nothing is written beside its pricing, so the sooner the pipeline is full the better
   for (let i = 0, size = Math.min(FIRST_BATCH, BATCH); i < ids.length; i += size, size = BATCH) {
-    const slice = ids.slice(i, i + size);
-    const data = await readPricingBatch(db, companyId, idIn(orders.id, slice), { keepText: true });
-    const old = await storedTotals(db, companyId, slice);
-    const job = session.price(data, withHashes ? new Map([...old].map(([id, o]) => [id, o.hash])) : undefined);
-    if (before) await each(await before.job, before.old);
-    before = { job, old };
+    // each order read with its stored totals and lines hash (compared where it is priced)
+    const data = await readPricingBatch(db, companyId, idIn(orders.id, ids.slice(i, i + size)), { keepText: true, withStored: true });
+    const job = session.price(data, write);
+    if (before) await each(await before);
+    before = job;
   }
-  if (before) await each(await before.job, before.old);
+  if (before) await each(await before);
 }
 
 /** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
@@ -110,8 +81,8 @@ export async function repricePreview(db: Db, companyId: number, userId: number, 
   const ds: Diff[] = [];
   const noOf = new Map<number, string>();
   try {
-    await inBatches(db, companyId, ids, session, false, async (r, old) => {
-      ds.push(...diffsOf(r, old));
+    await inBatches(db, companyId, ids, session, false, async (r) => {
+      ds.push(...diffsOf(r));
       for (const [id, no] of r.totals) noOf.set(id, no);
     });
   } finally {
@@ -146,9 +117,9 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     let written = 0;
     const sent = new Set<string>();
     try {
-      await inBatches(tx, companyId, ids, session, true, async (r, old) => {
+      await inBatches(tx, companyId, ids, session, true, async (r) => {
         written += await writePrepared(tx, companyId, r.write!, now, sent);
-        ds.push(...diffsOf(r, old));
+        ds.push(...diffsOf(r));
       });
     } finally {
       session.close();

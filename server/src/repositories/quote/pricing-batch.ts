@@ -37,6 +37,8 @@ export type PackedOrder = [
   floor: number | null,
   hasLift: boolean | null,
   factsHash: string,
+  /** read with `withStored`: the order's stored pricing (income, outlay, lines hash), null when never priced */
+  stored?: [income: number, outlay: number, hash: string] | null,
 ];
 
 /** what a batch of orders is priced from (plain data: a worker thread is handed it as it is) */
@@ -177,19 +179,26 @@ export function prepareWrite(priced: readonly Priced[], old: ReadonlyMap<number,
   return { unchanged, chunks };
 }
 
-/** what a batch priced answers: each order's totals now, and (when asked to) its write made ready */
+/** what a batch priced answers: each order's totals now and as stored (0 / 0 never priced), and (when asked to) its write made ready */
 export interface BatchResult {
-  totals: [orderId: number, orderNo: string, income: number, outlay: number][];
+  totals: [orderId: number, orderNo: string, income: number, outlay: number, storedIncome: number, storedOutlay: number][];
   write?: PreparedWrite;
 }
 
-/** Price a batch; with the stored hashes, make its write ready too. */
-export function priceBatch(data: PricingBatchData, compiled: CompiledCards, storedHashes?: ReadonlyMap<number, string>, shared?: LineParts): BatchResult {
-  const inputs = buildInputs(data);
+/**
+ * Price a batch; to write it, make its write ready too — compared with the stored hashes given, or (`true`) with those
+ * read with the orders (readPricingBatch `withStored`).
+ */
+export function priceBatch(data: PricingBatchData, compiled: CompiledCards, write: boolean | ReadonlyMap<number, string> = false, shared?: LineParts): BatchResult {
+  const rows = packedRows(data.rows);
+  const inputs = buildInputs({ ...data, rows });
   const priced = priceInputs(inputs, compiled);
   const totals = priced.map((p, i): BatchResult['totals'][number] => {
     const t = totalsOf(p.result.lines);
-    return [p.orderId, inputs[i].orderNo, t.INCOME, t.OUTLAY];
+    const stored = rows[i][17];
+    return [p.orderId, inputs[i].orderNo, t.INCOME, t.OUTLAY, Number(stored?.[0] ?? 0), Number(stored?.[1] ?? 0)];
   });
-  return storedHashes ? { totals, write: prepareWrite(priced, storedHashes, shared) } : { totals };
+  if (write === false) return { totals };
+  const hashes = write === true ? new Map(rows.map((r) => [r[0], r[17]?.[2] ?? ''])) : write;
+  return { totals, write: prepareWrite(priced, hashes, shared) };
 }

@@ -51,12 +51,14 @@ describe('the pricing worker', () => {
     try {
       expect(await session.price(data, new Map())).toEqual(here);
       expect(await session.price(data)).toEqual({ totals: here.totals });
-      expect(session.counts).toEqual({ worker: 2, here: 0 });
+      // the stored hashes read with the orders (none priced yet: every order written)
+      expect(await session.price({ ...(await readPricingBatch(db, company, sql`orders.order_no like 'PW%' and orders.id % 7 = 0`, { keepText: true, withStored: true })) }, true)).toEqual(here);
+      expect(session.counts).toEqual({ worker: 3, here: 0 });
       // rows that are not an order's: the worker's error, then this thread's own — the caller sees it
       await expect(session.price({ ...data, rows: '[{"not":"an order"' })).rejects.toThrow();
       expect(session.counts.here).toBe(1);
       expect(await session.price(data, new Map())).toEqual(here);
-      expect(session.counts.worker).toBe(3);
+      expect(session.counts.worker).toBe(4);
     } finally {
       session.close();
     }

@@ -118,8 +118,8 @@ export class PricingSession {
     if (parallel) startPricingWorker();
   }
 
-  /** Price a batch (with the stored hashes: its write made ready too); never rejects — a failed worker prices it here. */
-  async price(data: PricingBatchData, hashes?: ReadonlyMap<number, string>): Promise<BatchResult> {
+  /** Price a batch (to write: its write made ready too, priceBatch); never rejects — a failed worker prices it here. */
+  async price(data: PricingBatchData, write: boolean | ReadonlyMap<number, string> = false): Promise<BatchResult> {
     const w = worker;
     if (w && ready) {
       try {
@@ -131,7 +131,7 @@ export class PricingSession {
         const result = await new Promise<BatchResult>((resolve, reject) => {
           pending.set(id, { resolve, reject });
           w.ref();
-          w.postMessage({ type: 'batch', id, session: this.id, data, hashes: hashes ? [...hashes] : undefined } satisfies WorkerRequest);
+          w.postMessage({ type: 'batch', id, session: this.id, data, write: typeof write === 'boolean' ? write : [...write] } satisfies WorkerRequest);
         });
         this.counts.worker++;
         return result;
@@ -141,7 +141,7 @@ export class PricingSession {
     }
     this.compiled ??= compileCards(this.cards);
     this.counts.here++;
-    return priceBatch(data, this.compiled, hashes, this.shared);
+    return priceBatch(data, this.compiled, write, this.shared);
   }
 
   close(): void {

@@ -12,7 +12,7 @@ import { LineParts } from './stored-lines';
 export type WorkerRequest =
   | { type: 'open'; session: number; cards: RateCard[] }
   | { type: 'close'; session: number }
-  | { type: 'batch'; id: number; session: number; data: PricingBatchData; hashes?: [number, string][] };
+  | { type: 'batch'; id: number; session: number; data: PricingBatchData; write: boolean | [number, string][] };
 
 const sessions = new Map<number, { compiled: CompiledCards; parts: LineParts }>();
 
@@ -23,7 +23,7 @@ parentPort?.on('message', (m: WorkerRequest) => {
     try {
       const s = sessions.get(m.session);
       if (!s) throw new Error(`pricing session ${m.session} is not open`);
-      parentPort!.postMessage({ id: m.id, result: priceBatch(m.data, s.compiled, m.hashes ? new Map(m.hashes) : undefined, s.parts) });
+      parentPort!.postMessage({ id: m.id, result: priceBatch(m.data, s.compiled, typeof m.write === 'boolean' ? m.write : new Map(m.write), s.parts) });
     } catch (e) {
       parentPort!.postMessage({ id: m.id, error: (e as Error).message ?? String(e) });
     }
