@@ -67,6 +67,9 @@ async function inBatches(db: Reader, companyId: number, ids: readonly number[], 
     // each order read with its stored totals and lines hash (compared where it is priced)
     const data = await readPricingBatch(db, companyId, idIn(orders.id, ids.slice(i, i + size)), { keepText: true, withStored: true });
     const job = session.price(data, write);
+    // a batch that fails is seen where it is awaited, after the batch before is handed on; until then its rejection
+    // must not count as unhandled (that would end the process)
+    job.catch(() => undefined);
     if (before) await each(await before);
     before = job;
   }

@@ -118,7 +118,10 @@ export class PricingSession {
     if (parallel) startPricingWorker();
   }
 
-  /** Price a batch (to write: its write made ready too, priceBatch); never rejects — a failed worker prices it here. */
+  /**
+   * Price a batch (to write: its write made ready too, priceBatch). A batch the worker fails is priced here; it rejects
+   * only when this thread cannot price it either.
+   */
   async price(data: PricingBatchData, write: boolean | ReadonlyMap<number, string> = false): Promise<BatchResult> {
     const w = worker;
     if (w && ready) {
