@@ -86,7 +86,7 @@ export function postgresHandle(connectionString: string): DatabaseHandle {
   // another at the next query; checked out, its query fails (a 503, see lib/db-unavailable.ts). Without listeners
   // either event would end the whole process.
   pool.on('error', (error) => console.warn(`Lading: an idle database connection was lost (${error.message}); the pool opens a new one when needed`));
-  const cache = new TableCache();
+  const cache = new TableCache({ sharedDatabase: true });
   cache.setLive(false);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);

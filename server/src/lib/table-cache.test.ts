@@ -25,7 +25,26 @@ describe('TableCache', () => {
     cache.changed('users');
     expect(await cache.get('k', ['users'], c.load)).toBe(2);
     expect(await cache.get('k', ['users'], c.load)).toBe(2);
-    expect(cache.stats).toEqual({ hits: 3, misses: 2 });
+    expect(cache.stats).toEqual({ hits: 3, misses: 2, everyTime: 0 });
+  });
+
+  it('a value asked at once everywhere is read every time on a database other processes write, cached on one of its own', async () => {
+    const shared = new TableCache({ sharedDatabase: true });
+    const own = new TableCache();
+    const a = counter();
+    const b = counter();
+    for (let i = 0; i < 3; i++) {
+      await shared.get('gate', ['refresh_tokens'], a.load, { atOnceEverywhere: true });
+      await own.get('gate', ['refresh_tokens'], b.load, { atOnceEverywhere: true });
+    }
+    expect(a.count).toBe(3);
+    expect(shared.stats.everyTime).toBe(3);
+    expect(b.count).toBe(1);
+    // other values stay cached on the shared database
+    const c = counter();
+    await shared.get('menus', ['menus'], c.load);
+    await shared.get('menus', ['menus'], c.load);
+    expect(c.count).toBe(1);
   });
 
   it('a change while a load is under way makes its answer stale (it read before the change)', async () => {

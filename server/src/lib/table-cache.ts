@@ -77,12 +77,20 @@ export interface CacheGetOptions<T> {
   rows?: { tables: readonly RowTable[]; ids: (value: T) => readonly number[] | null };
   /** a shorter life than the cache's own (a value that also moves with the clock) */
   ttlMs?: number;
+  /**
+   * A value another process's commit must change here at once, not when the feed brings it (a session's account
+   * gate: a logout or a disabled account at process B refuses the very next request at process A). On a database
+   * other processes write too (PostgreSQL), it is read every time; on PGlite (one process) it is cached as usual.
+   */
+  atOnceEverywhere?: boolean;
 }
 
 export interface TableCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** other processes write the same database (PostgreSQL): their changes reach this cache a moment after commit */
+  sharedDatabase?: boolean;
 }
 
 export class TableCache {
@@ -102,15 +110,17 @@ export class TableCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly sharedDatabase: boolean;
   /** false while the change feed is not known to work (PostgreSQL's LISTEN connection down): nothing is cached */
   private live = true;
-  /** reads answered from the cache and reads that went to the database, for the bench */
-  readonly stats = { hits: 0, misses: 0 };
+  /** reads answered from the cache, reads that went to the database, and values never cached here (`atOnceEverywhere`) */
+  readonly stats = { hits: 0, misses: 0, everyTime: 0 };
 
   constructor(options: TableCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 30_000;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.sharedDatabase = options.sharedDatabase ?? false;
   }
 
   /**
@@ -119,6 +129,10 @@ export class TableCache {
    */
   get<T>(key: string, tables: readonly WatchedTable[], load: () => PromiseLike<T>, options: CacheGetOptions<T> = {}): Promise<T> {
     const { group, rows, ttlMs = this.ttlMs } = options;
+    if (options.atOnceEverywhere && this.sharedDatabase) {
+      this.stats.everyTime++;
+      return Promise.resolve(load());
+    }
     if (!this.live || inRequestTransaction() || (rows && this.rowsHeld(rows.tables))) {
       this.stats.misses++;
       return Promise.resolve(load());

@@ -70,7 +70,8 @@ export class MenusRepository {
   }
 
   private ofRole(roleId: number, appCode: string): Promise<MenuRow[]> {
-    return tableCacheOf(this.db).get(`role-menus:${roleId}:${appCode}`, ['menus', 'role_menus'], () => this.readRole(roleId, appCode));
+    // a role losing a menu refuses its next call on every process at once: read every time on PostgreSQL
+    return tableCacheOf(this.db).get(`role-menus:${roleId}:${appCode}`, ['menus', 'role_menus'], () => this.readRole(roleId, appCode), { atOnceEverywhere: true });
   }
 
   private async readRole(roleId: number, appCode: string): Promise<MenuRow[]> {

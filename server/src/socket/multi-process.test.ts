@@ -207,6 +207,7 @@ describe.skipIf(!adminUrl)('two server processes over PostgreSQL', () => {
       body: JSON.stringify({ refresh_token: delivery.refreshToken }),
     });
     expect(out.status).toBe(200);
+    // at once: A reads the session from the database (not from a cache the change feed would reach a moment later)
     expect(await me(processA)).toBe(401);
     expect(await me(processB)).toBe(401);
     expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 5000))])).toBe('io server disconnect');

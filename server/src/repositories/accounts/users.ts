@@ -175,11 +175,17 @@ export class UsersRepository {
    * check: its version still is.
    */
   async accountGate(userId: number, companyId: number, familyId: string | null): Promise<AccountGate | undefined> {
-    // every request asks: cached until a row it reads changes (a disabled user, a revoked session, a company review)
-    return tableCacheOf(this.db).get(`gate:${userId}:${companyId}:${familyId ?? ''}`, ['users', 'companies', 'refresh_tokens', 'company_reviews'], async () => {
-      const [row] = await this.gateQuery.execute({ userId, companyId, familyId });
-      return row ? { ...row, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
-    });
+    // every request asks: on PGlite cached until a row it reads changes (a disabled user, a revoked session, a company
+    // review); on PostgreSQL read every time, so a logout at another process refuses the next request here at once
+    return tableCacheOf(this.db).get(
+      `gate:${userId}:${companyId}:${familyId ?? ''}`,
+      ['users', 'companies', 'refresh_tokens', 'company_reviews'],
+      async () => {
+        const [row] = await this.gateQuery.execute({ userId, companyId, familyId });
+        return row ? { ...row, reviewStatus: row.reviewStatus ?? 'approved' } : undefined;
+      },
+      { atOnceEverywhere: true },
+    );
   }
 
   /** Ends every session of the user at once: each access and refresh token was signed under the old version. */

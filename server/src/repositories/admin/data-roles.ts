@@ -45,9 +45,13 @@ export class DataRolesRepository {
    */
   async scopeOf(auth: { id: number; company_id: number; is_main: boolean }): Promise<DataScope> {
     if (auth.is_main) return ALL_ROWS;
-    // every list and detail asks: cached until the data roles, the user or the business units change
-    return tableCacheOf(this.db).get(`data-scope:${auth.id}:${auth.company_id}`, ['data_roles', 'user_data_roles', 'users', 'user_groups', 'business_groups'], () =>
-      this.readScope(auth),
+    // every list and detail asks: cached until the data roles, the user or the business units change (on PostgreSQL
+    // read every time: a narrowed scope holds at once on every process, not when the change feed brings it)
+    return tableCacheOf(this.db).get(
+      `data-scope:${auth.id}:${auth.company_id}`,
+      ['data_roles', 'user_data_roles', 'users', 'user_groups', 'business_groups'],
+      () => this.readScope(auth),
+      { atOnceEverywhere: true },
     );
   }
 
