@@ -12,6 +12,9 @@ import { call, comeBackOnline, goOffline, orderToSignFor, pngOf, shot, signIn } 
 import { base } from './ports';
 import { formatYuan as yuan } from '../../src/domain/money';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1024, height: 768 },

@@ -8,6 +8,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { comeBackOnline, goOffline, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 async function as(browser: Browser, user: string, password: string, viewport: { width: number; height: number }, label?: string): Promise<Page> {

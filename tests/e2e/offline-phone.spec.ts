@@ -13,6 +13,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { call, comeBackOnline, freshOrders, goOffline, orderToSignFor, resourceIdOf, shot, signIn } from './helpers';
 import { base, E2E_PORT } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };

@@ -6,6 +6,9 @@ import { IMPORT_COLUMNS } from '../../src/features/order-entry/utils/import-rows
 import { chooseBusinessUnit, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {

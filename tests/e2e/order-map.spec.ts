@@ -9,6 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const MAP_ASSIGN = '/bang/order/mapAssign/index';
 
 /** `n` new TO_ASSIGN orders of the servicer, and the screen showing only them. */

@@ -8,8 +8,11 @@
  * reaches the browser.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { call, chooseBusinessUnit, chooseLogout, comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
+import { call, chooseBusinessUnit, chooseLogout, comeBackOnline, freshOrders, goOffline, shot, signIn, signInWithForm } from './helpers';
 import { base } from './ports';
+
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -292,7 +295,7 @@ test('7. another user signing in on the device neither sees nor sends the first 
   await comeBackOnline(context);
 
   // another company's user on the same browser: nothing to see, nothing sent
-  await signIn(page, 'servicer2', 'servicer123');
+  await signInWithForm(page, 'servicer2', 'servicer123');
   await page.goto(`${base()}/saas/sync/index`);
   await expect(page.getByTestId('sync-screen')).toBeVisible();
   await expect(badgeCount(page)).toBeHidden();
@@ -308,7 +311,7 @@ test('7. another user signing in on the device neither sees nor sends the first 
   // back to the first user: the entry is theirs, and goes
   await chooseLogout(page, () => expect(page).toHaveURL(/\/login/, { timeout: 5000 }));
   const first = await context.newPage();
-  await signIn(first);
+  await signInWithForm(first);
   // (checked after the other user was signed in for a while: the order was not touched meanwhile)
   await expect.poll(async () => (await orderOf(first, no)).status, { timeout: 60_000 }).toBe('RECEIVED');
   expect((await eventsOf(first, no)).filter((e) => e.action === 'receive')).toHaveLength(1);

@@ -32,6 +32,10 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
     trace: 'off',
+    // a fresh context's service worker precaches the whole build (~460 files) while the test runs: specs that need it
+    // (offline starts, its caches, its updates) say test.use({ serviceWorkers: 'allow' }); helpers.ts goOffline
+    // refuses to go on without one
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -8,6 +8,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { base } from './ports';
 import { shot, signIn } from './helpers';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const LABEL_PATH = '/saas/warehouse/label/index';
 const PLUGIN_PORT = 18000;
 

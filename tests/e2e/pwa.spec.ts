@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { base } from './ports';
 import { goOffline, shot, signIn } from './helpers';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 async function waitForControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });

@@ -9,6 +9,9 @@ import { io, type Socket } from 'socket.io-client';
 import { shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const stamp = String(Date.now()).slice(-6);
 const sockets: Socket[] = [];
 

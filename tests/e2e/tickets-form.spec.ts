@@ -8,6 +8,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, chooseBusinessUnit, comeBackOnline, freshOrders, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 async function executorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
   const page = await context.newPage();

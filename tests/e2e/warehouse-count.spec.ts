@@ -9,6 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, chooseBusinessUnit, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 

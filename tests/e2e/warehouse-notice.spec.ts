@@ -10,6 +10,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { call, comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const DESKTOP = { width: 1366, height: 768 };
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };

@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, comeBackOnline, goOffline, shot, signIn } from './helpers';
 import { base } from './ports';
 
+// this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 const TABLET = { width: 1024, height: 768 };
 
 interface Doc {
