@@ -1,10 +1,10 @@
-/** Shared steps of the browser tests: sign in through the real login form, screenshot paths. */
+/** Shared steps of the browser tests: sign in (through the login endpoint, or the real form), screenshot paths. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import type { UserInfo } from '../../src/domain/auth';
 import { resolveVariant } from '../../src/domain/variants';
-import { toLoginUser } from '../../src/lib/session/login-user';
+import { LOGIN_USER_KEY, toLoginUser } from '../../src/lib/session/login-user';
 import { base } from './ports';
 
 export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
@@ -60,13 +60,14 @@ export async function signIn(page: Page, username = 'servicer', password = 'serv
   await page.goto(`${origin}/favicon.svg`);
   const user = toLoginUser(login.user as UserInfo);
   await page.evaluate(
-    ([t, r, main, u]) => {
+    ([t, r, main, userKey, u]) => {
+      // token-store.ts's keys (that module is not importable here: it pulls in React)
       localStorage.setItem('lading.token', t);
       localStorage.setItem('lading.refresh_token', r);
       localStorage.setItem('lading.is_main', main);
-      localStorage.setItem('lading.login_user', u);
+      localStorage.setItem(userKey, u);
     },
-    [token, refresh, decodeTokenPayload(token)?.is_main ? '1' : '0', JSON.stringify(user)] as const,
+    [token, refresh, decodeTokenPayload(token)?.is_main ? '1' : '0', LOGIN_USER_KEY, JSON.stringify(user)] as const,
   );
   await page.goto(`${origin}${redirect ?? '/'}`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
