@@ -5,6 +5,7 @@
  * every such dialog looks and behaves the same.
  */
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { InsideOverlay } from './overlay/inside-overlay';
 import type { ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -42,7 +43,7 @@ export function FormDialog({ title, children, problem, submitLabel, cancelLabel,
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {children}
+                <InsideOverlay>{children}</InsideOverlay>
                 {problem && (
                   <Alert.Root status="error" size="sm" data-testid={errorTestId}>
                     <Alert.Indicator />

@@ -16,6 +16,7 @@ import {
   type RangeProblem,
   type RangeRules,
 } from '@/domain/date-shortcuts';
+import { useInsideOverlay } from '../overlay/inside-overlay';
 
 export interface DateRangePickerProps {
   value: DateRange | null;
@@ -40,6 +41,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const inOverlay = useInsideOverlay();
   const today = now();
   const rules: RangeRules = useMemo(
     () => (restricted ? { maxDays: Math.min(maxDays ?? RESTRICTED_RANGE_DAYS, RESTRICTED_RANGE_DAYS), noFuture: true } : { maxDays }),
@@ -90,13 +92,13 @@ export function DateRangePicker({
         {value && (
           <CloseButton size="2xs" aria-label={t('ui.dateRange.clear')} onClick={() => emit(null)} disabled={disabled} />
         )}
-        <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end' }} lazyMount>
+        <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'bottom-end', strategy: inOverlay ? 'fixed' : 'absolute' }} lazyMount>
           <Popover.Trigger asChild>
             <IconButton size="2xs" variant="ghost" aria-label={t('ui.dateRange.placeholder')} disabled={disabled} data-testid={`${testId}-shortcuts`}>
               <LuCalendarRange />
             </IconButton>
           </Popover.Trigger>
-          <Portal>
+          <Portal disabled={inOverlay}>
             <Popover.Positioner>
               <Popover.Content w="auto">
                 <Popover.Body p="2">

@@ -5,6 +5,7 @@
 import { Alert, Box, CloseButton, Drawer as ChakraDrawer, Portal, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsideOverlay } from '../overlay/inside-overlay';
 
 export const DRAWER_ALIGNMENTS = ['left', 'right', 'top', 'bottom'] as const;
 export type DrawerAlignment = (typeof DRAWER_ALIGNMENTS)[number];
@@ -75,7 +76,9 @@ export function Drawer({
                 <ChakraDrawer.Title fontSize="md">{title}</ChakraDrawer.Title>
               </ChakraDrawer.Header>
             )}
-            <ChakraDrawer.Body py="4">{children}</ChakraDrawer.Body>
+            <ChakraDrawer.Body py="4">
+              <InsideOverlay>{children}</InsideOverlay>
+            </ChakraDrawer.Body>
             {footer !== undefined && (
               <ChakraDrawer.Footer borderTopWidth="1px" minH={footerHeight} h={footerHeight} py="0" data-testid={`${testId}-footer`}>
                 {footer}

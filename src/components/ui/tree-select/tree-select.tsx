@@ -7,6 +7,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { MULTI_LIMIT, pickWithinLimit } from '../multi-limit';
+import { useInsideOverlay } from '../overlay/inside-overlay';
 import { TreeLoadFailure } from './load-failure';
 import { ancestorsOf, filterTree, labelIndex, visibleRows, type TreeNode } from './tree';
 
@@ -35,6 +36,8 @@ export type TreeSelectProps = CommonProps &
 export function TreeSelect(props: TreeSelectProps) {
   const { nodes, filterable = false, placeholder, loading, error, onRetry, disabled, limit = MULTI_LIMIT.none, formatLabel, 'data-testid': testId = 'tree-select' } = props;
   const { t } = useTranslation();
+  // in a dialog or drawer the panel renders in place (overlay/inside-overlay.tsx)
+  const inOverlay = useInsideOverlay();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
@@ -134,7 +137,7 @@ export function TreeSelect(props: TreeSelectProps) {
         if (d.open) setExpanded((prev) => new Set([...prev, ...selected.flatMap((v) => ancestorsOf(nodes, v))]));
         setOpen(d.open);
       }}
-      positioning={{ placement: 'bottom-start' }}
+      positioning={{ placement: 'bottom-start', strategy: inOverlay ? 'fixed' : 'absolute' }}
       initialFocusEl={() => (filterable ? null : listRef.current)}
       lazyMount
     >
@@ -169,7 +172,7 @@ export function TreeSelect(props: TreeSelectProps) {
           <LuChevronDown />
         </Button>
       </Popover.Trigger>
-      <Portal>
+      <Portal disabled={inOverlay}>
         <Popover.Positioner>
           <Popover.Content w="max(var(--reference-width), 260px)" maxW="95vw" data-testid={`${testId}-panel`}>
             <Popover.Body p="2">
