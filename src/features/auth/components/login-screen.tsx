@@ -78,6 +78,9 @@ export function LoginScreen() {
     removePrerender();
     if (carried.username) setValue('username', carried.username);
     if (carried.password) setValue('password', carried.password);
+    // kept beside the page like anything typed: the watch above subscribes in an effect that runs after this one, so
+    // it never saw these values, and a second mount right after (a pending route under load) lost the username
+    keepTypedLogin({ username: carried.username, password: carried.password });
     if (carried.submit) void onSubmit();
     // once, on mount: the copy is handed over a single time
     // eslint-disable-next-line react-hooks/exhaustive-deps
