@@ -50,6 +50,16 @@ function renderLogin(initial = '/login?redirect=%2Fsaas%2Forder%2Fall%2Findex', 
   return router;
 }
 
+/** the server's prerendered /login form in the document, armed as the entry arms it */
+function armedCopy(): HTMLElement {
+  const copy = document.createElement('div');
+  copy.id = 'prerender';
+  copy.innerHTML = '<form><input name="username"><input name="password" type="password"><button type="button" disabled>登录</button></form>';
+  document.body.prepend(copy);
+  armPrerender();
+  return copy;
+}
+
 const fakeJwt = `${btoa('{"alg":"HS256"}')}.${btoa('{"id":3,"is_main":true}')}.sig`;
 
 describe('LoginScreen', () => {
@@ -117,11 +127,7 @@ describe('LoginScreen', () => {
   });
 
   it('keeps the field being typed in focused: a mount in the middle of typing the password goes on in the password', async () => {
-    const copy = document.createElement('div');
-    copy.id = 'prerender';
-    copy.innerHTML = '<form><input name="username"><input name="password" type="password"><button type="button" disabled>登录</button></form>';
-    document.body.prepend(copy);
-    armPrerender();
+    const copy = armedCopy();
     (copy.querySelector('input[name="username"]') as HTMLInputElement).value = 'finance';
     (copy.querySelector('input[name="password"]') as HTMLInputElement).focus();
 
@@ -137,11 +143,7 @@ describe('LoginScreen', () => {
   });
 
   it('what the copy handed over outlives a second mount of the screen (a pending route under load right after the app loaded)', async () => {
-    const copy = document.createElement('div');
-    copy.id = 'prerender';
-    copy.innerHTML = '<form><input name="username"><input name="password" type="password"><button type="button" disabled>登录</button></form>';
-    document.body.prepend(copy);
-    armPrerender();
+    const copy = armedCopy();
     (copy.querySelector('input[name="username"]') as HTMLInputElement).value = 'servicer2';
     (copy.querySelector('input[name="username"]') as HTMLInputElement).focus();
     renderLogin();
