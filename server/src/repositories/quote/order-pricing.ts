@@ -167,7 +167,7 @@ export async function writePrepared(db: Reader, companyId: number, w: PreparedWr
     await db.execute(sql`${storeParts}
       insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash, party_ids)
       select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts, x.parties
-      from json_to_recordset(${chunk.rows}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines jsonb, hash text, facts text, parties int[])
+      from json_to_recordset(${chunk.rows}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines json, hash text, facts text, parties int[])
       on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
         outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
         lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash, party_ids = excluded.party_ids`);

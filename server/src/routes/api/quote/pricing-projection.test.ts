@@ -135,7 +135,7 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
     ).toEqual(await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${store.id} group by 1, 2`));
     // order_pricings.party_ids (migration 0061: written by storePricing, else filled from the lines by its triggers) is
     // the parties its lines name, whichever writer came last
-    const parties = ((await db.execute(sql`select party_ids::text as ids, order_pricing_party_ids(lines)::text as named from order_pricings where order_id in (${ids})`)) as unknown as {
+    const parties = ((await db.execute(sql`select party_ids::text as ids, order_pricing_party_ids(lines::jsonb)::text as named from order_pricings where order_id in (${ids})`)) as unknown as {
       rows: { ids: string | null; named: string }[];
     }).rows;
     expect(parties.filter((r) => r.named.includes(',')).length).toBeGreaterThan(0);
