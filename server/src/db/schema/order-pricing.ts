@@ -34,7 +34,7 @@ export type CompactFeeLine = [key: string, partyId: number | null, partyName: st
 /**
  * The estimated fee lines, one row each: a VIEW over order_pricings.lines (migration 0049), read by finance's bills,
  * the over-area report and the shop cost projection's order trigger. A re-pricing writes one order_pricings row per
- * order, its lines a jsonb array (hundreds of thousands of single-line rows cost the embedded database most of a
+ * order, its lines a json array (hundreds of thousands of single-line rows cost the embedded database most of a
  * first pricing). Inserting into or deleting from the view goes through its INSTEAD OF triggers (an order's lines
  * appended or removed, its totals and counts kept; used by test fixtures and benches). Declared as a table so reads
  * and fixtures are typed; drizzle-kit's snapshot holds it as a table: never change this declaration without a

@@ -147,7 +147,7 @@ export async function writePrepared(db: Reader, companyId: number, w: PreparedWr
     await db.execute(sql`
       update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
       from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, w.unchanged)}`);
-  // one row per order, its lines a jsonb array (one row per line cost the embedded database most of a first pricing),
+  // one row per order, its lines a json array (one row per line cost the embedded database most of a first pricing),
   // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
   let written = 0;
   // a chunk's rows (thousands of orders' lines) are more than the 4 MB a statement may sort and hold in memory by
