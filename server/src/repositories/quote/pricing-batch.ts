@@ -51,6 +51,11 @@ export interface PricingBatchData {
   /** the consignors' and delivery providers' names */
   names: [id: number, name: string][];
   facts: [orderId: number, facts: OrderFactsOut][];
+  /**
+   * the orders' stored pricing (income, outlay, lines hash) as the caller read it (a re-pricing's choice of orders),
+   * in place of what `withStored` reads with the rows; an order absent was never priced
+   */
+  stored?: [orderId: number, income: number, outlay: number, hash: string][];
 }
 
 export interface PricingInput {
@@ -187,18 +192,20 @@ export interface BatchResult {
 
 /**
  * Price a batch; to write it, make its write ready too — compared with the stored hashes given, or (`true`) with those
- * read with the orders (readPricingBatch `withStored`).
+ * the batch carries (`data.stored`, else read with the orders: readPricingBatch `withStored`).
  */
 export function priceBatch(data: PricingBatchData, compiled: CompiledCards, write: boolean | ReadonlyMap<number, string> = false, shared?: LineParts): BatchResult {
   const rows = packedRows(data.rows);
   const inputs = buildInputs({ ...data, rows });
   const priced = priceInputs(inputs, compiled);
+  const given = data.stored && new Map(data.stored.map(([id, income, outlay, hash]) => [id, [income, outlay, hash] as const]));
+  const storedOf = (i: number) => (given ? given.get(rows[i][0]) : rows[i][17]);
   const totals = priced.map((p, i): BatchResult['totals'][number] => {
     const t = totalsOf(p.result.lines);
-    const stored = rows[i][17];
+    const stored = storedOf(i);
     return [p.orderId, inputs[i].orderNo, t.INCOME, t.OUTLAY, Number(stored?.[0] ?? 0), Number(stored?.[1] ?? 0)];
   });
   if (write === false) return { totals };
-  const hashes = write === true ? new Map(rows.map((r) => [r[0], r[17]?.[2] ?? ''])) : write;
+  const hashes = write === true ? new Map(rows.map((r, i) => [r[0], storedOf(i)?.[2] ?? ''])) : write;
   return { totals, write: prepareWrite(priced, hashes, shared) };
 }

@@ -88,5 +88,16 @@ describe('the pricing worker', () => {
     const again = priceBatch(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`), compileCards(await loadCompanyCards(db, company)), new Map(stored.map((s) => [s.orderId, s.hash])));
     expect(again.write?.chunks.length).toBe(0);
     expect(again.write?.unchanged.length).toBe(ORDERS);
+    // the stored pricing handed with a batch (as a re-pricing's choice of orders reads it) counts as the one read with its rows
+    const compiled = compileCards(await loadCompanyCards(db, company));
+    const readWith = priceBatch(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`, { withStored: true }), compiled, true);
+    const handed = priceBatch(
+      { ...(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`)), stored: stored.map((s) => [s.orderId, Number(s.income), Number(s.outlay), s.hash]) },
+      compiled,
+      true,
+    );
+    expect(handed).toEqual(readWith);
+    expect(handed.write?.unchanged.length).toBe(ORDERS);
+    expect(handed.totals.every(([, , income, outlay, storedIncome, storedOutlay]) => income === storedIncome && outlay === storedOutlay)).toBe(true);
   });
 });

@@ -28,7 +28,14 @@ export interface ChosenOrder {
   orderNo: string;
   /** priced again by a re-pricing of the chosen orders */
   reached: boolean;
+  /**
+   * its stored pricing (income, outlay, lines hash) when it is reached (or `storedOfAll`), null when never priced: a
+   * re-pricing compares its batches with it
+   */
+  stored: StoredPricing | null;
 }
+
+export type StoredPricing = [income: number, outlay: number, hash: string];
 
 interface Steps {
   /** the latest change reaching every date */
@@ -77,8 +84,12 @@ async function changeSteps(db: Reader, companyId: number): Promise<Steps> {
   return { everyAt, days, ats, first, last, lastAt: at };
 }
 
-/** The orders of the company matching `where` (not destroyed), in id order, each with whether a re-pricing reaches it. */
-export async function chooseOrders(db: Reader, companyId: number, where: SQL | undefined): Promise<ChosenOrder[]> {
+/**
+ * The orders of the company matching `where` (not destroyed), in id order, each with whether a re-pricing reaches it
+ * and — reached, or every one with `storedOfAll` — its stored totals and lines hash (read here with the rest of its pricing row; the batches then need not join
+ * the pricing rows again — 68 of 199 ms of a 10 000-order batch's read, measured statement against statement).
+ */
+export async function chooseOrders(db: Reader, companyId: number, where: SQL | undefined, storedOfAll = false): Promise<ChosenOrder[]> {
   const s = await changeSteps(db, companyId);
   // the service date the engine prices with (order-pricing.ts: the appointment, else the creation, China time)
   const day = sql`((coalesce(orders.appoint_at, orders.created_at) at time zone 'UTC') + interval '8 hours')::date`;
@@ -99,17 +110,20 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
           where m.at > coalesce(order_pricings.checked_at, order_pricings.priced_at))`
     : sql``;
   // one JSON value for the whole filter (the embedded database hands every field of a result over on its own)
+  // the stored pricing of the orders a re-pricing prices: the reached ones, or (`storedOfAll`) every one
   const [packed] = rowsOf<{ rows: string | null }>(
     await db.execute(sql`
-      select json_agg(json_build_array(orders.id, orders.order_no,
+      select json_agg(json_build_array(c.id, c.order_no, c.reached,
+        case when c.priced and (c.reached or ${storedOfAll}) then json_build_array(c.income_cents, c.outlay_cents, c.lines_hash) end) order by c.id)::text as rows
+      from (select orders.id, orders.order_no, order_pricings.order_id is not null as priced, order_pricings.income_cents, order_pricings.outlay_cents, order_pricings.lines_hash,
         (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
           case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
-          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) is true) order by orders.id)::text as rows
+          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) is true as reached
       from orders
       left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
       left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
-      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}`),
+      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}) c`),
   );
-  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean][];
-  return rows.map(([id, orderNo, reached]) => ({ id, orderNo, reached }));
+  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean, StoredPricing | null][];
+  return rows.map(([id, orderNo, reached, stored]) => ({ id, orderNo, reached, stored }));
 }
