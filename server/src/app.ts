@@ -56,6 +56,10 @@ export async function buildApp({ db: database, config, logger = false, extraRout
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // avvio's limit for one plugin's loading (default 10 s): registering the API's few hundred routes with their
+    // schemas took longer on a 2-core machine running the test suites in parallel (a PostgreSQL test run failed with
+    // 'Plugin did not start in time'); a plugin that truly hangs is still reported, after two minutes
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +97,7 @@ export async function buildApp({ db: database, config, logger = false, extraRout
   await app.register(idempotency);
   await app.register(socket, { config });
 
-  await app.register(async (scope) => {
+  await app.register(async function apiScope(scope) {
     await scope.register(compress, API_COMPRESSION);
     await scope.register(api, { prefix: '/api', config, version: systemVersion(config.distDir) });
     if (extraRoutes) await scope.register(extraRoutes, { prefix: '/api' });

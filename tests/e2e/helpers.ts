@@ -107,6 +107,27 @@ export async function pickOption(scope: Page | Locator, id: string, query: strin
   await expect(scope.getByTestId(`${id}-input`)).toHaveValue(typeof option === 'string' ? new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : option);
 }
 
+/**
+ * Opens a searchable select's list (test id `id`), picks its first option and answers that option's label, checked
+ * in the field. A click on an option while the list is still sliding into place can land beside it under load — the
+ * list closes and nothing is chosen (orders.spec's assign dialog in a CI run): the pick is checked and tried again,
+ * the way a user clicks again.
+ */
+export async function pickFirstOption(scope: Page | Locator, id: string): Promise<string> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = scope.getByTestId(`${id}-input`);
+  let label = '';
+  await expect(async () => {
+    const option = page.getByTestId(`${id}-option`).first();
+    if (!(await option.isVisible())) await input.click({ timeout: 5_000 });
+    await expect(scope.getByTestId(id)).not.toHaveAttribute('data-busy', 'true', { timeout: 10_000 });
+    label = (await option.innerText({ timeout: 10_000 })).trim();
+    await option.click({ timeout: 5_000 });
+    await expect(input).toHaveValue(label, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+  return label;
+}
+
 export async function chooseBusinessUnit(page: Page, index = 1) {
   const dialog = page.getByTestId('bu-dialog');
   await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@
  * result, the order detail with an action dialog and the new timeline entry, and a driver signing with a photo.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { freshOrders, orderToSignFor, shot, signIn } from './helpers';
+import { freshOrders, orderToSignFor, pickFirstOption, shot, signIn } from './helpers';
 import { base } from './ports';
 
 const RECEIVE = '/bang/order/receive/index';
@@ -223,11 +223,12 @@ test('driver: signs an order assigned to them with a photo', async ({ page, brow
 test('servicer: assigns an order from the assignment list to a provider picked in the delivery picker', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
-  await page.goto(`${base()}/bang/order/assign/index`);
+  // an order of its own (order-map and others assign the tab's orders at the same time), the list filtered to it
+  const [no] = await freshOrders(page, 1, 'TO_ASSIGN', { label: '派单' });
+  await page.goto(`${base()}/bang/order/assign/index?nos=${no}`);
   await expect(page.getByTestId('order-list-screen')).toHaveAttribute('data-suffix', 'assign/index');
-  const row = page.locator('.dt-row').first();
+  const row = page.locator('.dt-row', { has: page.locator('[data-col="order_no"]', { hasText: no }) });
   await expect(row).toBeVisible();
-  const no = await row.locator('[data-col="order_no"]').innerText();
   await row.locator('input[type=checkbox]').check();
   await page.getByTestId('batch-assign').click();
   const dialog = page.getByTestId('action-dialog');
@@ -235,14 +236,12 @@ test('servicer: assigns an order from the assignment list to a provider picked i
   // nothing chosen: the picker's field says so and nothing is posted
   await dialog.getByTestId('action-submit').click();
   await expect(dialog.getByTestId('action-field-delivery_resource_id-error')).toBeVisible();
-  await dialog.getByTestId('action-field-delivery_resource_id-input').click();
-  const option = page.getByTestId('action-field-delivery_resource_id-option').first();
-  await expect(option).toBeVisible();
-  await option.click();
+  await pickFirstOption(dialog, 'action-field-delivery_resource_id');
   await expect(dialog.getByTestId('action-field-delivery_resource_id-error')).toHaveCount(0);
   await page.screenshot({ path: shot('orders-assign-dialog-desktop') });
   await dialog.getByTestId('action-submit').click();
   const result = page.getByTestId('batch-result-dialog');
+  await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result.locator(`[data-order-no="${no}"]`)).toHaveAttribute('data-ok', 'true');
   await result.getByTestId('batch-result-close').click();
   await expect(page.locator('.dt-row [data-col="order_no"]', { hasText: no })).toHaveCount(0);
