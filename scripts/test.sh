@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="$(bash scripts/ensure-chromium.sh)"
-step() { printf '\n== %s ==\n' "$*"; }
+# each step names its start time (UTC): the run's phases can be read off a CI log
+step() { printf '\n== %s == %s\n' "$*" "$(date -u +%T)"; }
+trap 'printf "\n== end == %s\n" "$(date -u +%T)"' EXIT
 # typecheck and lint are one node process each: side by side they use both cores (their outputs may interleave)
 step "typecheck and lint"
 npm run -s typecheck & typecheck=$!

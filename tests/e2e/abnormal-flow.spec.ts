@@ -8,7 +8,7 @@
  * the record on DA, with its replenishment and fee rows (read only). Shots of the record detail at 1366, 1024, 390.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, comeBackOnline, goOffline, orderToSignFor, pngOf, shot, signIn } from './helpers';
+import { call, comeBackOnline, goOffline, orderToSignFor, pickFirstOption, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 import { formatYuan as yuan } from '../../src/domain/money';
 
@@ -122,11 +122,7 @@ test('a damaged product reported offline is checked, replenished from stock, com
   const assign = desk.getByTestId('ab-assign-dialog');
   await assign.getByTestId('ab-assign-submit').click();
   await expect(assign.getByTestId('ab-assign-error')).toBeVisible();
-  await assign.getByTestId('ab-assign-handler-input').click();
-  const handlerOption = desk.getByTestId('ab-assign-handler-option').first();
-  await expect(handlerOption).toBeVisible();
-  const handlerName = (await handlerOption.textContent())!.split('（')[0].trim();
-  await handlerOption.click();
+  const handlerName = (await pickFirstOption(assign, 'ab-assign-handler')).split('（')[0].trim();
   await assign.getByTestId('ab-assign-submit').click();
   await expect(assign).toBeHidden();
   await expect(detail.getByTestId('ab-detail-handler')).toContainText(handlerName);

@@ -5,7 +5,7 @@
  * wrong status, one unknown) and each is confirmed at once.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { comeBackOnline, goOffline, pngOf, shot, signIn } from './helpers';
+import { comeBackOnline, freshOrders, goOffline, pngOf, shot, signIn } from './helpers';
 import { base } from './ports';
 
 // this spec's pages run the service worker (offline starts, its caches, its updates); the others block it (playwright.config.ts)
@@ -28,11 +28,6 @@ async function api<T>(page: Page, url: string): Promise<T> {
     const res = await fetch(`/api${u}`, { headers: { 'X-Token': localStorage.getItem('lading.token') ?? '' } });
     return (await res.json()).data;
   }, url);
-}
-
-interface ListRow {
-  order_no: string;
-  status: string;
 }
 
 /** A camera that shows a grey frame and a BarcodeDetector that reads window.__scanValue (when set). */
@@ -182,11 +177,15 @@ test('tasks: a sign rejected by the server (re-assigned meanwhile) puts the card
 
 test('tasks: the scan button opens the scanned waybill’s card (camera through BarcodeDetector)', async ({ browser }) => {
   const page = await as(browser, 'delivery', 'delivery123', { width: 390, height: 844 }, 'pai');
+  // an order of its own to appoint (other specs appoint the provider's newest orders at the same time)
+  const desk = await as(browser, 'servicer', 'servicer123', { width: 1366, height: 768 });
+  const [target] = await freshOrders(desk, 1, 'TO_APPOINT', { delivery: await resourceIdOf(page), label: '扫码预约' });
+  await desk.context().close();
   await fakeCamera(page);
   await page.goto(`${base('pai')}/saas/field/tasks`);
   await expect(page.getByTestId('field-downloaded-at')).toHaveText(/刚刚下载|分钟前下载/, { timeout: 20_000 });
   await page.getByTestId('field-tab-TO_APPOINT').click();
-  const target = (await page.getByTestId('field-task-card').last().getAttribute('data-order-no'))!;
+  await expect(page.locator(`[data-testid="field-task-card"][data-order-no="${target}"]`)).toHaveCount(1);
   await page.getByTestId('field-tab-TO_SIGN').click();
   await page.evaluate((no) => ((window as unknown as { __scanValue: string }).__scanValue = `https://lading.example/t?order_no=${no}`), target);
   await page.getByTestId('field-tasks-scan').click();
@@ -211,8 +210,9 @@ test('tasks: the scan button opens the scanned waybill’s card (camera through 
 test('scan: each number confirmed at once from local data — queued, wrong status, unknown, duplicate', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await as(browser, 'servicer', 'servicer123', { width: 1024, height: 768 });
-  const [good, offline] = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=TO_RECEIVE&per_page=2')).list.map((r) => r.order_no);
-  const stored = (await api<{ list: ListRow[] }>(page, '/order/waybills/list?status=IN_WAREHOUSE&per_page=1')).list[0].order_no;
+  // orders of its own (other specs receive and move the newest orders of these statuses at the same time)
+  const [good, offline] = await freshOrders(page, 2, 'TO_RECEIVE', { label: '扫描' });
+  const [stored] = await freshOrders(page, 1, 'IN_WAREHOUSE', { label: '扫描在库' });
   await fakeCamera(page);
   await page.goto(`${base()}/saas/field/scan`);
   await expect(page.getByTestId('field-scan-screen')).toBeVisible();

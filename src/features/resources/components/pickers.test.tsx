@@ -33,6 +33,8 @@ beforeEach(() => {
       return permission;
     }
     if (params?.resource_ids) return { list: String(params.resource_ids).split(',').map((id) => row(Number(id), `名${id}`)), total: 1 };
+    // the add dialog's settlement types (config items are code + name)
+    if (url === '/config/item/getConfigItemList') return { list: [{ code: 'MONTHLY', name: '月结' }, { code: 'CASH', name: '现结' }], total: 2 };
     if (url === '/user/resource_binding/store/list') return { list: [row(3, '唯一店铺')], total: 1 };
     if (url === '/user/sub_user/') return { list: Array.from({ length: 21 }, (_, i) => ({ user_id: i + 1, username: `u${i + 1}`, nickname: '', phone: '', status: 1 })), total: 21 };
     if (url === '/user/resource_binding/consignor/list') return { list: [row(1, '甲'), { ...row(2, '禁止下单'), is_forbid_create_order: 1 }], total: 2 };
