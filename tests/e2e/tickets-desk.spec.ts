@@ -39,21 +39,30 @@ async function executorOn(browser: Browser, ticketId: number): Promise<Page> {
   return page;
 }
 
+/**
+ * A claim of the signed-in executor's own, on an order of one of its claims, accepted (through the API): its id, its
+ * order and the order's consignor (a settle target).
+ */
+async function acceptedClaim(page: Page, payload: { description: string; claim_amount: string }) {
+  const schema = (await call<{ list: { id: number }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
+  const claims = await call<{ list: { order_id: number | null }[] }>(page, 'GET', '/order/tickets?type=CLAIM&per_page=50');
+  const orderId = claims.data.list.find((r) => r.order_id)!.order_id!;
+  const full = { claim_kind: 'DAMAGE', damaged_qty: 1, ...payload, order_id: orderId };
+  const created = await call<{ id: number }>(page, 'POST', '/order/ticket/', { schema_id: schema, payload: full });
+  expect(created.code, created.msg).toBe('0');
+  const id = created.data.id;
+  expect((await call(page, 'POST', `/order/ticket/${id}/actions/accept`, {})).code).toBe('0');
+  const consignor = (await call<Record<string, { id: number; name: string }[]>>(page, 'GET', `/order/orders/${orderId}/settle-targets`)).data.CONSIGNOR[0];
+  return { id, orderId, consignor, payload: full };
+}
+
 /** A claim of the executor's own, accepted, with one compensation row, in finance review with `financialUid`: its id. */
 async function ticketInReview(browser: Browser, financialUid: number): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'executor', 'executor123', 'bang');
   await chooseBusinessUnit(page);
-  const schema = (await call<{ list: { id: number }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
-  const claims = await call<{ list: { order_id: number | null }[] }>(page, 'GET', '/order/tickets?type=CLAIM&per_page=50');
-  const orderId = claims.data.list.find((r) => r.order_id)!.order_id!;
-  const payload = { claim_kind: 'DAMAGE', description: '餐桌桌面划伤，财务审核', damaged_qty: 1, claim_amount: '45.00', order_id: orderId };
-  const created = await call<{ id: number }>(page, 'POST', '/order/ticket/', { schema_id: schema, payload });
-  expect(created.code, created.msg).toBe('0');
-  const id = created.data.id;
-  expect((await call(page, 'POST', `/order/ticket/${id}/actions/accept`, {})).code).toBe('0');
-  const consignor = (await call<Record<string, { id: number }[]>>(page, 'GET', `/order/orders/${orderId}/settle-targets`)).data.CONSIGNOR[0];
+  const { id, consignor, payload } = await acceptedClaim(page, { description: '餐桌桌面划伤，财务审核', claim_amount: '45.00' });
   const fees = [{ direction: 'OUTLAY', code: 'COMPENSATION', settle_target_type: 'CONSIGNOR', settle_target_id: consignor.id, amount: '45.00', settlement_method_code: 'MONTHLY' }];
   const saved = await call(page, 'PUT', `/order/ticket/${id}`, { payload: { ...payload, fees } });
   expect(saved.code, saved.msg).toBe('0');
@@ -288,18 +297,7 @@ test('submit for finance review asks for a reviewer when the ticket has none', a
   await signIn(page, 'executor', 'executor123', 'bang');
   await chooseBusinessUnit(page);
   // a claim of our own, without a reviewer, accepted and with one compensation row (through the API)
-  const schema = (await call<{ list: { id: number }[] }>(page, 'GET', '/order/ticket-schemas?type=CLAIM')).data.list[0].id;
-  const claims = await call<{ list: Array<Row & { order_id: number | null }> }>(page, 'GET', '/order/tickets?type=CLAIM&per_page=50');
-  const orderId = claims.data.list.find((r) => r.order_id)!.order_id!;
-  const created = await call<{ id: number }>(page, 'POST', '/order/ticket/', {
-    schema_id: schema,
-    payload: { claim_kind: 'DAMAGE', description: '电视柜侧板开裂，客户拍照', damaged_qty: 1, claim_amount: '30.00', order_id: orderId },
-  });
-  expect(created.code, created.msg).toBe('0');
-  const id = created.data.id;
-  expect((await call(page, 'POST', `/order/ticket/${id}/actions/accept`, {})).code).toBe('0');
-  const targets = await call<Record<string, { id: number; name: string }[]>>(page, 'GET', `/order/orders/${orderId}/settle-targets`);
-  const consignor = targets.data.CONSIGNOR[0];
+  const { id, consignor } = await acceptedClaim(page, { description: '电视柜侧板开裂，客户拍照', claim_amount: '30.00' });
 
   // 赔付 from the action bar: the form helper's fee dialog collects the row, the bar runs the action
   await open(page, `/saas/ticket/v2/detail/${id}`);

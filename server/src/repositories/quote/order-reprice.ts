@@ -49,9 +49,9 @@ const changedOf = (d: Diff) => d.old.INCOME !== d.now.INCOME || d.old.OUTLAY !==
 const deltaOf = (ds: readonly Diff[]) => ds.reduce((s, d) => ({ INCOME: s.INCOME + d.now.INCOME - d.old.INCOME, OUTLAY: s.OUTLAY + d.now.OUTLAY - d.old.OUTLAY }), { INCOME: 0, OUTLAY: 0 });
 
 /** the chosen orders to price: every one when named one by one (a refresh), else those a card change reaches (reprice-reach.ts) */
-async function toPrice(db: Reader, companyId: number, where: SQL | undefined, every: boolean): Promise<{ chosen: number[]; toDo: ChosenOrder[] }> {
+async function toPrice(db: Reader, companyId: number, where: SQL | undefined, every: boolean): Promise<{ chosen: number[]; due: ChosenOrder[] }> {
   const chosen = await chooseOrders(db, companyId, where, every);
-  return { chosen: chosen.map((c) => c.id), toDo: chosen.filter((c) => every || c.reached) };
+  return { chosen: chosen.map((c) => c.id), due: chosen.filter((c) => every || c.reached) };
 }
 
 /**
@@ -60,11 +60,11 @@ async function toPrice(db: Reader, companyId: number, where: SQL | undefined, ev
  * worker (pricing-pool.ts) prices one batch, this thread hands on the batch before (an apply writes it) and reads the
  * next. The database is only ever asked one thing at a time; `each` is called in the batches' order.
  */
-async function inBatches(db: Reader, companyId: number, toDo: readonly ChosenOrder[], session: PricingSession, write: boolean, each: (r: BatchResult) => Promise<void>): Promise<void> {
+async function inBatches(db: Reader, companyId: number, due: readonly ChosenOrder[], session: PricingSession, write: boolean, each: (r: BatchResult) => Promise<void>): Promise<void> {
   let before: Promise<BatchResult> | null = null;
   // the first batch small: nothing is written beside its pricing, so the sooner the pipeline is full the better
-  for (let i = 0, size = Math.min(FIRST_BATCH, BATCH); i < toDo.length; i += size, size = BATCH) {
-    const batch = toDo.slice(i, i + size);
+  for (let i = 0, size = Math.min(FIRST_BATCH, BATCH); i < due.length; i += size, size = BATCH) {
+    const batch = due.slice(i, i + size);
     const data = await readPricingBatch(db, companyId, idIn(orders.id, batch.map((c) => c.id)), { keepText: true });
     // each order's stored totals and lines hash as the choice of orders read them (compared where it is priced)
     data.stored = batch.flatMap((c) => (c.stored ? [[c.id, ...c.stored] as [number, number, number, string]] : []));
@@ -81,12 +81,12 @@ async function inBatches(db: Reader, companyId: number, toDo: readonly ChosenOrd
 /** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
 export async function repricePreview(db: Db, companyId: number, userId: number, f: Filter): Promise<RepricePreviewDto> {
   const every = (f.order_nos?.length ?? 0) > 0;
-  const { chosen, toDo } = await toPrice(db, companyId, filterWhere(f), every);
-  const session = new PricingSession(await loadCompanyCards(db, companyId), toDo.length > BATCH);
+  const { chosen, due } = await toPrice(db, companyId, filterWhere(f), every);
+  const session = new PricingSession(await loadCompanyCards(db, companyId), due.length > BATCH);
   const ds: Diff[] = [];
   const noOf = new Map<number, string>();
   try {
-    await inBatches(db, companyId, toDo, session, false, async (r) => {
+    await inBatches(db, companyId, due, session, false, async (r) => {
       ds.push(...diffsOf(r));
       for (const [id, no] of r.totals) noOf.set(id, no);
     });
@@ -116,13 +116,13 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     if (!preview) return null;
     if (preview.appliedAt) throw new HttpError(400, 'qtPreviewApplied', {}, { field: 'preview_id' });
     const now = new Date();
-    const { chosen, toDo } = preview.orderIds.length ? await toPrice(tx, companyId, idIn(orders.id, preview.orderIds), preview.everyOrder) : { chosen: [], toDo: [] };
-    const session = new PricingSession(await loadCompanyCards(tx, companyId), toDo.length > BATCH);
+    const { chosen, due } = preview.orderIds.length ? await toPrice(tx, companyId, idIn(orders.id, preview.orderIds), preview.everyOrder) : { chosen: [], due: [] };
+    const session = new PricingSession(await loadCompanyCards(tx, companyId), due.length > BATCH);
     const ds: Diff[] = [];
     let written = 0;
     const sent = new Set<string>();
     try {
-      await inBatches(tx, companyId, toDo, session, true, async (r) => {
+      await inBatches(tx, companyId, due, session, true, async (r) => {
         written += await writePrepared(tx, companyId, r.write!, now, sent);
         ds.push(...diffsOf(r));
       });

@@ -24,6 +24,8 @@ beforeEach(() => {
   api.apiGet.mockImplementation(async (url: string, params?: Record<string, unknown>) => {
     if (url === '/user/permission/check') return 'CAN';
     if (url === '/quote/parties') return [{ id: 5, name: '商家甲' }, { id: 3, name: '北京站' }];
+    // the add dialogs' settlement types (config items are code + name)
+    if (url === '/config/item/getConfigItemList') return { list: [{ code: 'MONTHLY', name: '月结' }], total: 1 };
     if (url === '/user/stations') return { list: [{ ...row(3, '北京站'), type: '' }], total: 1 };
     if (url === '/user/resource_binding/factory/list') return { list: [row(31, '一号工厂')].filter((r) => r.name === params?.name || !params?.name), total: 1 };
     return { list: [row(41, '配装服务商乙')], total: 1 };
