@@ -17,6 +17,12 @@ export const SOCKET_EVENTS = {
 
 /** The connect_error message of a refused handshake. */
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+/**
+ * The connect_error message of a handshake the server could not check (its database busy or away): nothing is wrong
+ * with the token, so the client tries again later with the same one — renewing it here would spend a refresh token
+ * for nothing, and a renewal whose answer is lost under load can end the session.
+ */
+export const SOCKET_UNAVAILABLE = 'unavailable';
 
 export const DEVICE_ID_MAX = 64;
 

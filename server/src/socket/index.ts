@@ -10,7 +10,7 @@ import type { TLSSocket } from 'node:tls';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { attachPostgresAdapter } from './postgres-adapter';
-import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_UNAUTHORIZED } from '../../../src/domain/device-sync';
+import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_UNAUTHORIZED, SOCKET_UNAVAILABLE } from '../../../src/domain/device-sync';
 import { langFromAcceptLanguage } from '../../../src/domain/server-messages';
 import type { Config } from '../config';
 import { DeviceSyncReports } from './device-sync';
@@ -91,8 +91,9 @@ export default fp<{ config: Config }>(
           next();
         })
         .catch((error: unknown) => {
+          // the check failed, not the token: the client tries again with the same token (no renewal)
           app.log.warn({ err: error }, 'socket: handshake check failed');
-          next(new Error(SOCKET_UNAUTHORIZED));
+          next(new Error(SOCKET_UNAVAILABLE));
         });
     });
 

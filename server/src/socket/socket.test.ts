@@ -103,6 +103,18 @@ describe('socket handshake', () => {
     }
   });
 
+  it('answers unavailable, not unauthorized, when the session check itself fails', async () => {
+    const gate = t.app.users.accountGate.bind(t.app.users);
+    t.app.users.accountGate = () => Promise.reject(new Error('database away'));
+    try {
+      expect(await refusal(sessionSocket(servicer))).toBe('unavailable');
+    } finally {
+      t.app.users.accountGate = gate;
+    }
+    // the same token connects once the check works again: nothing was wrong with it
+    await connected(sessionSocket(servicer));
+  });
+
   it('accepts the token and user id in the query for polling', async () => {
     const socket = socketFor(undefined, {
       query: { token: servicer.token, user_id: String(userOf(servicer).id) },

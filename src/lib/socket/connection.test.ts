@@ -188,6 +188,59 @@ describe('SocketConnection', () => {
     expect(last().connect).toHaveBeenCalledTimes(1);
   });
 
+  it('a handshake the server could not check is tried again later with the same token, never renewed', () => {
+    vi.useFakeTimers();
+    try {
+      session = { token: 't', userId: 1, who: '1:1' };
+      stop = connection.start();
+      const socket = last();
+      const refuse = () => {
+        socket.active = false;
+        socket.fire('connect_error', new Error('unavailable'));
+      };
+      socket.connect.mockClear();
+      refuse();
+      expect(getSocketState()).toBe('idle');
+      // a second error before the try does not add another
+      refuse();
+      vi.advanceTimersByTime(1999);
+      expect(socket.connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+      expect(getSocketState()).toBe('connecting');
+      // the next wait is twice as long
+      refuse();
+      vi.advanceTimersByTime(3999);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(socket.connect).toHaveBeenCalledTimes(2);
+      // waits stop growing at 30 s
+      for (let i = 0; i < 6; i += 1) {
+        refuse();
+        vi.advanceTimersByTime(30_000);
+      }
+      const tries = socket.connect.mock.calls.length;
+      refuse();
+      vi.advanceTimersByTime(30_000);
+      expect(socket.connect).toHaveBeenCalledTimes(tries + 1);
+      expect(renew).not.toHaveBeenCalled();
+      expect(sockets).toHaveLength(1);
+      // a connect starts the waits again from 2 s
+      socket.serverConnects();
+      socket.serverDrops();
+      refuse();
+      vi.advanceTimersByTime(2000);
+      expect(socket.connect).toHaveBeenCalledTimes(tries + 2);
+      // signing out cancels a pending try
+      refuse();
+      setSession(null);
+      vi.advanceTimersByTime(60_000);
+      expect(socket.connect).toHaveBeenCalledTimes(tries + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waitUntilConnected resolves true on connect, false after the wait', async () => {
     vi.useFakeTimers();
     try {

@@ -1,11 +1,12 @@
 /**
  * One socket.io connection that follows the session: connects while someone is signed in (token + user id read
  * fresh on every (re)connect), disconnects on sign-out or when another user signs in, and keeps the state store
- * current. connect_error and reconnect_failed are only logged (spec §8).
+ * current. connect_error and reconnect_failed are only logged (spec §8). A refused token is renewed once; a handshake
+ * the server could not check ('unavailable') is tried again later with the same token, waiting longer each time.
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { SOCKET_UNAUTHORIZED } from '@/domain/device-sync';
-import { SOCKET_OPTIONS, WAIT_UNTIL_CONNECTED_MS } from './settings';
+import { SOCKET_UNAUTHORIZED, SOCKET_UNAVAILABLE } from '@/domain/device-sync';
+import { SOCKET_OPTIONS, UNAVAILABLE_RETRY_MAX_MS, UNAVAILABLE_RETRY_MS, WAIT_UNTIL_CONNECTED_MS } from './settings';
 import { getSocketState, setSocketState, subscribeSocketState } from './state';
 
 export interface SocketSession {
@@ -33,6 +34,9 @@ export class SocketConnection {
   /** the token the last handshake carried, and the last one a renewal was tried for (once per token) */
   private handshakeToken: string | null = null;
   private renewedFor: string | null = null;
+  /** a later try after an 'unavailable' handshake, and how many came before it since the last connect */
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retries = 0;
   private readonly reconnectListeners = new Set<() => void>();
   private readonly connectListeners = new Set<() => void>();
   private readonly handlers = new Map<string, Set<Handler>>();
@@ -133,6 +137,7 @@ export class SocketConnection {
     socket.on('connect', () => {
       if (this.socket !== socket) return;
       setSocketState('connected');
+      this.retries = 0;
       const again = this.connectedOnce;
       this.connectedOnce = true;
       this.connectListeners.forEach((l) => l());
@@ -152,6 +157,7 @@ export class SocketConnection {
       if (socket.active) return;
       setSocketState('idle');
       if (error?.message === SOCKET_UNAUTHORIZED) this.renew();
+      else if (error?.message === SOCKET_UNAVAILABLE) this.retryLater();
     });
     socket.io.on('reconnect_attempt', () => {
       if (this.socket === socket) setSocketState('connecting');
@@ -179,6 +185,17 @@ export class SocketConnection {
       .catch((error: unknown) => this.deps.log('socket token renewal failed', error instanceof Error ? error.message : error));
   }
 
+  /** The server could not check the handshake: the same token again after 2 s, 4 s, … at most 30 s apart. */
+  private retryLater(): void {
+    if (this.retryTimer) return;
+    const delay = Math.min(UNAVAILABLE_RETRY_MS * 2 ** this.retries, UNAVAILABLE_RETRY_MAX_MS);
+    this.retries += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.revive();
+    }, delay);
+  }
+
   /** A socket that gave up (refused, attempts used up) tries again: new token, back online. */
   private revive(): void {
     const socket = this.socket;
@@ -194,6 +211,9 @@ export class SocketConnection {
     this.connectedOnce = false;
     this.handshakeToken = null;
     this.renewedFor = null;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.retries = 0;
     // its late events are ignored: every handler checks it is still the current socket
     socket?.disconnect();
     setSocketState('idle');

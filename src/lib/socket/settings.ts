@@ -15,3 +15,7 @@ export const SOCKET_OPTIONS = {
 
 /** waitUntilConnected() gives up after this long by default */
 export const WAIT_UNTIL_CONNECTED_MS = 8000;
+
+/** a handshake the server could not check ('unavailable') is tried again after this, doubling, up to the max */
+export const UNAVAILABLE_RETRY_MS = 2000;
+export const UNAVAILABLE_RETRY_MAX_MS = 30_000;
