@@ -1,8 +1,26 @@
 /** Unit tests (jsdom, beside the code) and server tests (node, real embedded PostgreSQL). */
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const alias = { '@': src };
+
+// The browser app's unit tests (jsdom). Building a jsdom window and importing React, Chakra and the app's modules
+// again for each of ~190 files cost ~7 of the unit tests' ~9.5 minutes of worker time (vitest's own summary: environment
+// 226 s, import 199 s, tests 112 s). Files that replace modules (vi.mock) or globals (vi.stubGlobal), or open the local
+// database over fake-indexeddb, need a module graph of their own and stay isolated (run in a shuffled order beside each
+// other, the shared ones failed: a Dexie opened by one file, a global stubbed by another); the others share one window
+// and one module graph per worker, as the server files do.
+const unitFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('domain/'))
+  .map((f) => `src/${f}`);
+// i18n-resources checks the catalog objects themselves, which i18next's store extends when another file adds a bundle
+const ownGraph = new Set(['src/app/i18n-resources.test.ts']);
+const needsOwnGraph = (f: string) =>
+  ownGraph.has(f) || /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|fake-indexeddb/.test(readFileSync(fileURLToPath(new URL(`./${f}`, import.meta.url)), 'utf8'));
+const isolatedUnit = unitFiles.filter(needsOwnGraph);
+const sharedUnit = unitFiles.filter((f) => !needsOwnGraph(f));
 
 export default defineConfig({
   resolve: { alias },
@@ -13,7 +31,8 @@ export default defineConfig({
     projects: [
       // 15 s, not vitest's 5 s: component tests that take 1-2 s alone took over 5 s while browser tests and builds
       // shared the 2 cores (no test asserts a duration)
-      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'src/domain/**'], setupFiles: ['src/test-setup.ts'], testTimeout: 15000 } },
+      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: isolatedUnit, exclude: [...configDefaults.exclude], setupFiles: ['src/test-setup.ts'], testTimeout: 15000 } },
+      { resolve: { alias }, test: { name: 'unit-shared', environment: 'jsdom', include: sharedUnit, exclude: [...configDefaults.exclude], setupFiles: ['src/test-setup.ts'], testTimeout: 15000, isolate: false } },
       // the shared rules (src/domain) and the workers' code are pure TypeScript: no DOM to build for each file
       { resolve: { alias }, test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts', 'workers/**/*.test.ts'], testTimeout: 15000 } },
       // server files share their worker's module graph (no per-file isolation): each file builds its own app and

@@ -1,4 +1,7 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@/domain/constants';
 
 /**
  * Unit tests run in jsdom, which has no `CSS.escape`. Chakra's dialogs (zag's focus trap) call it from a
@@ -31,3 +34,21 @@ export { cssEscape };
  * statement of 500 lines) took longer than a second under a full test run's load, and a test failed that had no bug.
  */
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Each file starts from what a fresh window gives: most unit files share one window and one module graph per worker
+ * (vitest.config.ts 'unit-shared'), so what an earlier file left — a language chosen, cookies, storage, a title, nodes
+ * — is put back first. (A file's own state that lives in modules is why some files stay isolated.)
+ */
+beforeAll(async () => {
+  cleanup();
+  document.body.innerHTML = '';
+  document.title = '';
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18next.isInitialized && i18next.language !== DEFAULT_LANGUAGE) await i18next.changeLanguage(DEFAULT_LANGUAGE);
+});
