@@ -1,7 +1,7 @@
 /** Shared steps of the browser tests: sign in (through the login endpoint, or the real form), screenshot paths. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type APIResponse, type Browser, type BrowserContext, type Disposable, type Locator, type Page, type Route } from '@playwright/test';
 import type { UserInfo } from '../../src/domain/auth';
 import { resolveVariant } from '../../src/domain/variants';
 import { LOGIN_USER_KEY, toLoginUser } from '../../src/lib/session/login-user';
@@ -138,7 +138,7 @@ export async function chooseBusinessUnit(page: Page, index = 1) {
 
 // ---------------------------------------------------------------- the network lost the way a phone loses it
 
-const cuts = new WeakMap<BrowserContext, (route: Route) => Promise<void>>();
+const cuts = new WeakMap<BrowserContext, { cut: (route: Route) => Promise<void>; onLine: Disposable }>();
 
 /**
  * The phone loses its coverage (issue 15): the browser knows (navigator.onLine false, an 'offline' event — what
@@ -156,17 +156,40 @@ export async function goOffline(context: BrowserContext): Promise<void> {
     if (!ready) throw new Error("goOffline: no service worker is ready after 30 s — does the spec say test.use({ serviceWorkers: 'allow' })?");
   }
   const cut = (route: Route) => route.abort('internetdisconnected');
-  cuts.set(context, cut);
+  // Debian's Chromium 150 under Playwright 1.65 (built for 159) drops the offline emulation on a new document: after a
+  // reload or a navigation offline, navigator.onLine said true and the app never knew it was offline. A document that
+  // starts while the coverage is gone says false, as on a real device
+  const onLine = await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  });
+  cuts.set(context, { cut, onLine });
   await context.route('**/*', cut);
   await context.setOffline(true);
 }
 
 /** The coverage returns: requests pass again, then the browser hears 'online' (which starts the outbox's drain). */
 export async function comeBackOnline(context: BrowserContext): Promise<void> {
-  const cut = cuts.get(context);
-  if (cut) await context.unroute('**/*', cut);
+  const offline = cuts.get(context);
+  if (offline) {
+    await context.unroute('**/*', offline.cut);
+    await offline.onLine.dispose();
+  }
   cuts.delete(context);
+  // documents started offline drop their answer; where the browser had lost the emulation it will not fire 'online'
+  // itself when it ends, so the page hears it here (once: a page the browser still knows offline hears the browser's)
+  const unheard: Page[] = [];
+  for (const page of context.pages()) {
+    const lost = await page
+      .evaluate(() => {
+        if (!Object.getOwnPropertyDescriptor(navigator, 'onLine')) return false;
+        delete (navigator as { onLine?: boolean }).onLine;
+        return navigator.onLine;
+      })
+      .catch(() => false);
+    if (lost) unheard.push(page);
+  }
   await context.setOffline(false);
+  for (const page of unheard) await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
 }
 
 export function shot(name: string) {
