@@ -1,7 +1,8 @@
 /** Unit tests (jsdom, beside the code) and server tests (node, real embedded PostgreSQL). */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const alias = { '@': src };
@@ -12,15 +13,15 @@ const alias = { '@': src };
 // database over fake-indexeddb, need a module graph of their own and stay isolated (run in a shuffled order beside each
 // other, the shared ones failed: a Dexie opened by one file, a global stubbed by another); the others share one window
 // and one module graph per worker, as the server files do.
-const unitFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('domain/'))
-  .map((f) => `src/${f}`);
+const unitFiles = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('domain/'));
 // i18n-resources checks the catalog objects themselves, which i18next's store extends when another file adds a bundle
-const ownGraph = new Set(['src/app/i18n-resources.test.ts']);
-const needsOwnGraph = (f: string) =>
-  ownGraph.has(f) || /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|fake-indexeddb/.test(readFileSync(fileURLToPath(new URL(`./${f}`, import.meta.url)), 'utf8'));
-const isolatedUnit = unitFiles.filter(needsOwnGraph);
-const sharedUnit = unitFiles.filter((f) => !needsOwnGraph(f));
+const ownGraph = new Set(['app/i18n-resources.test.ts']);
+const needsOwnGraph = (f: string) => ownGraph.has(f) || /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|fake-indexeddb/.test(readFileSync(join(src, f), 'utf8'));
+const isolatedUnit = unitFiles.filter(needsOwnGraph).map((f) => `src/${f}`);
+const sharedUnit = unitFiles.filter((f) => !needsOwnGraph(f)).map((f) => `src/${f}`);
+// both unit projects: the DOM, its setup, and 15 s, not vitest's 5 s — component tests that take 1-2 s alone took over
+// 5 s while browser tests and builds shared the 2 cores (no test asserts a duration)
+const jsdomUnit = { environment: 'jsdom', setupFiles: ['src/test-setup.ts'], testTimeout: 15000 };
 
 export default defineConfig({
   resolve: { alias },
@@ -33,10 +34,8 @@ export default defineConfig({
     // own project (vitest's pool); mixed in one queue, the server and unit files took turns and most files paid a fresh
     // worker's imports again.
     projects: [
-      // 15 s, not vitest's 5 s: component tests that take 1-2 s alone took over 5 s while browser tests and builds
-      // shared the 2 cores (no test asserts a duration)
-      { resolve: { alias }, test: { name: 'unit', environment: 'jsdom', include: isolatedUnit, exclude: [...configDefaults.exclude], setupFiles: ['src/test-setup.ts'], testTimeout: 15000, sequence: { groupOrder: 2 } } },
-      { resolve: { alias }, test: { name: 'unit-shared', environment: 'jsdom', include: sharedUnit, exclude: [...configDefaults.exclude], setupFiles: ['src/test-setup.ts'], testTimeout: 15000, isolate: false, sequence: { groupOrder: 1 } } },
+      { resolve: { alias }, test: { ...jsdomUnit, name: 'unit', include: isolatedUnit, sequence: { groupOrder: 2 } } },
+      { resolve: { alias }, test: { ...jsdomUnit, name: 'unit-shared', include: sharedUnit, isolate: false, sequence: { groupOrder: 1 } } },
       // the shared rules (src/domain) and the workers' code are pure TypeScript: no DOM to build for each file
       { resolve: { alias }, test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts', 'workers/**/*.test.ts'], testTimeout: 15000, sequence: { groupOrder: 2 } } },
       // server files share their worker's module graph (no per-file isolation): each file builds its own app and
