@@ -39,11 +39,21 @@ export interface DatabaseHandle {
 }
 
 const caches = new WeakMap<object, TableCache>();
+/** the databases (and their aliases) that run one transaction at a time: PGlite, one connection behind a lock */
+const alone = new WeakSet<object>();
 
-/** `alias` (a request-scoped view of `db`) shares `db`'s cache. */
+/** `alias` (a request-scoped view of `db`) shares `db`'s cache, and runs alone when `db` does. */
 export function shareTableCache(db: Db, alias: Db): void {
   caches.set(alias, tableCacheOf(db));
+  if (alone.has(db)) alone.add(alias);
 }
+
+/**
+ * Whether `db` runs one transaction at a time (the embedded database: every query of PGlite waits for an open
+ * transaction to end), so what a transaction read of a row stays true until it ends without a lock. A real
+ * PostgreSQL: false.
+ */
+export const runsAlone = (db: Db): boolean => alone.has(db);
 
 /** The cache fed by `db`'s change feed; a database opened some other way gets one that never caches. */
 export function tableCacheOf(db: Db): TableCache {
@@ -58,6 +68,7 @@ export function tableCacheOf(db: Db): TableCache {
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  alone.add(db);
   // one connection: the NOTIFY of a committed change reaches the listener before the write's promise resolves
   const cache = new TableCache();
   cache.setLive(false);

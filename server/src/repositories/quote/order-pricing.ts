@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { orderPricings, orders, products, quoteCards, quoteCardVersions, quoteTemplateConsignors, resources } from '../../db/schema';
 import { toRateCard, type VersionRow } from './cards';
 import { factsHashSql, pricingFacts } from './pricing-facts';
-import { buildInputs, packedRows, prepareWrite, priceInputs, totalsOf, type PreparedWrite, type Priced, type PricingBatchData, type PricingInput } from './pricing-batch';
+import { buildInputs, packedRows, prepareWrite, priceInputs, totalsOf, type EstDelta, type PreparedWrite, type Priced, type PricingBatchData, type PricingInput } from './pricing-batch';
 import { expandLines, fromStored, type StoredExplanation } from './stored-lines';
 
 export { partyIdsOf, priceInputs, totalsOf, type Priced, type PricingInput } from './pricing-batch';
@@ -34,7 +34,7 @@ export const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column}
  * database hands each field of a result to JavaScript on its own, and twenty columns of 10 000 orders cost a first
  * pricing more than the JSON of the same figures (0.42 → 0.16 s CPU per 10 000 orders); the address is joined and the
  * service date (China time) computed in the statement. The rows stay JSON text (`keepText`) for a worker thread;
- * `withStored` reads each order's stored totals and lines hash with it (a re-pricing compares them).
+ * `withStored` reads each order's stored totals, lines hash and line counts with it (a re-pricing compares them).
  */
 export async function readPricingBatch(db: Reader, companyId: number, where: SQL | undefined, { keepText = false, withStored = false } = {}): Promise<PricingBatchData> {
   const [packed] = rowsOf<{ rows: string | null }>(
@@ -42,8 +42,9 @@ export async function readPricingBatch(db: Reader, companyId: number, where: SQL
       select json_agg(json_build_array(orders.id, orders.order_no, orders.consignor_resource_id, orders.delivery_resource_id, orders.end_province_code,
         orders.end_city_code, orders.end_district_code, orders.end_province || orders.end_city || orders.end_district || orders.end_address, orders.products,
         orders.package, orders.services_pkg_code, to_char((coalesce(orders.appoint_at, orders.created_at) at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'),
-        orders.warehouse_id, orders.sender_name, orders.end_floor, orders.end_has_lift, ${factsHashSql('orders')}${
-          withStored ? sql`, case when p.order_id is null then null else json_build_array(p.income_cents, p.outlay_cents, p.lines_hash) end` : sql``
+        orders.warehouse_id, orders.sender_name, orders.end_floor, orders.end_has_lift, ${factsHashSql('orders')},
+        coalesce(orders.store_resource_id, 0), (orders.created_at at time zone 'Asia/Shanghai')::date - date '1970-01-01'${
+          withStored ? sql`, case when p.order_id is null then null else json_build_array(p.income_cents, p.outlay_cents, p.lines_hash, p.income_lines, p.outlay_lines) end` : sql``
         }) order by orders.id)::text as rows
       from orders ${withStored ? sql`left join order_pricings p on p.order_id = orders.id and p.company_id = ${companyId}` : sql``}
       where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}`),
@@ -173,6 +174,27 @@ export async function writePrepared(db: Reader, companyId: number, w: PreparedWr
         lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash, party_ids = excluded.party_ids`);
   }
   return written;
+}
+
+/**
+ * Add what a run of pricings wrote to the shop cost projection's estimates (report_fee_daily, source 'est', rolled up
+ * into report_shop_daily by that table's trigger) in one statement: the writer that projects itself (a re-pricing on a
+ * database that runs alone, order-reprice.ts) writes its orders with `lading.est_by_writer` on, so order_pricings'
+ * statement triggers (0049, 0059) leave them to this. Each entry is the change for a day, store and consignor — the
+ * sums the triggers would have added chunk by chunk, added once.
+ */
+export async function projectEstimates(db: Reader, companyId: number, deltas: readonly EstDelta[]): Promise<void> {
+  const moved = deltas.filter((d) => d[3] !== 0 || d[4] !== 0 || d[5] !== 0 || d[6] !== 0);
+  if (moved.length === 0) return;
+  await db.execute(sql`
+    insert into report_fee_daily as r (company_id, day, store_id, consignor_id, source, direction, sum_cents, fee_count)
+    select ${companyId}, date '1970-01-01' + (e->>0)::int, (e->>1)::int, (e->>2)::int, 'est', d.direction, d.cents, d.n
+    from json_array_elements(${JSON.stringify(moved)}::json) e
+    cross join lateral (values ('INCOME', (e->>3)::bigint, (e->>4)::int), ('OUTLAY', (e->>5)::bigint, (e->>6)::int)) d(direction, cents, n)
+    where d.cents <> 0 or d.n <> 0
+    order by 2, 3, 4, 6
+    on conflict (company_id, day, store_id, consignor_id, source, direction)
+    do update set sum_cents = r.sum_cents + excluded.sum_cents, fee_count = r.fee_count + excluded.fee_count`);
 }
 
 /** Price these orders of the company now and store their lines (the cards of their parties, read once). */

@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RepriceApplyDto, RepricePreviewDto, repriceFilter } from '../../../../src/domain/quote/api';
-import type { Db } from '../../db/client';
+import { runsAlone, type Db } from '../../db/client';
 import { orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
-import { idIn, readPricingBatch, writePrepared, type Reader } from './order-pricing';
-import type { BatchResult } from './pricing-batch';
+import { idIn, projectEstimates, readPricingBatch, writePrepared, type Reader } from './order-pricing';
+import { addEstDeltas, type BatchResult, type EstDelta } from './pricing-batch';
 import { PricingSession } from './pricing-pool';
 import { chooseOrders, type ChosenOrder } from './reprice-reach';
 
@@ -60,14 +60,22 @@ async function toPrice(db: Reader, companyId: number, where: SQL | undefined, ev
  * worker (pricing-pool.ts) prices one batch, this thread hands on the batch before (an apply writes it) and reads the
  * next. The database is only ever asked one thing at a time; `each` is called in the batches' order.
  */
-async function inBatches(db: Reader, companyId: number, due: readonly ChosenOrder[], session: PricingSession, write: boolean, each: (r: BatchResult) => Promise<void>): Promise<void> {
+async function inBatches(
+  db: Reader,
+  companyId: number,
+  due: readonly ChosenOrder[],
+  session: PricingSession,
+  { write = false, project = false }: { write?: boolean; project?: boolean },
+  each: (r: BatchResult) => Promise<void>,
+): Promise<void> {
   let before: Promise<BatchResult> | null = null;
   // the first batch small: nothing is written beside its pricing, so the sooner the pipeline is full the better
   for (let i = 0, size = Math.min(FIRST_BATCH, BATCH); i < due.length; i += size, size = BATCH) {
     const batch = due.slice(i, i + size);
     const data = await readPricingBatch(db, companyId, idIn(orders.id, batch.map((c) => c.id)), { keepText: true });
     // each order's stored totals and lines hash as the choice of orders read them (compared where it is priced)
-    data.stored = batch.flatMap((c) => (c.stored ? [[c.id, ...c.stored] as [number, number, number, string]] : []));
+    data.stored = batch.flatMap((c) => (c.stored ? [[c.id, ...c.stored] as const] : []));
+    data.project = project;
     const job = session.price(data, write);
     // a batch that fails is seen where it is awaited, after the batch before is handed on; until then its rejection
     // must not count as unhandled (that would end the process)
@@ -86,7 +94,7 @@ export async function repricePreview(db: Db, companyId: number, userId: number, 
   const ds: Diff[] = [];
   const noOf = new Map<number, string>();
   try {
-    await inBatches(db, companyId, due, session, false, async (r) => {
+    await inBatches(db, companyId, due, session, {}, async (r) => {
       ds.push(...diffsOf(r));
       for (const [id, no] of r.totals) noOf.set(id, no);
     });
@@ -121,13 +129,26 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     const ds: Diff[] = [];
     let written = 0;
     const sent = new Set<string>();
+    // On a database that runs alone (the embedded one) the stored totals the choice of orders read stay true until
+    // this transaction ends, so the apply writes the shop cost projection itself: the change of every order it
+    // rewrites, summed per day, store and consignor and added once at the end (src/domain/quote/README.md 'The
+    // projection written by the re-pricing'), while order_pricings' triggers leave its statements alone. On PostgreSQL
+    // another transaction may re-price an order between that read and this write, and the triggers project each row.
+    const project = due.length > 0 && runsAlone(db);
+    const deltas = new Map<string, EstDelta>();
+    if (project) await tx.execute(sql`select set_config('lading.est_by_writer', 'on', true)`);
     try {
-      await inBatches(tx, companyId, due, session, true, async (r) => {
+      await inBatches(tx, companyId, due, session, { write: true, project }, async (r) => {
         written += await writePrepared(tx, companyId, r.write!, now, sent);
+        if (r.projection) addEstDeltas(deltas, r.projection);
         ds.push(...diffsOf(r));
       });
     } finally {
       session.close();
+    }
+    if (project) {
+      await projectEstimates(tx, companyId, [...deltas.values()]);
+      await tx.execute(sql`select set_config('lading.est_by_writer', '', true)`);
     }
     await tx.update(quoteRepricePreviews).set({ appliedAt: now }).where(eq(quoteRepricePreviews.id, preview.id));
     return { preview_id: preview.id, orders: chosen.length, changed: ds.filter(changedOf).length, written, delta: deltaOf(ds) };

@@ -37,9 +37,15 @@ export type PackedOrder = [
   floor: number | null,
   hasLift: boolean | null,
   factsHash: string,
-  /** read with `withStored`: the order's stored pricing (income, outlay, lines hash), null when never priced */
-  stored?: [income: number, outlay: number, hash: string] | null,
+  /** the order's key in the shop cost projection (report_fee_daily): its store (0: none) and its creation's China day (days since 1970-01-01) */
+  storeId: number,
+  createdDay: number,
+  /** read with `withStored`: the order's stored pricing, null when never priced */
+  stored?: StoredTotals | null,
 ];
+
+/** an order's stored pricing: its totals, lines hash and line counts (order_pricings) */
+export type StoredTotals = [income: number, outlay: number, hash: string, incomeLines: number, outlayLines: number];
 
 /** what a batch of orders is priced from (plain data: a worker thread is handed it as it is) */
 export interface PricingBatchData {
@@ -55,7 +61,12 @@ export interface PricingBatchData {
    * the orders' stored pricing (income, outlay, lines hash) as the caller read it (a re-pricing's choice of orders),
    * in place of what `withStored` reads with the rows; an order absent was never priced
    */
-  stored?: [orderId: number, income: number, outlay: number, hash: string][];
+  stored?: [orderId: number, ...StoredTotals][];
+  /**
+   * an apply that writes the shop cost projection itself (order-reprice.ts, on a database that runs alone): the batch
+   * answers what its written orders change in it (BatchResult.projection)
+   */
+  project?: boolean;
 }
 
 export interface PricingInput {
@@ -184,10 +195,29 @@ export function prepareWrite(priced: readonly Priced[], old: ReadonlyMap<number,
   return { unchanged, chunks };
 }
 
+/**
+ * what the orders a batch writes change in the shop cost projection's estimates (report_fee_daily, source 'est'): per
+ * creation day, store and consignor (0: none), the change of the income and outlay sums and line counts — what 0049's
+ * statement triggers on order_pricings add for the same rows (new totals less the stored ones)
+ */
+export type EstDelta = [day: number, storeId: number, consignorId: number, incomeCents: number, incomeLines: number, outlayCents: number, outlayLines: number];
+
 /** what a batch priced answers: each order's totals now and as stored (0 / 0 never priced), and (when asked to) its write made ready */
 export interface BatchResult {
   totals: [orderId: number, orderNo: string, income: number, outlay: number, storedIncome: number, storedOutlay: number][];
   write?: PreparedWrite;
+  /** with `data.project`: the written orders' change of the shop cost projection */
+  projection?: EstDelta[];
+}
+
+/** add `more` into `into`, one entry per day, store and consignor */
+export function addEstDeltas(into: Map<string, EstDelta>, more: readonly EstDelta[]): void {
+  for (const d of more) {
+    const key = `${d[0]}|${d[1]}|${d[2]}`;
+    const had = into.get(key);
+    if (!had) into.set(key, [...d]);
+    else for (let i = 3; i < 7; i++) had[i] += d[i];
+  }
 }
 
 /**
@@ -198,8 +228,8 @@ export function priceBatch(data: PricingBatchData, compiled: CompiledCards, writ
   const rows = packedRows(data.rows);
   const inputs = buildInputs({ ...data, rows });
   const priced = priceInputs(inputs, compiled);
-  const given = data.stored && new Map(data.stored.map(([id, income, outlay, hash]) => [id, [income, outlay, hash] as const]));
-  const storedOf = (i: number) => (given ? given.get(rows[i][0]) : rows[i][17]);
+  const given = data.stored && new Map(data.stored.map(([id, ...stored]) => [id, stored]));
+  const storedOf = (i: number) => (given ? given.get(rows[i][0]) : rows[i][19]);
   const totals = priced.map((p, i): BatchResult['totals'][number] => {
     const t = totalsOf(p.result.lines);
     const stored = storedOf(i);
@@ -207,5 +237,20 @@ export function priceBatch(data: PricingBatchData, compiled: CompiledCards, writ
   });
   if (write === false) return { totals };
   const hashes = write === true ? new Map(rows.map((r, i) => [r[0], storedOf(i)?.[2] ?? ''])) : write;
-  return { totals, write: prepareWrite(priced, hashes, shared) };
+  const prepared = prepareWrite(priced, hashes, shared);
+  if (!data.project) return { totals, write: prepared };
+  // the orders written: what their new lines add to the projection, less what their stored ones had added
+  const unchanged = new Set(prepared.unchanged);
+  const deltas = new Map<string, EstDelta>();
+  priced.forEach((p, i) => {
+    if (unchanged.has(p.orderId)) return;
+    const row = rows[i];
+    const stored = storedOf(i);
+    const incomeLines = p.result.lines.filter((l) => l.direction === 'INCOME').length;
+    const [, , income, outlay] = totals[i];
+    addEstDeltas(deltas, [
+      [row[18], row[17], row[2] ?? 0, income - Number(stored?.[0] ?? 0), incomeLines - Number(stored?.[3] ?? 0), outlay - Number(stored?.[1] ?? 0), p.result.lines.length - incomeLines - Number(stored?.[4] ?? 0)],
+    ]);
+  });
+  return { totals, write: prepared, projection: [...deltas.values()] };
 }

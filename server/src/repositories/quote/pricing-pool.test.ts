@@ -77,7 +77,7 @@ describe('the pricing worker', () => {
     const db = t.database.db;
     // every order of the run priced, each as pricing it alone (in this thread) prices it
     const stored = await db
-      .select({ orderId: orderPricings.orderId, income: orderPricings.incomeCents, outlay: orderPricings.outlayCents, hash: orderPricings.linesHash })
+      .select({ orderId: orderPricings.orderId, income: orderPricings.incomeCents, outlay: orderPricings.outlayCents, hash: orderPricings.linesHash, incomeLines: orderPricings.incomeLines, outlayLines: orderPricings.outlayLines })
       .from(orderPricings)
       .where(and(eq(orderPricings.companyId, company), sql`${orderPricings.orderId} in (select id from orders where order_no like 'PW%')`));
     expect(stored.length).toBe(ORDERS);
@@ -92,7 +92,7 @@ describe('the pricing worker', () => {
     const compiled = compileCards(await loadCompanyCards(db, company));
     const readWith = priceBatch(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`, { withStored: true }), compiled, true);
     const handed = priceBatch(
-      { ...(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`)), stored: stored.map((s) => [s.orderId, Number(s.income), Number(s.outlay), s.hash]) },
+      { ...(await readPricingBatch(db, company, sql`orders.order_no like 'PW%'`)), stored: stored.map((s) => [s.orderId, Number(s.income), Number(s.outlay), s.hash, s.incomeLines, s.outlayLines]) },
       compiled,
       true,
     );

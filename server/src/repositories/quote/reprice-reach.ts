@@ -17,6 +17,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { orderPricings, products, quoteCards, quoteCardVersions, quoteTemplates } from '../../db/schema';
 import type { Reader } from './order-pricing';
+import type { StoredTotals } from './pricing-batch';
 import { factsHashSql } from './pricing-facts';
 
 const DAY = 86_400_000;
@@ -29,13 +30,11 @@ export interface ChosenOrder {
   /** priced again by a re-pricing of the chosen orders */
   reached: boolean;
   /**
-   * its stored pricing (income, outlay, lines hash) when it is reached (or `storedOfAll`), null when never priced: a
-   * re-pricing compares its batches with it
+   * its stored pricing (income, outlay, lines hash, line counts) when it is reached (or `storedOfAll`), null when never
+   * priced: a re-pricing compares its batches with it (and, projecting itself, subtracts it)
    */
-  stored: StoredPricing | null;
+  stored: StoredTotals | null;
 }
-
-export type StoredPricing = [income: number, outlay: number, hash: string];
 
 interface Steps {
   /** the latest change reaching every date */
@@ -114,8 +113,9 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
   const [packed] = rowsOf<{ rows: string | null }>(
     await db.execute(sql`
       select json_agg(json_build_array(c.id, c.order_no, c.reached,
-        case when c.priced and (c.reached or ${storedOfAll}) then json_build_array(c.income_cents, c.outlay_cents, c.lines_hash) end) order by c.id)::text as rows
+        case when c.priced and (c.reached or ${storedOfAll}) then json_build_array(c.income_cents, c.outlay_cents, c.lines_hash, c.income_lines, c.outlay_lines) end) order by c.id)::text as rows
       from (select orders.id, orders.order_no, order_pricings.order_id is not null as priced, order_pricings.income_cents, order_pricings.outlay_cents, order_pricings.lines_hash,
+        order_pricings.income_lines, order_pricings.outlay_lines,
         (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
           case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
           or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) is true as reached
@@ -124,6 +124,6 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
       left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
       where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}) c`),
   );
-  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean, StoredPricing | null][];
+  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean, StoredTotals | null][];
   return rows.map(([id, orderNo, reached, stored]) => ({ id, orderNo, reached, stored }));
 }

@@ -2,7 +2,8 @@
  * The shop cost projection's estimates (report_fee_daily 'est' rows, rolled up into report_shop_daily) stay equal to
  * the estimated fee lines whichever way a pricing is written (issue 20, src/domain/quote/README.md 'Where fees are
  * computed and stored'): storePricing's upserts and the order_estimated_fees view's writes, projected by 0049's statement
- * triggers on order_pricings — alone and in one transaction (a writer that projects itself would have to keep this);
+ * triggers on order_pricings — alone and in one transaction; a re-pricing's apply, which on the embedded database writes
+ * the projection itself (order-reprice.ts) and on PostgreSQL leaves it to the triggers, with other writers between;
  * and the rows' party ids (0061) stay those their lines name.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,7 +11,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCards, priceOrder } from '../../../../../src/domain/quote/engine';
 import { basicRow, type PricingOrder, type RateCard } from '../../../../../src/domain/quote/model';
-import { orderEstimatedFees, orders, resources } from '../../../db/schema';
+import { orderEstimatedFees, orders, quoteCards, quoteCardVersions, resources } from '../../../db/schema';
 import { storePricing } from '../../../repositories/quote/order-pricing';
 import { withTestApp } from '../../../test-app';
 
@@ -52,6 +53,31 @@ const facts = (pieces: number, services: string[], deliveryId: number): PricingO
   has_lift: null,
   distance_m: null,
 });
+
+type Row = Record<string, unknown>;
+const rowsOf = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * The projection of the orders `ids` (created on the days from..to, no other order's) and of the store, against the
+ * sums of their estimated lines: both as sorted text, to compare
+ */
+async function projectionAndTruth(ids: readonly number[], storeId: number, from: string, to: string) {
+  const truth = sql`
+    select (o.created_at at time zone 'Asia/Shanghai')::date as day, coalesce(o.store_resource_id, 0) as store_id, coalesce(o.consignor_resource_id, 0) as consignor_id,
+      f.direction, sum(f.amount_cents)::bigint as sum_cents, count(*)::int as fee_count
+    from order_estimated_fees f join orders o on o.id = f.order_id and o.deleted_at is null
+    where f.order_id in (${sql.raw(ids.join(','))}) group by 1, 2, 3, 4`;
+  const daily = async (q: ReturnType<typeof sql>) => (await rowsOf(q)).map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
+  const rolled = async (q: ReturnType<typeof sql>) => (await rowsOf(q)).map((r) => `${String(r.day)}|${r.direction}|${r.sum_cents}|${r.n}`).sort();
+  return {
+    expected: await daily(truth),
+    projected: await daily(sql`
+      select day, store_id, consignor_id, direction, sum_cents, fee_count from report_fee_daily
+      where company_id = ${companyId} and source = 'est' and day between ${from} and ${to} and fee_count <> 0`),
+    expectedStore: await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${storeId} group by 1, 2`),
+    projectedStore: await rolled(sql`select day, direction, sum_cents, n from report_shop_daily where company_id = ${companyId} and dim = 'store' and key_id = ${storeId} and source = 'est' and n <> 0`),
+  };
+}
 
 beforeAll(async () => {
   companyId = s.body.data.user.company_id;
@@ -113,32 +139,80 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
       }
     }
     expect(stored).toBeGreaterThan(5);
-    const ids = sql.raw(os.map((o) => o.id).join(','));
-    const truth = sql`
-      select (o.created_at at time zone 'Asia/Shanghai')::date as day, coalesce(o.store_resource_id, 0) as store_id, coalesce(o.consignor_resource_id, 0) as consignor_id,
-        f.direction, sum(f.amount_cents)::bigint as sum_cents, count(*)::int as fee_count
-      from order_estimated_fees f join orders o on o.id = f.order_id and o.deleted_at is null
-      where f.order_id in (${ids}) group by 1, 2, 3, 4`;
-    const rows = async (q: ReturnType<typeof sql>) =>
-      ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
-    const expected = await rows(truth);
-    expect(expected.some((r) => r.includes('|OUTLAY|'))).toBe(true);
+    const p = await projectionAndTruth(
+      os.map((o) => o.id),
+      store.id,
+      '2024-05-01',
+      '2024-05-04',
+    );
+    expect(p.expected.some((r) => r.includes('|OUTLAY|'))).toBe(true);
     // the days are the test's own (its orders alone were created then), and the store is its own
-    expect(
-      await rows(sql`
-        select day, store_id, consignor_id, direction, sum_cents, fee_count from report_fee_daily
-        where company_id = ${companyId} and source = 'est' and day between '2024-05-01' and '2024-05-04' and fee_count <> 0`),
-    ).toEqual(expected);
-    const rolled = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => `${String(r.day)}|${r.direction}|${r.sum_cents}|${r.n}`).sort();
-    expect(
-      await rolled(sql`select day, direction, sum_cents, n from report_shop_daily where company_id = ${companyId} and dim = 'store' and key_id = ${store.id} and source = 'est' and n <> 0`),
-    ).toEqual(await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${store.id} group by 1, 2`));
+    expect(p.projected).toEqual(p.expected);
+    expect(p.projectedStore).toEqual(p.expectedStore);
     // order_pricings.party_ids (migration 0061: written by storePricing, else filled from the lines by its triggers) is
     // the parties its lines name, whichever writer came last
-    const parties = ((await db.execute(sql`select party_ids::text as ids, order_pricing_party_ids(lines::jsonb)::text as named from order_pricings where order_id in (${ids})`)) as unknown as {
-      rows: { ids: string | null; named: string }[];
-    }).rows;
+    const parties = (await rowsOf(sql`select party_ids::text as ids, order_pricing_party_ids(lines::jsonb)::text as named from order_pricings where order_id in (${sql.raw(os.map((o) => o.id).join(','))})`)) as {
+      ids: string | null;
+      named: string;
+    }[];
     expect(parties.filter((r) => r.named.includes(',')).length).toBeGreaterThan(0);
     expect(parties.map((r) => r.ids)).toEqual(parties.map((r) => r.named));
+  });
+
+  it('equals the estimated lines after re-pricings applied, first and again after a new version, with other writers between', async () => {
+    const db = t.database.db;
+    const [store] = await db.insert(resources).values({ companyId, objectType: 'store', name: '重算投影店铺' }).returning();
+    const days = ['2024-06-01T02:00:00Z', '2024-06-01T17:30:00Z', '2024-06-03T09:00:00Z', '2024-06-04T09:00:00Z'];
+    const { id: _id, orderNo: _no, clientOrderNo: _c, shippingNo: _s, createdAt: _ca, updatedAt: _ua, ...rest } = template;
+    const os = await db
+      .insert(orders)
+      .values(days.flatMap((d, i) => [0, 1].map((k) => ({ ...rest, companyId, tags: [], appointAt: null, createdAt: new Date(d), storeResourceId: k ? store.id : null, orderNo: `PR${randomUUID().slice(0, 8)}${i}${k}` }))))
+      .returning();
+    // the orders' consignor's own card (it prices them before the demo's defaults): per piece, delivery and installation
+    // (whichever the orders ask for)
+    const everywhere = { zone: 'area' as const, province_code: '', city_code: '', district_code: '' };
+    const rows = (unit: number) => ['DELIVERY', 'INSTALL'].map((code, i) => basicRow.parse({ shape: 'basic', zone: everywhere, code, basis: 'PIECE', mode: 'UNIT', unit_cents: unit + i }));
+    const [card] = await db.insert(quoteCards).values({ companyId, kind: 'CONSIGNOR_BASIC', name: '重算投影', partyType: 'CONSIGNOR', partyId: template.consignorResourceId }).returning();
+    await db.insert(quoteCardVersions).values({ companyId, cardId: card.id, versionNo: 1, effectiveFrom: '2020-01-01', state: 'PUBLISHED', rows: rows(1000), rowCount: 2, publishedAt: new Date(Date.now() - 60_000) });
+    let seq = 0;
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const r = await t.app.inject({ method: 'POST', url, headers: { ...s.headers, 'idempotency-key': `projection-${randomUUID()}-${(seq += 1)}` }, payload });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data as { preview_id: string; orders: number; changed: number; written?: number };
+    };
+    const apply = async (filter: Record<string, unknown>) => post('/api/quote/reprice/apply', { preview_id: (await post('/api/quote/reprice/preview', filter)).preview_id });
+    const check = async () => {
+      const p = await projectionAndTruth(
+        os.map((o) => o.id),
+        store.id,
+        '2024-06-01',
+        '2024-06-05',
+      );
+      expect(p.expected.length).toBeGreaterThan(4);
+      expect(p.projected).toEqual(p.expected);
+      expect(p.projectedStore).toEqual(p.expectedStore);
+      return p.expected;
+    };
+    const named = { order_nos: os.map((o) => o.orderNo) };
+
+    // the first pricing of orders never priced: every one written
+    expect((await apply(named)).written).toBe(os.length);
+    const first = await check();
+    // a new version from 3 June (dearer): the orders of 3 and 4 June change, the others are priced the same
+    // and not written; between, one order moves to the store and is priced by storePricing, another is deleted
+    await db.update(quoteCardVersions).set({ effectiveTo: '2024-06-02' }).where(eq(quoteCardVersions.cardId, card.id));
+    await db.insert(quoteCardVersions).values({ companyId, cardId: card.id, versionNo: 2, effectiveFrom: '2024-06-03', state: 'PUBLISHED', rows: rows(1500), rowCount: 2, publishedAt: new Date() });
+    await db.update(orders).set({ storeResourceId: store.id }).where(eq(orders.id, os[0].id));
+    await storePricing(db, companyId, [{ orderId: os[1].id, result: priceOrder(facts(3, ['DELIVERY'], 2), compiled, { formulas: false }), factsHash: '' }], new Date());
+    await db.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, os[7].id));
+    const again = await apply(named);
+    expect(again.written).toBe(4);
+    const second = await check();
+    expect(second).not.toEqual(first);
+    // and by a filter (the orders a change reaches): a third version from 4 June reaches that day's order left
+    await db.update(quoteCardVersions).set({ effectiveTo: '2024-06-03' }).where(and(eq(quoteCardVersions.cardId, card.id), eq(quoteCardVersions.versionNo, 2)));
+    await db.insert(quoteCardVersions).values({ companyId, cardId: card.id, versionNo: 3, effectiveFrom: '2024-06-04', state: 'PUBLISHED', rows: rows(2000), rowCount: 2, publishedAt: new Date() });
+    expect((await apply({ consignor_id: template.consignorResourceId, date_from: '2024-06-01', date_to: '2024-06-05' })).written).toBe(1);
+    expect(await check()).not.toEqual(second);
   });
 });
