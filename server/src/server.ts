@@ -7,6 +7,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startServerUpkeep, type EmbeddedUpkeep } from './db/upkeep';
 import { serverLogger } from './lib/logging';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
 import { STARTUP_DONE_ENV, STICKY_WORKER_ENV, WORKER_READY, processCount, runPrimary, webConcurrency } from './workers';
@@ -33,6 +34,10 @@ async function main(config: Config) {
     logger: serverLogger(config.logLevel),
   });
 
+  // the embedded database has no autovacuum of its own (db/upkeep.ts)
+  const upkeep: EmbeddedUpkeep | null =
+    database.kind === 'pglite' ? startServerUpkeep(database.db, (step) => app.log.info({ upkeep: step }, `database upkeep: ${step.action} ${step.table} (${step.ms} ms)`)) : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +47,7 @@ async function main(config: Config) {
     force.unref();
     try {
       await app.close();
+      await upkeep?.stop();
       await database.close();
       console.log('Lading: stopped');
     } finally {
