@@ -36,7 +36,13 @@ async function main(config: Config) {
 
   // the embedded database has no autovacuum of its own (db/upkeep.ts)
   const upkeep: EmbeddedUpkeep | null =
-    database.kind === 'pglite' ? startServerUpkeep(database.db, (step) => app.log.info({ upkeep: step }, `database upkeep: ${step.action} ${step.table} (${step.ms} ms)`)) : null;
+    database.kind === 'pglite'
+      ? startServerUpkeep(
+          database.db,
+          (step) => app.log.info({ upkeep: step }, `database upkeep: ${step.action} ${step.table} (${step.ms} ms)`),
+          (error) => app.log.warn({ err: error }, `database upkeep failed: ${error.message}`),
+        )
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

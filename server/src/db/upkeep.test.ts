@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '../test-app';
+import type { Db } from './client';
 import { EmbeddedUpkeep, upkeepOf, type UpkeepStep } from './upkeep';
 
 const t = withTestApp();
@@ -82,5 +83,21 @@ describe('the embedded database upkeep (its autovacuum)', () => {
     expect(await probe((s) => s.vacuumed)).toMatchObject({ dead: 0, changed: 0, live: 2000 });
     expect(await upkeep.step()).toBeNull();
     await db.execute(sql`drop table upkeep_probe`);
+  });
+
+  it('tells a turn that failed and tries again at the next round, until stopped', async () => {
+    const failing = {
+      execute: async () => {
+        throw new Error('the database is closed');
+      },
+    } as unknown as Db;
+    const warned: string[] = [];
+    const upkeep = new EmbeddedUpkeep(failing, { everyMs: 20, warn: (e) => warned.push(e.message) }).start();
+    await expect.poll(() => warned.length).toBeGreaterThanOrEqual(2);
+    await upkeep.stop();
+    const after = warned.length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(warned.length).toBe(after);
+    expect(warned[0]).toBe('the database is closed');
   });
 });

@@ -51,8 +51,8 @@ export function upkeepSoon(): void {
 }
 
 /** Start the server's upkeep of the embedded database (server.ts); stop() ends it. */
-export function startServerUpkeep(db: Db, log: (step: UpkeepStep) => void): EmbeddedUpkeep {
-  serving = new EmbeddedUpkeep(db, { log }).start();
+export function startServerUpkeep(db: Db, log: (step: UpkeepStep) => void, warn: (error: Error) => void): EmbeddedUpkeep {
+  serving = new EmbeddedUpkeep(db, { log, warn }).start();
   return serving;
 }
 
@@ -65,7 +65,7 @@ export class EmbeddedUpkeep {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { everyMs?: number; pauseMs?: number; log?: (step: UpkeepStep) => void } = {},
+    private readonly options: { everyMs?: number; pauseMs?: number; log?: (step: UpkeepStep) => void; warn?: (error: Error) => void } = {},
   ) {}
 
   start(): this {
@@ -96,7 +96,11 @@ export class EmbeddedUpkeep {
   private async turn(): Promise<void> {
     this.timer = null;
     if (this.stopped) return;
-    const step = await this.step().catch(() => null);
+    // a turn that fails (the database closing, a statement refused) is told and tried again at the next regular round
+    const step = await this.step().catch((error: Error) => {
+      this.options.warn?.(error);
+      return null;
+    });
     // more to do: the next table after a pause; else the regular round
     if (!this.stopped) this.schedule(step ? (this.options.pauseMs ?? 2_000) : (this.options.everyMs ?? 60_000));
   }
