@@ -3,7 +3,8 @@
  * company's and, with a line, one of the line's stops; refused while an order is on a departed load, and when the
  * sorting rules (static routes, route rules) would send the order round a loop to the new destination (routePath).
  * One route_reset event on each order's timeline; all orders or none. A refusal naming an order carries its id
- * (data.order_id), so the screen shows it at the row.
+ * (data.order_id), so the screen shows it at the row. The orders are priced again in the same transaction (issue 20):
+ * the station that lands them (STATION_LAND) and their line are the route's.
  */
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { routePath } from '../../../../src/domain/transit/routing';
 import type { Db } from '../../db/client';
 import { lineLegs, orderTransit, stations, transitLoads, transportLines } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { priceOrdersSafely } from '../quote/order-pricing';
 import { ActionRefused } from '../order-action-request';
 import { OrderActionsRepository } from '../order-actions';
 import { refused, routingRules, type TransitActor } from './context';
@@ -82,6 +84,8 @@ export async function routeReset(db: Db, actor: TransitActor, b: Body, at: Date)
       .update(orderTransit)
       .set({ destStationId: station.id, lineId: b.line_id ?? null, updatedAt: new Date() })
       .where(and(eq(orderTransit.companyId, actor.companyId), inArray(orderTransit.orderId, ids)));
+    // the new destination station and line are pricing facts (pricing-facts.ts): the estimate follows the route
+    await priceOrdersSafely(tx, actor.companyId, ids);
     return { order_ids: ids };
   });
 }

@@ -3,7 +3,8 @@
  * names the order's carrier and transport line, so a ROUTE card's line haul and a TRANSFER card's fee appear in its
  * estimated fees in the same transaction that planned it — on a new load with its orders, and on a load the orders
  * are added to later. So does every other change of what load an order travels on: joining by an unplanned scan, the
- * load's carrier or line edited, the order taken off the load, and the load cancelled.
+ * load's carrier or line edited, the order taken off the load, and the load cancelled — and a route reset, which
+ * names the station that lands the order and its line.
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, f.companyId));
   await db.delete(quoteCards).where(eq(quoteCards.companyId, f.companyId));
   await insertPublishedCard(f.t, f.companyId, 'ROUTE', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'LINE_HAUL', basis: 'ORDER', mode: 'FLAT', flat_cents: 4000 })]);
+  await insertPublishedCard(f.t, f.companyId, 'STATION_LAND', 'STATION', [basicRow.parse({ shape: 'basic', zone: { zone: 'station', station_id: f.stations[1] }, code: 'STATION', basis: 'ORDER', mode: 'FLAT', flat_cents: 300 })]);
   await insertPublishedCard(f.t, f.companyId, 'TRANSFER', 'CARRIER', [basicRow.parse({ shape: 'basic', zone: { zone: 'route', from_code: '', to_code: '', line_id: lineId }, code: 'TRANSFER', basis: 'ORDER', mode: 'FLAT', flat_cents: 150 })]);
 });
 
@@ -104,5 +106,16 @@ describe('an order put on a load is priced again (issue 20)', () => {
     expect((await carrierLines(o.id)).map((l) => l.code)).toEqual(['LINE_HAUL', 'TRANSFER']);
     await data(act(load.id, 'cancel', { reason: '车辆故障' }));
     expect(await carrierLines(o.id)).toEqual([]);
+  });
+
+  it("a route reset prices its orders: the new landing station's fee appears, and goes with the next reset", async () => {
+    const o = await inWarehouse(2);
+    const stationLines = async () => (await fees(o.id)).lines.filter((l) => l.party.type === 'STATION').map((l) => [l.code, l.amount_cents, l.party.id]);
+    expect(await stationLines()).toEqual([]);
+    await data(call('POST', '/transit/route-reset', { order_ids: [o.id], dest_station_id: f.stations[1], reason: '改派' }));
+    // 3.00 an order to the station that lands it now
+    expect(await stationLines()).toEqual([['STATION', 300, f.stations[1]]]);
+    await data(call('POST', '/transit/route-reset', { order_ids: [o.id], dest_station_id: f.stations[0], reason: '改回' }));
+    expect(await stationLines()).toEqual([]);
   });
 });
