@@ -197,9 +197,15 @@ test("the finance review queue shows finance's FINANCE_REVIEWING tickets; reject
   await expect(page.getByTestId('ticket-link').filter({ hasText: new RegExp(`^${target.id}$`) })).toBeVisible();
   // every row of the queue is in finance review, and the tab counts are the queue's (its two tabs, the same figure)
   await expect(page.locator('.dt-row [data-col=status]').filter({ hasNotText: /^财务审核中$/ })).toHaveCount(0);
-  const all = (await page.getByTestId('table-tab-all').innerText()).match(/^全部（(\d+)）$/);
-  expect(Number(all?.[1])).toBeGreaterThan(0);
-  await expect(page.getByTestId('table-tab-FINANCE_REVIEWING')).toHaveText(`财务审核中（${all![1]}）`);
+  // (the previous scope's counts stay on the tabs until the queue's arrive: wait for the queue's own — both tabs equal)
+  const tabCount = async (id: string) => Number(((await page.getByTestId(id).innerText()).match(/（(\d+)）$/) ?? [])[1] ?? -1);
+  await expect
+    .poll(async () => {
+      const [all, reviewing] = [await tabCount('table-tab-all'), await tabCount('table-tab-FINANCE_REVIEWING')];
+      return all > 0 && all === reviewing;
+    })
+    .toBe(true);
+  await expect(page.getByTestId('table-tab-all')).toHaveText(/^全部（\d+）$/);
   await expect(page.getByTestId('ticket-scope-finance_review')).toHaveAttribute('aria-checked', 'true');
 
   await page.getByTestId('ticket-link').filter({ hasText: new RegExp(`^${target.id}$`) }).click();
