@@ -15,8 +15,9 @@ import { orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
 import { idIn, projectEstimates, readPricingBatch, writePrepared, type Reader } from './order-pricing';
-import { addEstDeltas, type BatchResult, type EstDelta } from './pricing-batch';
+import { addEstDeltas, chunksOf, type BatchResult, type EstDelta } from './pricing-batch';
 import { PricingSession } from './pricing-pool';
+import { cardsHash, keepable, keepPricing, KEEP_MS, pricingContext, takeKept, type KeptOrderPricing, type KeptPricing } from './reprice-kept';
 import { chooseOrders, type ChosenOrder } from './reprice-reach';
 
 type Filter = z.output<typeof repriceFilter>;
@@ -71,7 +72,7 @@ async function inBatches(
   companyId: number,
   due: readonly ChosenOrder[],
   session: PricingSession,
-  { write = false, project = false }: { write?: boolean; project?: boolean },
+  { write = false, project = false, keep = false }: { write?: boolean; project?: boolean; keep?: boolean },
   each: (r: BatchResult) => Promise<void>,
 ): Promise<void> {
   let before: Promise<BatchResult> | null = null;
@@ -82,7 +83,8 @@ async function inBatches(
     // each order's stored totals and lines hash as the choice of orders read them (compared where it is priced)
     data.stored = batch.flatMap((c) => (c.stored ? [[c.id, ...c.stored] as const] : []));
     data.project = project;
-    const job = session.price(data, write);
+    data.keep = keep;
+    const job = session.price(data, write || keep);
     // a batch that fails is seen where it is awaited, after the batch before is handed on; until then its rejection
     // must not count as unhandled (that would end the process)
     job.catch(() => undefined);
@@ -92,17 +94,39 @@ async function inBatches(
   if (before) await each(await before);
 }
 
-/** Price the filter's orders with the company's cards now; store which orders were chosen, nothing else. */
+/** what the last apply of this process priced again and what it took from its preview as it was (tests, the bench) */
+export const lastApply = { priced: 0, kept: 0 };
+
+/**
+ * Price the filter's orders with the company's cards now; store which orders were chosen, and keep their pricing in
+ * this process for the apply (reprice-kept.ts).
+ */
 export async function repricePreview(db: Db, companyId: number, userId: number, f: Filter): Promise<RepricePreviewDto> {
   const every = (f.order_nos?.length ?? 0) > 0;
+  // what the pricing reads beyond the orders, before the orders are read: a change after it is seen by the apply
+  const context = await pricingContext(db, companyId);
   const { chosen, due } = await toPrice(db, companyId, filterWhere(f), every);
-  const session = new PricingSession(await loadCompanyCards(db, companyId), due.length > BATCH);
+  const cards = await loadCompanyCards(db, companyId);
+  const session = new PricingSession(cards, due.length > BATCH);
   const ds: Diff[] = [];
   const noOf = new Map<number, string>();
+  const keep: KeptPricing | null = keepable(due.length) ? { companyId, context, cards: cardsHash(cards), expires: Date.now() + KEEP_MS, orders: new Map(), parts: new Map() } : null;
+  const seenOf = new Map(due.map((c) => [c.id, c.seen]));
   try {
-    await inBatches(db, companyId, due, session, {}, async (r) => {
+    await inBatches(db, companyId, due, session, { keep: !!keep }, async (r) => {
       ds.push(...diffsOf(r));
       for (const [id, no] of r.totals) noOf.set(id, no);
+      if (!keep || !r.kept) return;
+      const totalsOf = new Map(r.totals.map((t) => [t[0], t]));
+      for (const [key, json] of r.kept.parts) keep.parts.set(key, json);
+      for (const [id, facts, storeId, write] of r.kept.orders) {
+        const seen = seenOf.get(id);
+        const t = totalsOf.get(id);
+        if (!seen || !t) continue;
+        // when it was last priced and its lines hash as the choice saw them; its facts and store as they were priced
+        const [checked, hash] = seen.split(':');
+        keep.orders.set(id, { stamp: `${checked}:${hash}:${facts}:${storeId}`, storeId, income: t[2], outlay: t[3], write });
+      }
     });
   } finally {
     session.close();
@@ -110,6 +134,7 @@ export async function repricePreview(db: Db, companyId: number, userId: number, 
   const changed = ds.filter(changedOf);
   const id = randomUUID();
   await db.insert(quoteRepricePreviews).values({ id, companyId, createdBy: userId, orderIds: chosen, everyOrder: every, changed: changed.length });
+  if (keep) keepPricing(id, keep);
   return {
     preview_id: id,
     orders: chosen.length,
@@ -130,8 +155,22 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     if (!preview) return null;
     if (preview.appliedAt) throw new HttpError(400, 'qtPreviewApplied', {}, { field: 'preview_id' });
     const now = new Date();
+    const kept = takeKept(preview.id, companyId);
+    const context = kept ? await pricingContext(tx, companyId) : '';
     const { chosen, due } = preview.orderIds.length ? await toPrice(tx, companyId, idIn(orders.id, preview.orderIds), preview.everyOrder) : { chosen: [], due: [] };
-    const session = new PricingSession(await loadCompanyCards(tx, companyId), due.length > BATCH);
+    const cards = await loadCompanyCards(tx, companyId);
+    // the preview's pricing of an order is still its pricing when nothing it was priced from changed (reprice-kept.ts)
+    const usable = kept && kept.context === context && kept.cards === cardsHash(cards) ? kept : null;
+    const reused: [ChosenOrder, KeptOrderPricing][] = [];
+    const again: ChosenOrder[] = [];
+    for (const c of due) {
+      const k = usable?.orders.get(c.id);
+      if (k && c.seen === k.stamp) reused.push([c, k]);
+      else again.push(c);
+    }
+    lastApply.kept = reused.length;
+    lastApply.priced = again.length;
+    const session = new PricingSession(cards, again.length > BATCH);
     const ds: Diff[] = [];
     let written = 0;
     const sent = new Set<string>();
@@ -144,7 +183,19 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
     const deltas = new Map<string, EstDelta>();
     if (project) await tx.execute(sql`select set_config('lading.est_by_writer', 'on', true)`);
     try {
-      await inBatches(tx, companyId, due, session, { write: true, project }, async (r) => {
+      if (reused.length) {
+        const rows = reused.flatMap(([, k]) => (k.write ? [{ row: k.write[0], partKeys: k.write[1] }] : []));
+        const unchanged = reused.flatMap(([c, k]) => (k.write ? [] : [c.id]));
+        written += await writePrepared(tx, companyId, { unchanged, chunks: chunksOf(rows, usable!.parts) }, now, sent);
+        for (const [c, k] of reused) {
+          // its stored totals and line counts (0: never priced)
+          const [income, outlay, incomeLines, outlayLines] = [0, 1, 3, 4].map((i) => Number(c.stored?.[i] ?? 0));
+          ds.push({ orderId: c.id, old: { INCOME: income, OUTLAY: outlay }, now: { INCOME: k.income, OUTLAY: k.outlay } });
+          // what its new lines add to the shop cost projection, less what its stored ones had added
+          if (project && k.write) addEstDeltas(deltas, [[k.write[4], k.storeId, k.write[5], k.income - income, k.write[2] - incomeLines, k.outlay - outlay, k.write[3] - outlayLines]]);
+        }
+      }
+      await inBatches(tx, companyId, again, session, { write: true, project }, async (r) => {
         written += await writePrepared(tx, companyId, r.write!, now, sent);
         if (r.projection) addEstDeltas(deltas, r.projection);
         ds.push(...diffsOf(r));

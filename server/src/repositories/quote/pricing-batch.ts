@@ -67,6 +67,11 @@ export interface PricingBatchData {
    * answers what its written orders change in it (BatchResult.projection)
    */
   project?: boolean;
+  /**
+   * a preview kept for its apply (reprice-kept.ts): the batch answers each order's write on its own, with what it was
+   * priced from (BatchResult.kept), instead of chunks ready to write
+   */
+  keep?: boolean;
 }
 
 export interface PricingInput {
@@ -161,6 +166,38 @@ export interface PreparedWrite {
   chunks: { rows: string; count: number; parts: [key: string, json: string][] }[];
 }
 
+/** an order's pricing as stored: its row for the write, the keys of the line parts it names, its line counts and lines hash */
+interface StoredRow {
+  row: string;
+  partKeys: string[];
+  incomeLines: number;
+  outlayLines: number;
+  hash: string;
+}
+
+/** an order's row as storePricing writes it (its lines small, hashed); the parts it names are added to `parts` */
+function storedRow(p: Priced, shared: LineParts, parts: Map<string, string>): StoredRow {
+  const lineParts: LinePart[] = p.result.lines.map((l) => shared.partOf(l));
+  const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, lineParts[i])));
+  const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
+  const t = totalsOf(p.result.lines);
+  const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
+  const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
+  for (const part of lineParts) if (!parts.has(part.key)) parts.set(part.key, part.json);
+  return { row: `${head.slice(0, -1)},"lines":${lines}}`, partKeys: [...new Set(lineParts.map((x) => x.key))], incomeLines: n, outlayLines: p.result.lines.length - n, hash };
+}
+
+/** rows of changed orders as the chunks writePrepared sends, WRITE_CHUNK at a time, each with the parts its rows name */
+export function chunksOf(rows: readonly { row: string; partKeys: readonly string[] }[], parts: ReadonlyMap<string, string>): PreparedWrite['chunks'] {
+  const chunks: PreparedWrite['chunks'] = [];
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const slice = rows.slice(i, i + WRITE_CHUNK);
+    const keys = new Set(slice.flatMap((r) => r.partKeys));
+    chunks.push({ rows: `[${slice.map((r) => r.row).join(',')}]`, count: slice.length, parts: [...keys].map((k) => [k, parts.get(k)!]) });
+  }
+  return chunks;
+}
+
 /**
  * The rows of the orders whose lines changed: each line small (its shared part by key, stored-lines.ts), the lines'
  * JSON hashed and compared with the stored hash (`old`; absent or '': never priced) — an order with the stored hash
@@ -168,31 +205,14 @@ export interface PreparedWrite {
  */
 export function prepareWrite(priced: readonly Priced[], old: ReadonlyMap<number, string>, shared = new LineParts()): PreparedWrite {
   const unchanged: number[] = [];
-  const chunks: PreparedWrite['chunks'] = [];
-  let rows: string[] = [];
-  let parts = new Map<string, string>();
-  const flush = () => {
-    if (rows.length) chunks.push({ rows: `[${rows.join(',')}]`, count: rows.length, parts: [...parts] });
-    rows = [];
-    parts = new Map();
-  };
+  const changed: StoredRow[] = [];
+  const parts = new Map<string, string>();
   for (const p of priced) {
-    const lineParts: LinePart[] = p.result.lines.map((l) => shared.partOf(l));
-    const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, lineParts[i])));
-    const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
-    if (old.get(p.orderId) === hash) {
-      unchanged.push(p.orderId);
-      continue;
-    }
-    const t = totalsOf(p.result.lines);
-    const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-    const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
-    rows.push(`${head.slice(0, -1)},"lines":${lines}}`);
-    for (const part of lineParts) if (!parts.has(part.key)) parts.set(part.key, part.json);
-    if (rows.length === WRITE_CHUNK) flush();
+    const r = storedRow(p, shared, parts);
+    if (old.get(p.orderId) === r.hash) unchanged.push(p.orderId);
+    else changed.push(r);
   }
-  flush();
-  return { unchanged, chunks };
+  return { unchanged, chunks: chunksOf(changed, parts) };
 }
 
 /**
@@ -208,7 +228,17 @@ export interface BatchResult {
   write?: PreparedWrite;
   /** with `data.project`: the written orders' change of the shop cost projection */
   projection?: EstDelta[];
+  /** with `data.keep` (a preview kept for its apply): each order priced, on its own, and the line parts they name */
+  kept?: { orders: KeptOrder[]; parts: [key: string, json: string][] };
 }
+
+/**
+ * An order priced by a preview, kept for its apply (reprice-kept.ts): the facts hash and store it was priced with, and
+ * — when its lines differ from the stored ones — its row ready to write with what the shop cost projection needs
+ * (its line counts, creation day and consignor); null: its lines are the stored ones.
+ */
+export type KeptOrder = [orderId: number, factsHash: string, storeId: number, write: KeptWrite | null];
+export type KeptWrite = [row: string, partKeys: string[], incomeLines: number, outlayLines: number, day: number, consignorId: number];
 
 /** add `more` into `into`, one entry per day, store and consignor */
 export function addEstDeltas(into: Map<string, EstDelta>, more: readonly EstDelta[]): void {
@@ -237,6 +267,16 @@ export function priceBatch(data: PricingBatchData, compiled: CompiledCards, writ
   });
   if (write === false) return { totals };
   const hashes = write === true ? new Map(rows.map((r, i) => [r[0], storedOf(i)?.[2] ?? ''])) : write;
+  if (data.keep) {
+    const parts = new Map<string, string>();
+    const lineParts = shared ?? new LineParts();
+    const orders = priced.map((p, i): KeptOrder => {
+      const r = storedRow(p, lineParts, parts);
+      const row = rows[i];
+      return [p.orderId, p.factsHash, row[17], hashes.get(p.orderId) === r.hash ? null : [r.row, r.partKeys, r.incomeLines, r.outlayLines, row[18], row[2] ?? 0]];
+    });
+    return { totals, kept: { orders, parts: [...parts] } };
+  }
   const prepared = prepareWrite(priced, hashes, shared);
   if (!data.project) return { totals, write: prepared };
   // the orders written: what their new lines add to the projection, less what their stored ones had added

@@ -34,6 +34,12 @@ export interface ChosenOrder {
    * priced: a re-pricing compares its batches with it (and, projecting itself, subtracts it)
    */
   stored: StoredTotals | null;
+  /**
+   * with the stored pricing: what the choice saw of the order — when it was last priced, its lines hash, its facts
+   * hash now and its store (`checkedMicros:linesHash:factsHash:storeId`): a preview's pricing of it is still its
+   * pricing at apply when this is unchanged (reprice-kept.ts)
+   */
+  seen: string | null;
 }
 
 interface Steps {
@@ -103,27 +109,31 @@ export async function chooseOrders(db: Reader, companyId: number, where: SQL | u
       ),
     );
   const productChanged = measured.length
-    ? sql`or exists (select 1 from jsonb_array_elements(orders.products) e
+    ? sql`exists (select 1 from jsonb_array_elements(orders.products) e
           join unnest(${`{${measured.map((m) => m.id).join(',')}}`}::int[], ${`{${measured.map((m) => `"${m.at}"`).join(',')}}`}::timestamptz[]) as m(id, at)
             on m.id = (e->>'product_id')::int
           where m.at > coalesce(order_pricings.checked_at, order_pricings.priced_at))`
-    : sql``;
+    : sql`false`;
   // one JSON value for the whole filter (the embedded database hands every field of a result over on its own)
-  // the stored pricing of the orders a re-pricing prices: the reached ones, or (`storedOfAll`) every one
+  // the stored pricing of the orders a re-pricing prices: the reached ones, or (`storedOfAll`) every one, with what the
+  // choice saw of them (`seen`); the facts hash computed once an order (`offset 0` keeps the inner rows apart, so the
+  // planner does not write it out twice)
   const [packed] = rowsOf<{ rows: string | null }>(
     await db.execute(sql`
       select json_agg(json_build_array(c.id, c.order_no, c.reached,
-        case when c.priced and (c.reached or ${storedOfAll}) then json_build_array(c.income_cents, c.outlay_cents, c.lines_hash, c.income_lines, c.outlay_lines) end) order by c.id)::text as rows
-      from (select orders.id, orders.order_no, order_pricings.order_id is not null as priced, order_pricings.income_cents, order_pricings.outlay_cents, order_pricings.lines_hash,
-        order_pricings.income_lines, order_pricings.outlay_lines,
-        (order_pricings.order_id is null or coalesce(order_pricings.checked_at, order_pricings.priced_at) <
-          case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end
-          or order_pricings.facts_hash <> ${factsHashSql('orders')} ${productChanged}) is true as reached
-      from orders
-      left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
-      left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
-      where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``}) c`),
+        case when c.priced and (c.reached or ${storedOfAll}) then json_build_array(c.income_cents, c.outlay_cents, c.lines_hash, c.income_lines, c.outlay_lines) end,
+        case when c.reached or ${storedOfAll} then concat_ws(':', coalesce((extract(epoch from c.checked_at) * 1000000)::bigint::text, ''), coalesce(c.lines_hash, ''), c.facts_now, c.store_id) end)
+        order by c.id)::text as rows
+      from (select c.*, (not c.priced or c.checked_at < c.reach_at or c.stored_facts <> c.facts_now or c.product_changed) is true as reached
+        from (select orders.id, orders.order_no, order_pricings.order_id is not null as priced, order_pricings.income_cents, order_pricings.outlay_cents, order_pricings.lines_hash,
+          order_pricings.income_lines, order_pricings.outlay_lines, coalesce(order_pricings.checked_at, order_pricings.priced_at) as checked_at,
+          case when ${day} < ${s.first}::date then ${iso(s.everyAt)}::timestamptz when ${day} > ${s.last}::date then ${iso(s.lastAt)}::timestamptz else reach.at end as reach_at,
+          order_pricings.facts_hash as stored_facts, ${factsHashSql('orders')} as facts_now, coalesce(orders.store_resource_id, 0) as store_id, ${productChanged} as product_changed
+        from orders
+        left join order_pricings on order_pricings.order_id = orders.id and order_pricings.company_id = orders.company_id
+        left join (select * from unnest(${`{${s.days.join(',')}}`}::date[], ${`{${s.ats.map((a) => a ?? 'NULL').join(',')}}`}::timestamptz[]) as x(day, at)) as reach on reach.day = ${day}
+        where orders.company_id = ${companyId} and orders.deleted_at is null ${where ? sql`and ${where}` : sql``} offset 0) c) c`),
   );
-  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean, StoredTotals | null][];
-  return rows.map(([id, orderNo, reached, stored]) => ({ id, orderNo, reached, stored }));
+  const rows = (packed?.rows ? JSON.parse(packed.rows) : []) as [number, string, boolean, StoredTotals | null, string | null][];
+  return rows.map(([id, orderNo, reached, stored, seen]) => ({ id, orderNo, reached, stored, seen }));
 }

@@ -14,6 +14,7 @@ import { basicRow, type PricingOrder, type RateCard } from '../../../../../src/d
 import { orderEstimatedFees, orders, quoteCards, quoteCardVersions, resources } from '../../../db/schema';
 import { storePricing } from '../../../repositories/quote/order-pricing';
 import { withTestApp } from '../../../test-app';
+import { projectionAndTruth } from './fixture';
 
 const t = withTestApp();
 const s = t.signIn('servicer');
@@ -56,28 +57,6 @@ const facts = (pieces: number, services: string[], deliveryId: number): PricingO
 
 type Row = Record<string, unknown>;
 const rowsOf = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Row[] }).rows;
-
-/**
- * The projection of the orders `ids` (created on the days from..to, no other order's) and of the store, against the
- * sums of their estimated lines: both as sorted text, to compare
- */
-async function projectionAndTruth(ids: readonly number[], storeId: number, from: string, to: string) {
-  const truth = sql`
-    select (o.created_at at time zone 'Asia/Shanghai')::date as day, coalesce(o.store_resource_id, 0) as store_id, coalesce(o.consignor_resource_id, 0) as consignor_id,
-      f.direction, sum(f.amount_cents)::bigint as sum_cents, count(*)::int as fee_count
-    from order_estimated_fees f join orders o on o.id = f.order_id and o.deleted_at is null
-    where f.order_id in (${sql.raw(ids.join(','))}) group by 1, 2, 3, 4`;
-  const daily = async (q: ReturnType<typeof sql>) => (await rowsOf(q)).map((r) => `${String(r.day)}|${r.store_id}|${r.consignor_id}|${r.direction}|${r.sum_cents}|${r.fee_count}`).sort();
-  const rolled = async (q: ReturnType<typeof sql>) => (await rowsOf(q)).map((r) => `${String(r.day)}|${r.direction}|${r.sum_cents}|${r.n}`).sort();
-  return {
-    expected: await daily(truth),
-    projected: await daily(sql`
-      select day, store_id, consignor_id, direction, sum_cents, fee_count from report_fee_daily
-      where company_id = ${companyId} and source = 'est' and day between ${from} and ${to} and fee_count <> 0`),
-    expectedStore: await rolled(sql`select day, direction, sum(sum_cents)::bigint as sum_cents, sum(fee_count)::int as n from (${truth}) t where store_id = ${storeId} group by 1, 2`),
-    projectedStore: await rolled(sql`select day, direction, sum_cents, n from report_shop_daily where company_id = ${companyId} and dim = 'store' and key_id = ${storeId} and source = 'est' and n <> 0`),
-  };
-}
 
 beforeAll(async () => {
   companyId = s.body.data.user.company_id;
@@ -140,6 +119,8 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
     }
     expect(stored).toBeGreaterThan(5);
     const p = await projectionAndTruth(
+      t.database.db,
+      companyId,
       os.map((o) => o.id),
       store.id,
       '2024-05-01',
@@ -183,6 +164,8 @@ describe('the shop cost projection of estimates (report_fee_daily, report_shop_d
     const apply = async (filter: Record<string, unknown>) => post('/api/quote/reprice/apply', { preview_id: (await post('/api/quote/reprice/preview', filter)).preview_id });
     const check = async () => {
       const p = await projectionAndTruth(
+        t.database.db,
+        companyId,
         os.map((o) => o.id),
         store.id,
         '2024-06-01',

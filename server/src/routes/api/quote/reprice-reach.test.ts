@@ -7,10 +7,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow } from '../../../../../src/domain/quote/model';
-import { orderPricings, orders, products, quoteCards, quoteCardVersions, users } from '../../../db/schema';
+import { orderPricings, orders, products } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 import { chooseOrders } from '../../../repositories/quote/reprice-reach';
-import { insertPublishedCard, shanghaiOrder } from './fixture';
+import { insertPublishedCard, ownCardsOnly, shanghaiOrder } from './fixture';
 
 let t: TestApp;
 let servicer: Session;
@@ -48,11 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   servicer = await t.login('servicer');
   company = servicer.body.data.user.company_id;
-  const db = t.database.db;
-  consignorResource = (await db.select().from(users).where(eq(users.username, 'consignor')))[0].resourceId!;
-  productId = (await db.select().from(products).where(eq(products.companyId, company)).limit(1))[0].id;
-  await db.delete(quoteCardVersions).where(eq(quoteCardVersions.companyId, company));
-  await db.delete(quoteCards).where(eq(quoteCards.companyId, company));
+  ({ consignorResource, productId } = await ownCardsOnly(t, company));
   card = await insertPublishedCard(t, company, 'CONSIGNOR_BASIC', 'CONSIGNOR', delivery(1000), new Date(Date.now() - 3_600_000));
 });
 afterAll(() => t.close());
