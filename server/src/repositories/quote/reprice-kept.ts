@@ -88,10 +88,10 @@ export async function pricingContext(db: Reader, companyId: number): Promise<str
   const [row] = (
     (await db.execute(sql`
       select md5(concat_ws('|',
-        (select string_agg(t.consignor_id || ':' || t.template_id, ',' order by t.consignor_id, t.template_id) from quote_template_consignors t where t.company_id = ${companyId}),
-        (select md5(string_agg(r.id || ':' || r.object_type || ':' || r.name, ',' order by r.id)) from resources r where r.company_id = ${companyId}),
-        (select md5(string_agg(w::text, ',' order by w.id)) from warehouses w where w.company_id = ${companyId}),
-        (select md5(string_agg(st::text, ',' order by st.id)) from stations st where st.company_id = ${companyId}),
+        coalesce((select string_agg(t.consignor_id || ':' || t.template_id, ',' order by t.consignor_id, t.template_id) from quote_template_consignors t where t.company_id = ${companyId}), ''),
+        coalesce((select md5(string_agg(r.id || ':' || r.object_type || ':' || r.name, ',' order by r.id)) from resources r where r.company_id = ${companyId}), ''),
+        coalesce((select md5(string_agg(w::text, ',' order by w.id)) from warehouses w where w.company_id = ${companyId}), ''),
+        coalesce((select md5(string_agg(st::text, ',' order by st.id)) from stations st where st.company_id = ${companyId}), ''),
         (select count(*) || ':' || coalesce(max(p.measures_changed_at)::text, '') from products p where p.company_id = ${companyId}))) as context`)) as unknown as {
       rows: { context: string }[];
     }

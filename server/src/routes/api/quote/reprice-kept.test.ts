@@ -8,10 +8,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow } from '../../../../../src/domain/quote/model';
-import { orderPricings, orders, resources } from '../../../db/schema';
+import { orderPricings, orders, products, quoteTemplateConsignors, quoteTemplates, resources, stations, warehouses } from '../../../db/schema';
 import { priceOrders } from '../../../repositories/quote/order-pricing';
 import { lastApply } from '../../../repositories/quote/order-reprice';
-import { MAX_KEPT } from '../../../repositories/quote/reprice-kept';
+import { MAX_KEPT, pricingContext } from '../../../repositories/quote/reprice-kept';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
 import { insertPublishedCard, ownCardsOnly, projectionAndTruth, shanghaiOrder } from './fixture';
 
@@ -148,5 +148,39 @@ describe("a re-pricing's apply and its preview's pricing (issue 20)", () => {
     expect(Object.values(await income())).toEqual(await Promise.all(os.map(async (o) => 2100 * (await piecesOf(o.id)))));
     await projectionIsTheLines();
     await freshPricingWritesNothing();
+  });
+
+  it('the pricing context moves with what a pricing reads beyond the orders and the cards, not with an order', async () => {
+    const db = t.database.db;
+    const now = () => pricingContext(db, company);
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a template bound to the consignor', async () => {
+        const [tpl] = await db.insert(quoteTemplates).values({ companyId: company, name: '保留预览模板' }).returning();
+        await db.insert(quoteTemplateConsignors).values({ companyId: company, templateId: tpl.id, consignorId: consignorResource });
+      }],
+      ['a party renamed', () => db.update(resources).set({ name: '保留预览店铺·改' }).where(eq(resources.id, store))],
+      ["a warehouse's area", async () => {
+        const [w] = await db.select().from(warehouses).where(eq(warehouses.companyId, company)).limit(1);
+        await db.update(warehouses).set({ districtCode: w.districtCode === '310101' ? '310104' : '310101' }).where(eq(warehouses.id, w.id));
+      }],
+      ['a station renamed', async () => {
+        const [st] = await db.select().from(stations).where(eq(stations.companyId, company)).limit(1);
+        await db.update(stations).set({ name: `${st.name}·` }).where(eq(stations.id, st.id));
+      }],
+      ["a product's weight", async () => {
+        const [p] = await db.select().from(products).where(eq(products.id, productId));
+        await db.update(products).set({ weightG: p.weightG + 1 }).where(eq(products.id, productId));
+      }],
+    ];
+    // an order's own change is the order's (its facts hash): not the context
+    let before = await now();
+    await db.update(orders).set({ package: 9 }).where(eq(orders.id, os[0].id));
+    expect(await now()).toBe(before);
+    for (const [what, change] of changes) {
+      await change();
+      const after = await now();
+      expect(after, what).not.toBe(before);
+      before = after;
+    }
   });
 });
