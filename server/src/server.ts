@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { startServerUpkeep, type EmbeddedUpkeep } from './db/upkeep';
+import { startPricingWorker } from './repositories/quote/pricing-pool';
 import { serverLogger } from './lib/logging';
 import { seedDemoIfEmpty, syncSystemData } from './seed';
 import { STARTUP_DONE_ENV, STICKY_WORKER_ENV, WORKER_READY, processCount, runPrimary, webConcurrency } from './workers';
@@ -43,6 +44,10 @@ async function main(config: Config) {
           (error) => app.log.warn({ err: error }, `database upkeep failed: ${error.message}`),
         )
       : null;
+
+  // the pricing worker ready before the first re-pricing (started by it, the worker takes seconds to load, and the
+  // batches of that run meanwhile are priced on the request's thread): idle, it holds nothing open
+  startPricingWorker();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seededStore } from '../../server/src/faults/seeded-store';
 import { lastApply } from '../../server/src/repositories/quote/order-reprice';
+import { pricingWorkerStarted } from '../../server/src/repositories/quote/pricing-pool';
 import { takeKept } from '../../server/src/repositories/quote/reprice-kept';
 import { createSeededDatabase, createTestApp } from '../../server/src/test-helpers';
 import { realisticCards } from './quote-engine';
@@ -75,6 +76,10 @@ export async function runQuoteRepriceBench(): Promise<string[]> {
     await db.execute(sql`analyze`);
     out.push(`${ORDERS} orders and ${rows} card rows seeded in ${s(performance.now() - t0)} (${database.kind}${memory ? ', in memory' : ', data directory on disk'})`);
 
+    // the server starts its pricing worker at boot (server.ts): ready before the first re-pricing, as here
+    const w0 = performance.now();
+    const started = await pricingWorkerStarted();
+    out.push(`pricing worker ${started ? 'ready' : 'NOT available'} in ${s(performance.now() - w0)}`);
     const headers = session.headers;
     const from = new Date(Date.now() - 400 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     let stats = { upd: 0, hot: 0 };
