@@ -1,5 +1,5 @@
 /** /login: username (trimmed) + password → token, then back to ?redirect= or home (spec §2.2, §5). */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
@@ -46,8 +46,10 @@ export function LoginScreen() {
     watch,
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: typedLogin() });
-  // what is typed outlives this instance of the screen (a remount starts from it: handoff.ts typedLogin)
-  useEffect(() => {
+  // what is typed outlives this instance of the screen (a remount starts from it: handoff.ts typedLogin). Subscribed
+  // before the browser handles another event: with a passive effect, a username typed between the screen's mount and
+  // the effect (late under load) was never kept, and a remount right after lost it while the password typed next stayed
+  useLayoutEffect(() => {
     const sub = watch((values) => keepTypedLogin(values));
     return () => sub.unsubscribe();
   }, [watch]);
