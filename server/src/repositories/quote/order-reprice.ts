@@ -15,7 +15,7 @@ import { orders, quoteRepricePreviews } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { loadCompanyCards } from './cards';
 import { idIn, projectEstimates, readPricingBatch, writePrepared, type Reader } from './order-pricing';
-import { addEstDeltas, chunksOf, type BatchResult, type EstDelta } from './pricing-batch';
+import { addEstDeltas, chunksOf, estDeltaOf, type BatchResult, type EstDelta } from './pricing-batch';
 import { PricingSession } from './pricing-pool';
 import { cardsHash, keepable, keepPricing, KEEP_MS, pricingContext, takeKept, type KeptOrderPricing, type KeptPricing } from './reprice-kept';
 import { chooseOrders, type ChosenOrder } from './reprice-reach';
@@ -188,11 +188,8 @@ export async function repriceApply(db: Db, companyId: number, previewId: string)
         const unchanged = reused.flatMap(([c, k]) => (k.write ? [] : [c.id]));
         written += await writePrepared(tx, companyId, { unchanged, chunks: chunksOf(rows, usable!.parts) }, now, sent);
         for (const [c, k] of reused) {
-          // its stored totals and line counts (0: never priced)
-          const [income, outlay, incomeLines, outlayLines] = [0, 1, 3, 4].map((i) => Number(c.stored?.[i] ?? 0));
-          ds.push({ orderId: c.id, old: { INCOME: income, OUTLAY: outlay }, now: { INCOME: k.income, OUTLAY: k.outlay } });
-          // what its new lines add to the shop cost projection, less what its stored ones had added
-          if (project && k.write) addEstDeltas(deltas, [[k.write[4], k.storeId, k.write[5], k.income - income, k.write[2] - incomeLines, k.outlay - outlay, k.write[3] - outlayLines]]);
+          ds.push({ orderId: c.id, old: { INCOME: Number(c.stored?.[0] ?? 0), OUTLAY: Number(c.stored?.[1] ?? 0) }, now: { INCOME: k.income, OUTLAY: k.outlay } });
+          if (project && k.write) addEstDeltas(deltas, [estDeltaOf([k.write[4], k.storeId, k.write[5]], [k.income, k.write[2], k.outlay, k.write[3]], c.stored)]);
         }
       }
       await inBatches(tx, companyId, again, session, { write: true, project }, async (r) => {

@@ -240,6 +240,16 @@ export interface BatchResult {
 export type KeptOrder = [orderId: number, factsHash: string, storeId: number, write: KeptWrite | null];
 export type KeptWrite = [row: string, partKeys: string[], incomeLines: number, outlayLines: number, day: number, consignorId: number];
 
+/**
+ * what an order written adds to the shop cost projection at its key (creation day, store, consignor): its new totals
+ * and line counts less its stored ones (`stored` absent: never priced)
+ */
+export const estDeltaOf = (
+  [day, storeId, consignorId]: [number, number, number],
+  [income, incomeLines, outlay, outlayLines]: [number, number, number, number],
+  stored: StoredTotals | null | undefined,
+): EstDelta => [day, storeId, consignorId, income - Number(stored?.[0] ?? 0), incomeLines - Number(stored?.[3] ?? 0), outlay - Number(stored?.[1] ?? 0), outlayLines - Number(stored?.[4] ?? 0)];
+
 /** add `more` into `into`, one entry per day, store and consignor */
 export function addEstDeltas(into: Map<string, EstDelta>, more: readonly EstDelta[]): void {
   for (const d of more) {
@@ -288,9 +298,7 @@ export function priceBatch(data: PricingBatchData, compiled: CompiledCards, writ
     const stored = storedOf(i);
     const incomeLines = p.result.lines.filter((l) => l.direction === 'INCOME').length;
     const [, , income, outlay] = totals[i];
-    addEstDeltas(deltas, [
-      [row[18], row[17], row[2] ?? 0, income - Number(stored?.[0] ?? 0), incomeLines - Number(stored?.[3] ?? 0), outlay - Number(stored?.[1] ?? 0), p.result.lines.length - incomeLines - Number(stored?.[4] ?? 0)],
-    ]);
+    addEstDeltas(deltas, [estDeltaOf([row[18], row[17], row[2] ?? 0], [income, incomeLines, outlay, p.result.lines.length - incomeLines], stored)]);
   });
   return { totals, write: prepared, projection: [...deltas.values()] };
 }
