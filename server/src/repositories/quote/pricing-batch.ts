@@ -6,12 +6,13 @@
  * worker (pricing-worker.ts) while the request's thread writes the batch before: a re-pricing of 100 000 orders
  * spends about as long in JavaScript as in the embedded database, which runs on the request's thread.
  */
-import { createHash } from 'node:crypto';
+import { hash as cryptoHash } from 'node:crypto';
 import { priceOrder, type CompiledCards, type PriceResult } from '../../../../src/domain/quote/engine';
 import type { FeeDirection, PartyType, PricingOrder } from '../../../../src/domain/quote/model';
+import type { CompactFeeLine } from '../../db/schema';
 import type { OrderProductLine } from '../../db/schema/orders';
 import type { OrderFactsOut } from './pricing-facts';
-import { compactLine, LineParts, type LinePart } from './stored-lines';
+import { compactLine, LineParts } from './stored-lines';
 
 /** the services package → the services it asks for */
 const SERVICES: Record<string, string[]> = { DELIVERY: ['DELIVERY'], INSTALL: ['INSTALL'], DELIVERY_INSTALL: ['DELIVERY', 'INSTALL'] };
@@ -63,6 +64,11 @@ export interface PricingBatchData {
    */
   stored?: [orderId: number, ...StoredTotals][];
   /**
+   * the orders' facts hashes as the caller computed them (a re-pricing's choice of orders: the same factsHashSql), in
+   * place of the rows' (read as '')
+   */
+  factsHashes?: [orderId: number, hash: string][];
+  /**
    * an apply that writes the shop cost projection itself (order-reprice.ts, on a database that runs alone): the batch
    * answers what its written orders change in it (BatchResult.projection)
    */
@@ -98,6 +104,7 @@ export function buildInputs(data: PricingBatchData): PricingInput[] {
   const templateOf = new Map(data.templates);
   const nameOf = new Map(data.names);
   const factsOf = new Map(data.facts);
+  const hashOf = data.factsHashes && new Map(data.factsHashes);
   return packedRows(data.rows).map(([id, orderNo, consignorId, deliveryId, provinceCode, cityCode, districtCode, address, products, pieces, services, date, , , floor, hasLift, factsHash]) => {
     let weight = 0;
     let volume = 0;
@@ -139,7 +146,7 @@ export function buildInputs(data: PricingBatchData): PricingInput[] {
     const names: Partial<Record<PartyType, string>> = { ...f?.names };
     if (consignorId !== null) names.CONSIGNOR = nameOf.get(consignorId) ?? '';
     if (deliveryId !== null) names.DELIVERY = nameOf.get(deliveryId) ?? '';
-    return { orderId: id, orderNo, order, names, factsHash };
+    return { orderId: id, orderNo, order, names, factsHash: hashOf?.get(id) ?? factsHash };
   });
 }
 
@@ -177,14 +184,34 @@ interface StoredRow {
 
 /** an order's row as storePricing writes it (its lines small, hashed); the parts it names are added to `parts` */
 function storedRow(p: Priced, shared: LineParts, parts: Map<string, string>): StoredRow {
-  const lineParts: LinePart[] = p.result.lines.map((l) => shared.partOf(l));
-  const lines = JSON.stringify(p.result.lines.map((l, i) => compactLine(l, lineParts[i])));
-  const hash = createHash('sha1').update(lines).update(JSON.stringify(p.result.issues)).digest('base64');
-  const t = totalsOf(p.result.lines);
-  const n = p.result.lines.filter((l) => l.direction === 'INCOME').length;
-  const head = JSON.stringify({ order_id: p.orderId, income: t.INCOME, outlay: t.OUTLAY, income_lines: n, outlay_lines: p.result.lines.length - n, issues: p.result.issues, hash, facts: p.factsHash, parties: partyIdsOf(p.result.lines) });
-  for (const part of lineParts) if (!parts.has(part.key)) parts.set(part.key, part.json);
-  return { row: `${head.slice(0, -1)},"lines":${lines}}`, partKeys: [...new Set(lineParts.map((x) => x.key))], incomeLines: n, outlayLines: p.result.lines.length - n, hash };
+  const { lines: fee, issues } = p.result;
+  const compact: CompactFeeLine[] = [];
+  const partKeys: string[] = [];
+  const parties: number[] = [];
+  let income = 0;
+  let outlay = 0;
+  let n = 0;
+  // one pass over the lines: each one's part, its small form, the totals, the line counts and the parties it names
+  for (const l of fee) {
+    const part = shared.partOf(l);
+    compact.push(compactLine(l, part));
+    if (!partKeys.includes(part.key)) {
+      partKeys.push(part.key);
+      if (!parts.has(part.key)) parts.set(part.key, part.json);
+    }
+    if (l.direction === 'INCOME') {
+      income += l.amount_cents;
+      n++;
+    } else outlay += l.amount_cents;
+    if (l.party.id !== null && !parties.includes(l.party.id)) parties.push(l.party.id);
+  }
+  const lines = JSON.stringify(compact);
+  // the lines' JSON and then the notes' (one hash call: the same digest as two updates)
+  const hash = cryptoHash('sha1', lines + JSON.stringify(issues), 'base64');
+  // the parties distinct and ascending, as partyIdsOf answers them
+  parties.sort((a, b) => a - b);
+  const head = JSON.stringify({ order_id: p.orderId, income, outlay, income_lines: n, outlay_lines: fee.length - n, issues, hash, facts: p.factsHash, parties });
+  return { row: `${head.slice(0, -1)},"lines":${lines}}`, partKeys, incomeLines: n, outlayLines: fee.length - n, hash };
 }
 
 /** rows of changed orders as the chunks writePrepared sends, WRITE_CHUNK at a time, each with the parts its rows name */

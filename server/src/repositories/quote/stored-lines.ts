@@ -78,28 +78,51 @@ export interface LinePart {
   json: string;
 }
 
+/** what a line's part is made of beside its zone (partOf): two lines of one zone object with these equal share their part */
+const PRICE_FIGURES = ['mode', 'unit_cents', 'first_units', 'first_cents', 'step_units', 'additional_cents', 'flat_cents', 'min_cents', 'max_cents', 'percent_bp'] as const;
+
+function samePart(a: FeeLine, b: FeeLine): boolean {
+  const x = a.explanation;
+  const y = b.explanation;
+  if (
+    a.code !== b.code ||
+    a.name !== b.name ||
+    a.direction !== b.direction ||
+    a.party.type !== b.party.type ||
+    x.card_id !== y.card_id ||
+    x.version_id !== y.version_id ||
+    x.version_no !== y.version_no ||
+    x.zone_level !== y.zone_level ||
+    x.party_rank !== y.party_rank ||
+    x.category !== y.category ||
+    x.basis !== y.basis ||
+    x.tier_min !== y.tier_min ||
+    x.tier_max !== y.tier_max
+  )
+    return false;
+  const p = x.price;
+  const q = y.price;
+  if (!p || !q) return !p && !q;
+  for (const k of PRICE_FIGURES) if (p[k] !== q[k]) return false;
+  return true;
+}
+
 /**
  * The parts met while storing one batch, found without serialising a part per line: the engine's lines of one
  * compiled card set share their row's zone object, and a line's part is told apart from the others of that row by a
- * few figures (the party rank, the tier, the price), so the part is built, serialised and hashed once per distinct one.
+ * few figures (the party rank, the tier, the price) — compared field by field with the line each part was first made
+ * from (no string built per line) — so the part is built, serialised and hashed once per distinct one.
  */
 export class LineParts {
-  private readonly byZone = new WeakMap<object, Map<string, LinePart>>();
+  private readonly byZone = new WeakMap<object, { line: FeeLine; part: LinePart }[]>();
 
   partOf(l: FeeLine): LinePart {
-    const e = l.explanation;
-    const p = e.price;
-    const sig = `${l.code}|${l.name}|${l.direction}|${l.party.type}|${e.card_id}|${e.version_id}|${e.version_no}|${e.zone_level}|${e.party_rank}|${e.category}|${e.basis}|${e.tier_min}|${e.tier_max}|${
-      p ? `${p.mode}|${p.unit_cents}|${p.first_units}|${p.first_cents}|${p.step_units}|${p.additional_cents}|${p.flat_cents}|${p.min_cents}|${p.max_cents}|${p.percent_bp}` : '-'
-    }`;
-    let parts = this.byZone.get(e.zone);
-    if (!parts) this.byZone.set(e.zone, (parts = new Map()));
-    let part = parts.get(sig);
-    if (!part) {
-      const json = JSON.stringify(partOf(l));
-      part = { key: createHash('sha1').update(json).digest('base64url').slice(0, 16), json };
-      parts.set(sig, part);
-    }
+    let met = this.byZone.get(l.explanation.zone);
+    if (!met) this.byZone.set(l.explanation.zone, (met = []));
+    for (const m of met) if (samePart(m.line, l)) return m.part;
+    const json = JSON.stringify(partOf(l));
+    const part = { key: createHash('sha1').update(json).digest('base64url').slice(0, 16), json };
+    met.push({ line: l, part });
     return part;
   }
 }

@@ -4,11 +4,12 @@
  * orders of that date and later, a card disabled reaches every date, an order whose facts changed (its pieces typed
  * over) is reached without a card change — and orders named one by one are each priced again (a refresh).
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicRow } from '../../../../../src/domain/quote/model';
 import { orderPricings, orders, products } from '../../../db/schema';
 import { createTestApp, type Session, type TestApp } from '../../../test-helpers';
+import { factsHashSql } from '../../../repositories/quote/pricing-facts';
 import { chooseOrders } from '../../../repositories/quote/reprice-reach';
 import { insertPublishedCard, ownCardsOnly, shanghaiOrder } from './fixture';
 
@@ -33,6 +34,17 @@ const income = async (ids: number[]) => {
   const rows = await t.database.db.select().from(orderPricings).where(inArray(orderPricings.orderId, ids));
   return Object.fromEntries(rows.map((r) => [r.orderId, r.incomeCents]));
 };
+
+/**
+ * the company's priced orders whose stored facts hash is not their facts hash now (a re-pricing stores the hash its
+ * choice of orders computed, order-reprice.ts inBatches): none, after each apply
+ */
+const staleFacts = async () =>
+  (
+    (await t.database.db.execute(
+      sql`select count(*)::int as n from order_pricings p join orders o on o.id = p.order_id where p.company_id = ${company} and p.facts_hash is distinct from ${factsHashSql('o')}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0].n;
 
 /** an order of the consignor whose service date is `daysAgo` days back (priced when created, at today's date, then moved) */
 async function orderOf(daysAgo: number): Promise<{ id: number; order_no: string }> {
@@ -79,7 +91,11 @@ describe('re-pricing reach (issue 20)', () => {
     const edited = await ok(post('/api/quote/reprice/preview', filter));
     expect(edited.rows).toEqual([expect.objectContaining({ order_id: old.id, old_income: 1000 * pieces, new_income: 1000 * (pieces + 2) })]);
     await ok(post('/api/quote/reprice/apply', { preview_id: edited.preview_id }));
-    expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
+    expect(await staleFacts()).toBe(0);
+    const settled = await ok(post('/api/quote/reprice/preview', filter));
+    expect(settled.changed).toBe(0);
+    // and none is reached again: the facts each was priced from were stored with it
+    expect((await chooseOrders(t.database.db, company, eq(orders.consignorResourceId, consignorResource))).filter((c) => c.reached && ids.includes(c.id))).toEqual([]);
 
     // a price rise from 30 days ago, published through the API: the recent order changes, the old one is not priced
     const v2 = await ok(post(`/api/quote/cards/${card}/versions`, { effective_from: chinaDay(30), effective_to: null, rows: delivery(2000) }));
@@ -93,6 +109,7 @@ describe('re-pricing reach (issue 20)', () => {
     expect(await income(ids)).toEqual({ [old.id]: 1000 * (pieces + 2), [recent.id]: 2000 * pieces });
     const [after] = await t.database.db.select().from(orderPricings).where(eq(orderPricings.orderId, old.id));
     expect(after.pricedAt.getTime()).toBe(before.pricedAt.getTime());
+    expect(await staleFacts()).toBe(0);
     // applied: nothing reached any more
     expect((await ok(post('/api/quote/reprice/preview', filter))).changed).toBe(0);
 
