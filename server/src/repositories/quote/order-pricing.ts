@@ -150,7 +150,8 @@ export async function writePrepared(db: Reader, companyId: number, w: PreparedWr
       update order_pricings set checked_at = ${at}, facts_hash = ${factsHashSql('o')}
       from orders o where o.id = order_pricings.order_id and order_pricings.company_id = ${companyId} and ${idIn(orderPricings.orderId, w.unchanged)}`);
   // one row per order, its lines a json array (one row per line cost the embedded database most of a first pricing),
-  // per chunk of orders from one JSON parameter: thousands of orders in one statement without a parameter per value
+  // per chunk of orders from one text parameter (pricing-batch.ts storedRow: tab-separated, one order a line): thousands of orders
+  // in one statement without a parameter per value
   let written = 0;
   // a chunk's rows (thousands of orders' lines) are more than the 4 MB a statement may sort and hold in memory by
   // default: the function scan and the triggers' transition tables went to temporary files. For this transaction only.
@@ -168,8 +169,8 @@ export async function writePrepared(db: Reader, companyId: number, w: PreparedWr
       : sql``;
     await db.execute(sql`${storeParts}
       insert into order_pricings (order_id, company_id, priced_at, checked_at, income_cents, outlay_cents, income_lines, outlay_lines, issues, lines, lines_hash, facts_hash, party_ids)
-      select x.order_id, ${companyId}, ${at}, ${at}, x.income, x.outlay, x.income_lines, x.outlay_lines, x.issues, x.lines, x.hash, x.facts, x.parties
-      from json_to_recordset(${chunk.rows}::json) as x(order_id int, income bigint, outlay bigint, income_lines int, outlay_lines int, issues jsonb, lines json, hash text, facts text, parties int[])
+      select f[1]::int, ${companyId}, ${at}, ${at}, f[2]::bigint, f[3]::bigint, f[4]::int, f[5]::int, f[6]::jsonb, f[10]::json, f[7], f[8], f[9]::int[]
+      from unnest(string_to_array(${chunk.rows}::text, chr(10))) as r, string_to_array(r, chr(9)) as f
       on conflict (order_id) do update set priced_at = excluded.priced_at, checked_at = excluded.checked_at, income_cents = excluded.income_cents,
         outlay_cents = excluded.outlay_cents, income_lines = excluded.income_lines, outlay_lines = excluded.outlay_lines, issues = excluded.issues,
         lines = excluded.lines, lines_hash = excluded.lines_hash, facts_hash = excluded.facts_hash, party_ids = excluded.party_ids`);

@@ -166,10 +166,17 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
 export const partyIdsOf = (lines: readonly { party: { id: number | null } }[]) =>
   [...new Set(lines.map((l) => l.party.id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
 
+/**
+ * A written order's row as a chunk carries it (storedRow): order_id, income, outlay, income_lines, outlay_lines, issues
+ * (JSON), lines_hash, facts_hash, party_ids (`{1,2}`), lines (JSON) — tab-separated, one order a line, taken apart by
+ * the write's statement with string_to_array (order-pricing.ts writePrepared). The embedded database parsed the same
+ * rows sent as one JSON array (json_to_recordset) in about twice the time: 2.2 against 1.3 s per 100 000 orders, of a
+ * rewrite's 3.4 s.
+ */
 /** a batch's pricing made ready to store: the orders whose lines are what is stored, and the others' rows */
 export interface PreparedWrite {
   unchanged: number[];
-  /** the changed orders, WRITE_CHUNK at a time: their rows as one JSON array, and the line parts they name */
+  /** the changed orders, WRITE_CHUNK at a time: their rows (one order a line, as storedRow writes it), and the line parts they name */
   chunks: { rows: string; count: number; parts: [key: string, json: string][] }[];
 }
 
@@ -210,8 +217,10 @@ function storedRow(p: Priced, shared: LineParts, parts: Map<string, string>): St
   const hash = cryptoHash('sha1', lines + JSON.stringify(issues), 'base64');
   // the parties distinct and ascending, as partyIdsOf answers them
   parties.sort((a, b) => a - b);
-  const head = JSON.stringify({ order_id: p.orderId, income, outlay, income_lines: n, outlay_lines: fee.length - n, issues, hash, facts: p.factsHash, parties });
-  return { row: `${head.slice(0, -1)},"lines":${lines}}`, partKeys, incomeLines: n, outlayLines: fee.length - n, hash };
+  // tab-separated (above PreparedWrite): JSON.stringify never writes a raw tab or newline (it escapes every control character),
+  // the hashes are base64 and hex, the rest figures
+  const row = `${p.orderId}\t${income}\t${outlay}\t${n}\t${fee.length - n}\t${JSON.stringify(issues)}\t${hash}\t${p.factsHash}\t{${parties.join(',')}}\t${lines}`;
+  return { row, partKeys, incomeLines: n, outlayLines: fee.length - n, hash };
 }
 
 /** rows of changed orders as the chunks writePrepared sends, WRITE_CHUNK at a time, each with the parts its rows name */
@@ -220,7 +229,7 @@ export function chunksOf(rows: readonly { row: string; partKeys: readonly string
   for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
     const slice = rows.slice(i, i + WRITE_CHUNK);
     const keys = new Set(slice.flatMap((r) => r.partKeys));
-    chunks.push({ rows: `[${slice.map((r) => r.row).join(',')}]`, count: slice.length, parts: [...keys].map((k) => [k, parts.get(k)!]) });
+    chunks.push({ rows: slice.map((r) => r.row).join('\n'), count: slice.length, parts: [...keys].map((k) => [k, parts.get(k)!]) });
   }
   return chunks;
 }
