@@ -2,14 +2,14 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as common from '@/lib/i18n-common';
 import { apiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { clearSession, getToken } from '@/lib/session/token-store';
 import * as auth from '../i18n';
-import { armPrerender, clearTypedLogin } from '@/app/prerender/handoff';
+import { armPrerender, clearTypedLogin, keepTypedLogin } from '@/app/prerender/handoff';
 import { LoginScreen } from './login-screen';
 
 const calls: { url?: string; data?: unknown }[] = [];
@@ -34,9 +34,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderLogin(initial = '/login?redirect=%2Fsaas%2Forder%2Fall%2Findex', strict = false) {
+function renderLogin(initial = '/login?redirect=%2Fsaas%2Forder%2Fall%2Findex', strict = false, component: () => ReactElement = LoginScreen) {
   const rootRoute = createRootRoute();
-  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginScreen });
+  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component });
   const target = createRoute({ getParentRoute: () => rootRoute, path: '/saas/order/all/index', component: () => <p>orders page</p> });
   const router = createRouter({ routeTree: rootRoute.addChildren([login, target]), history: createMemoryHistory({ initialEntries: [initial] }) });
   const app = (
@@ -183,5 +183,28 @@ describe('LoginScreen', () => {
     clearSession();
     renderLogin();
     expect(((await screen.findByLabelText(/Username/)) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a username typed on the screen still shown while a new one rendered (a transition) is in the new one when it commits', async () => {
+    // the sibling renders after the screen (and its fields) in the same pass, before the commit: what it keeps is what
+    // the screen shown meanwhile took in
+    function TypedMeanwhile() {
+      keepTypedLogin({ username: 'delivery', password: '' });
+      return null;
+    }
+    renderLogin(undefined, false, () => (
+      <>
+        <LoginScreen />
+        <TypedMeanwhile />
+      </>
+    ));
+    const username = (await screen.findByLabelText(/Username/)) as HTMLInputElement;
+    expect(username.value).toBe('delivery');
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'delivery123' } });
+    reply = () => ({ code: '0', msg: 'ok', data: { token: fakeJwt, refresh_token: 'r' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('orders page')).toBeTruthy();
+    expect(JSON.parse(String(calls[0].data))).toEqual({ username: 'delivery', password: 'delivery123', app_code: 'BANG' });
   });
 });

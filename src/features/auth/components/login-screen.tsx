@@ -43,6 +43,7 @@ export function LoginScreen() {
     handleSubmit,
     setFocus,
     setValue,
+    getValues,
     watch,
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(schema), defaultValues: typedLogin() });
@@ -73,6 +74,12 @@ export function LoginScreen() {
     // a re-run of this effect (StrictMode, a Suspense boundary shown again) moves neither values nor the focus
     if (focused.current) return;
     focused.current = true;
+    // A remount rendered in a transition (a navigation to this route again, e.g. a session ended elsewhere) read what
+    // was typed when it rendered, while the screen still shown took more keys: a username typed then was kept beside
+    // the page but not in this form, and the password typed next was sent alone (请输入用户名). Taken up now, at commit.
+    const kept = typedLogin();
+    if (kept.username && !getValues('username')) setValue('username', kept.username);
+    if (kept.password && !getValues('password')) setValue('password', kept.password);
     const carried = takePrerenderedLogin();
     // mounted again after the username was typed: the user was on to the password
     setFocus(carried?.focus ?? (typedLogin().username && !typedLogin().password ? 'password' : 'username'));
