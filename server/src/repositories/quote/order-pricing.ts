@@ -16,7 +16,7 @@ import { factsHashSql, pricingFacts } from './pricing-facts';
 import { buildInputs, packedRows, prepareWrite, priceInputs, totalsOf, type EstDelta, type PreparedWrite, type Priced, type PricingBatchData, type PricingInput } from './pricing-batch';
 import { expandLines, fromStored, type StoredExplanation } from './stored-lines';
 
-export { partyIdsOf, priceInputs, totalsOf, type Priced, type PricingInput } from './pricing-batch';
+export { priceInputs, totalsOf, type Priced, type PricingInput } from './pricing-batch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;

@@ -159,20 +159,6 @@ export const totalsOf = (lines: readonly { direction: FeeDirection; amount_cents
   return t;
 };
 
-/**
- * the ids of the parties the lines name, distinct and ascending — as order_pricing_party_ids(lines) answers them
- * (migration 0058): order_pricings.party_ids, written with the lines (an unchanged set leaves its GIN index alone)
- */
-export const partyIdsOf = (lines: readonly { party: { id: number | null } }[]) =>
-  [...new Set(lines.map((l) => l.party.id).filter((id): id is number => id !== null))].sort((a, b) => a - b);
-
-/**
- * A written order's row as a chunk carries it (storedRow): order_id, income, outlay, income_lines, outlay_lines, issues
- * (JSON), lines_hash, facts_hash, party_ids (`{1,2}`), lines (JSON) — tab-separated, one order a line, taken apart by
- * the write's statement with string_to_array (order-pricing.ts writePrepared). The embedded database parsed the same
- * rows sent as one JSON array (json_to_recordset) in about twice the time: 2.2 against 1.3 s per 100 000 orders, of a
- * rewrite's 3.4 s.
- */
 /** a batch's pricing made ready to store: the orders whose lines are what is stored, and the others' rows */
 export interface PreparedWrite {
   unchanged: number[];
@@ -189,7 +175,14 @@ interface StoredRow {
   hash: string;
 }
 
-/** an order's row as storePricing writes it (its lines small, hashed); the parts it names are added to `parts` */
+/**
+ * An order's row as storePricing writes it (its lines small, hashed); the parts it names are added to `parts`. The row:
+ * order_id, income, outlay, income_lines, outlay_lines, issues (JSON), lines_hash, facts_hash, party_ids (`{1,2}`:
+ * distinct and ascending, as order_pricing_party_ids(lines) answers them — migration 0058), lines (JSON) —
+ * tab-separated, one order a line in a chunk, taken apart by the write's statement with string_to_array
+ * (order-pricing.ts writePrepared). The embedded database parsed the same rows sent as one JSON array
+ * (json_to_recordset) in about twice the time: 2.2 against 1.3 s per 100 000 orders, of a rewrite's 3.4 s.
+ */
 function storedRow(p: Priced, shared: LineParts, parts: Map<string, string>): StoredRow {
   const { lines: fee, issues } = p.result;
   const compact: CompactFeeLine[] = [];
@@ -215,9 +208,8 @@ function storedRow(p: Priced, shared: LineParts, parts: Map<string, string>): St
   const lines = JSON.stringify(compact);
   // the lines' JSON and then the notes' (one hash call: the same digest as two updates)
   const hash = cryptoHash('sha1', lines + JSON.stringify(issues), 'base64');
-  // the parties distinct and ascending, as partyIdsOf answers them
   parties.sort((a, b) => a - b);
-  // tab-separated (above PreparedWrite): JSON.stringify never writes a raw tab or newline (it escapes every control character),
+  // tab-separated: JSON.stringify never writes a raw tab or newline (it escapes every control character),
   // the hashes are base64 and hex, the rest figures
   const row = `${p.orderId}\t${income}\t${outlay}\t${n}\t${fee.length - n}\t${JSON.stringify(issues)}\t${hash}\t${p.factsHash}\t{${parties.join(',')}}\t${lines}`;
   return { row, partKeys, incomeLines: n, outlayLines: fee.length - n, hash };
